@@ -1,0 +1,43 @@
+/** Product constants from SPEC §3 and §7. Shared by the browser and the server. */
+
+export const SERVICE_TYPES = [
+  'Mobility Support',
+  'Guide Dog (Visual Impairment)',
+  'Hearing Dog',
+  'Psychiatric Service Dog',
+  'Medical Alert/Response',
+  'Autism Support',
+  'Seizure Response',
+  'Other (Please specify)',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const OTHER_SERVICE_TYPE: ServiceType = 'Other (Please specify)';
+
+export const DOG_STATUSES = ['pending', 'active', 'revoked'] as const;
+export type DogStatus = (typeof DOG_STATUSES)[number];
+/** What a card shows: the stored status, or `expired` for an active record past its validity date. */
+export type DisplayStatus = DogStatus | 'expired';
+
+export const MB = 1024 * 1024;
+export const PHOTO_MAX_BYTES = 5 * MB;
+export const CERTIFICATION_MAX_BYTES = 10 * MB;
+export const CERTIFICATION_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const PAYMENT_CODE_MAX_LENGTH = 20;
+export const DASHBOARD_PAGE_SIZE = 10;
+export const COPY_CONFIRMATION_MS = 2000;
+export const PRINT_DELAY_MS = 100;
+export const LEGACY_REGISTRY_PREFIX = 'SD-';
+export const REGISTRY_NUMBER_MIN_DIGITS = 4;
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export const FIELD_MAX_LENGTH = {
+  dogName: 100,
+  dogBreed: 100,
+  dogAge: 40,
+  serviceTypeOther: 100,
+  trainerLicenseNumber: 40,
+  ownerName: 200,
+  ownerAddress: 500,
+  ownerPhone: 30,
+  ownerEmail: 254,
+} as const;

@@ -1,0 +1,81 @@
+/** Builds the whole server: plugins first, then routes. Tests build it too and call it with `inject`. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, AppContext } from './app-context';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWebApp } from './plugins/web-app';
+import { registerConfigRoutes } from './routes/config-routes';
+import { registerDogRoutes } from './routes/dog-routes';
+import { registerFileRoutes } from './routes/file-routes';
+import { registerHealthRoutes } from './routes/health-routes';
+import { registerPaymentCodeRoutes } from './routes/payment-code-routes';
+import { registerRegistrationRoutes } from './routes/registration-routes';
+import { registerTrainerRoutes } from './routes/trainer-routes';
+
+export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app to serve; null serves the API alone. */
+  webDist?: string | null;
+}
+
+export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    trustProxy: context.config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over HTTPS; browsers ignore it on plain HTTP.
+    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+  });
+  await app.register(multipart, { throwFileSizeLimit: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${context.config.registryName} API`,
+        description: 'Public API of an independent, voluntary service dog registry.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerHealthRoutes(app, context);
+  registerConfigRoutes(app, context);
+  registerTrainerRoutes(app, context);
+  registerPaymentCodeRoutes(app, context);
+  registerRegistrationRoutes(app, context);
+  registerDogRoutes(app, context);
+  registerFileRoutes(app, context);
+  await registerWebApp(app, options.webDist === undefined ? null : options.webDist);
+  return app;
+}

@@ -1,0 +1,84 @@
+/** Settings from the environment (SPEC §1), checked once at start. A wrong value stops the server and names the setting. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const MIN_CACHE_BYTES = 1_048_576;
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\/+$/, ''))
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://registry.example.org' }));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// (leave it unset for the embedded SQLite database)')
+    .default(''),
+  DB_CACHE_BYTES: z.coerce.number().int().min(MIN_CACHE_BYTES, `must be at least ${MIN_CACHE_BYTES}`).default(41_943_040),
+  REGISTRY_NAME: z.string().trim().min(1).max(80).default('Service Dog Registry'),
+  REGISTRY_TAGLINE: z.string().trim().max(160).default('An independent, voluntary registry of service dogs'),
+  REGISTRY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Z][A-Z0-9]{0,7}-?$/, 'must be 1–8 capital letters or digits, starting with a letter, optionally ending in "-" (for example SDR-)')
+    .default('SDR-'),
+  PUBLIC_URL: optionalUrl.optional(),
+  CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('registry@example.org'),
+  CONTACT_PHONE: z.string().trim().min(1).default('(555) 010-0100'),
+  CONTACT_HOURS: z.string().trim().min(1).default('Monday to Friday, 9am to 5pm EST'),
+  FEE_CENTS: z.coerce.number().int().min(0).max(10_000_000).default(9999),
+  FEE_YEARS: z.coerce.number().int().min(1).max(50).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL || null,
+    sqliteFile: path.join(dataDir, 'registry.sqlite'),
+    dbCacheBytes: env.DB_CACHE_BYTES,
+    registryName: env.REGISTRY_NAME,
+    tagline: env.REGISTRY_TAGLINE,
+    registryPrefix: env.REGISTRY_PREFIX,
+    publicUrl: env.PUBLIC_URL ?? null,
+    contactEmail: env.CONTACT_EMAIL,
+    contactPhone: env.CONTACT_PHONE,
+    contactHours: env.CONTACT_HOURS,
+    feeCents: env.FEE_CENTS,
+    feeYears: env.FEE_YEARS,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(result.data);
+}

@@ -1,0 +1,51 @@
+/** Opens the configured database: embedded SQLite by default, PostgreSQL when DATABASE_URL is set. */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  /** Where the data lives, for the start log (no password). */
+  description: string;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  sqliteFile: string;
+  cacheBytes: number;
+  poolSize?: number;
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const url = new URL(options.databaseUrl);
+    return {
+      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
+    };
+  }
+
+  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(options.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // A negative cache_size is a size in KiB rather than a page count.
+  sqlite.pragma(`cache_size = -${Math.floor(options.cacheBytes / 1024)}`);
+  return {
+    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+    description: `SQLite at ${options.sqliteFile}`,
+  };
+}

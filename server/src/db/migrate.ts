@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database';
+import { initialMigration } from './migrations/0001-initial';
+
+function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
+  return { '0001-initial': initialMigration(dialect) };
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest({ db, dialect }: Database): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

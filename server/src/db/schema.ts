@@ -1,0 +1,119 @@
+/**
+ * Table types for Kysely. Timestamps are ISO-8601 UTC text (`toISOString()`) in both databases,
+ * so they sort, compare and leave the API the same on SQLite and PostgreSQL.
+ * Flags are integers (0/1) because SQLite has no boolean type.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DogStatus } from '#common/constants';
+
+export interface ServiceDogsTable {
+  id: string;
+  registry_number: string;
+  registry_seq: number;
+  dog_name: string;
+  dog_breed: string;
+  dog_age: string;
+  service_type: string;
+  service_type_other: string | null;
+  microchip_number: string | null;
+  photo_key: string | null;
+  thumbnail_key: string | null;
+  certification_key: string | null;
+  certification_mime: string | null;
+  owner_name: string;
+  owner_address: string;
+  owner_phone: string;
+  owner_email: string;
+  trainer_license_number: string;
+  payment_code: string | null;
+  status: DogStatus;
+  registration_date: string;
+  last_updated: string;
+  expires_at: string;
+  version: Generated<number>;
+  owner_token_hash: string;
+}
+
+export type TrainerStatus = 'active' | 'suspended';
+
+export interface TrainersTable {
+  license_number: string;
+  name: string;
+  organization: string | null;
+  credential_id: string;
+  status: TrainerStatus;
+  certified_on: string | null;
+  expires_on: string | null;
+  is_sample: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentCodesTable {
+  code: string;
+  note: string | null;
+  is_sample: Generated<number>;
+  created_at: string;
+  used_at: string | null;
+  used_by_dog_id: string | null;
+  voided_at: string | null;
+}
+
+export interface AdminsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a stolen database copy holds no usable session. */
+  id: string;
+  admin_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface ActivityLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_admin_id: string | null;
+  actor_label: string;
+  action: string;
+  dog_id: string | null;
+  registry_number: string | null;
+  details: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  /** SHA-256 of the client's key; the response is encrypted with a key derived from the client's key. */
+  key_hash: string;
+  request_hash: string;
+  response_status: number;
+  response_cipher: string;
+  created_at: string;
+}
+
+export interface RegistryLockTable {
+  id: number;
+  touched_at: string;
+}
+
+export interface DB {
+  service_dogs: ServiceDogsTable;
+  trainers: TrainersTable;
+  payment_codes: PaymentCodesTable;
+  admins: AdminsTable;
+  sessions: SessionsTable;
+  activity_log: ActivityLogTable;
+  idempotency_keys: IdempotencyKeysTable;
+  registry_lock: RegistryLockTable;
+}
+
+export type ServiceDogRow = Selectable<ServiceDogsTable>;
+export type NewServiceDog = Insertable<ServiceDogsTable>;
+export type ServiceDogUpdate = Updateable<ServiceDogsTable>;
+export type TrainerRow = Selectable<TrainersTable>;
+export type PaymentCodeRow = Selectable<PaymentCodesTable>;

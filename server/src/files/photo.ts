@@ -1,0 +1,44 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { PHOTO_MAX_BYTES } from '#common/constants';
+import { MESSAGES } from '#common/messages';
+import { UploadRejected } from './upload-error';
+
+/** Raster formats a phone or camera produces. SVG is refused: it can carry script. */
+const PHOTO_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
+/** 50 megapixels: above any phone camera, far below a decompression bomb. */
+export const PHOTO_MAX_PIXELS = 50_000_000;
+const PHOTO_MAX_EDGE = 1600;
+const THUMBNAIL_EDGE = 320;
+
+export interface ProcessedPhoto {
+  photo: Buffer;
+  thumbnail: Buffer;
+}
+
+/**
+ * Checks a photo by its content, not its name or declared type, then stores what is safe to
+ * publish: upright, at most 1600 px on the long edge, WebP, with no metadata (EXIF, GPS) left.
+ */
+export async function processPhoto(field: string, data: Buffer): Promise<ProcessedPhoto> {
+  if (data.length > PHOTO_MAX_BYTES) throw new UploadRejected(field, MESSAGES.photoTooLarge);
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !PHOTO_MIME_TYPES.has(type.mime)) throw new UploadRejected(field, MESSAGES.photoNotImage);
+
+  const input = () => sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' });
+  try {
+    const { width = 0, height = 0 } = await input().metadata();
+    if (width * height > PHOTO_MAX_PIXELS) throw new UploadRejected(field, MESSAGES.photoTooManyPixels);
+    // sharp writes no metadata unless asked to, so EXIF and GPS do not survive re-encoding.
+    const upright = input().rotate();
+    const [photo, thumbnail] = await Promise.all([
+      upright.clone().resize(PHOTO_MAX_EDGE, PHOTO_MAX_EDGE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+      upright.clone().resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+    ]);
+    return { photo, thumbnail };
+  } catch (error) {
+    if (error instanceof UploadRejected) throw error;
+    // Truncated or corrupt data: libvips cannot decode it, so it is not an image we can show.
+    throw new UploadRejected(field, MESSAGES.photoNotImage);
+  }
+}

@@ -1,0 +1,63 @@
+/** `npm start`: load the configuration, migrate, seed samples outside production, then listen. */
+import { buildApp, DEFAULT_WEB_DIST } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE, seedSampleData } from './seed/sample-data';
+import { LocalStorage } from './storage/local-storage';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, cacheBytes: config.dbCacheBytes });
+  const app = await buildApp(
+    { config, database, storage: new LocalStorage(config.uploadsDir) },
+    {
+      logger: {
+        level: config.logLevel,
+        // The owner link's key must never reach a log file.
+        redact: { paths: ['req.headers.cookie', 'req.headers.authorization'], remove: true },
+        serializers: {
+          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/([?&]key=)[^&]*/g, '$1[redacted]') }),
+        },
+      },
+      webDist: DEFAULT_WEB_DIST,
+    },
+  );
+  const log = app.log;
+
+  const applied = await migrateToLatest(database);
+  log.info(`Database: ${database.description}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
+  if (config.env !== 'production' && (await seedSampleData(database.db))) {
+    log.warn(
+      `Sample data added to the empty database: trainer license ${SAMPLE_TRAINER_LICENSE} and payment codes ` +
+        `${SAMPLE_PAYMENT_CODES[0]}…${SAMPLE_PAYMENT_CODES.at(-1)}. They are for trying the registry out; remove them before real use.`,
+    );
+  }
+
+  const shutdown = async (signal: string) => {
+    log.info(`${signal} received, closing`);
+    await app.close();
+    await database.db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`${config.registryName} is running at http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+/**
+ * Every error leaves as `{error: {code, message, fields?}}`. Client mistakes keep a clear message;
+ * anything unexpected is logged in full and answered with a generic 500 — no stack traces leave.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '#common/messages';
+import { ApiError } from '../lib/api-error';
+
+const KNOWN_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted here.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The Content-Length header does not match the body.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send this request as multipart/form-data.' },
+  FST_PARTS_LIMIT: { code: 'TOO_MANY_PARTS', message: 'The form has more parts than the registration accepts.' },
+  FST_FILES_LIMIT: { code: 'TOO_MANY_FILES', message: 'Send at most one photo and one certification file.' },
+  FST_FIELDS_LIMIT: { code: 'TOO_MANY_FIELDS', message: 'The form has more fields than the registration accepts.' },
+  FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', message: 'The form contains a forbidden field name.' },
+  FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'Some fields need your attention.' },
+};
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').split('/')[0] || '_request';
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, fields: error.fields } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        if (issue.keyword === 'unrecognized_keys') {
+          for (const key of (issue.params as { keys?: string[] }).keys ?? []) fields[key] ??= `Unknown field: ${key}`;
+          continue;
+        }
+        fields[fieldName(issue.instancePath)] ??= issue.message ?? 'Invalid value';
+      }
+      const message = Object.values(fields)[0] ?? 'Some fields need your attention.';
+      return reply.status(422).send({ error: { code: 'VALIDATION_FAILED', message, fields } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = error.code ? KNOWN_CLIENT_ERRORS[error.code] : undefined;
+      return reply
+        .status(status)
+        .send({ error: { code: known?.code ?? 'BAD_REQUEST', message: known?.message ?? 'The request could not be understood.' } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: MESSAGES.genericError } });
+  });
+
+}

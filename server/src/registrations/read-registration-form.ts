@@ -1,0 +1,60 @@
+/**
+ * Reads the registration's multipart body into text fields and at most two files, refusing
+ * what the form never sends (unknown files, repeated fields) with a clear message.
+ */
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { CERTIFICATION_MAX_BYTES } from '#common/constants';
+import { MESSAGES } from '#common/messages';
+import { ApiError } from '../lib/api-error';
+
+const FILE_FIELDS = { dogPhoto: MESSAGES.photoTooLarge, certificationFile: MESSAGES.certificationTooLarge } as const;
+type FileField = keyof typeof FILE_FIELDS;
+const MAX_FIELD_BYTES = 8 * 1024;
+
+export interface RegistrationForm {
+  fields: Record<string, string>;
+  files: Partial<Record<FileField, Buffer>>;
+  uploadErrors: Record<string, string>;
+}
+
+function isFileField(name: string): name is FileField {
+  return Object.hasOwn(FILE_FIELDS, name);
+}
+
+async function readFile(part: Extract<Multipart, { type: 'file' }>): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  return part.file.truncated ? null : Buffer.concat(chunks);
+}
+
+export async function readRegistrationForm(request: FastifyRequest): Promise<RegistrationForm> {
+  if (!request.isMultipart()) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the registration as multipart/form-data, with the photo in the dogPhoto field.');
+  }
+  const form: RegistrationForm = { fields: {}, files: {}, uploadErrors: {} };
+  const parts = request.parts({
+    limits: { fileSize: CERTIFICATION_MAX_BYTES + 1, files: 2, fields: 30, parts: 32, fieldSize: MAX_FIELD_BYTES },
+  });
+  for await (const part of parts) {
+    const name = part.fieldname;
+    if (Object.hasOwn(form.fields, name) || Object.hasOwn(form.files, name) || Object.hasOwn(form.uploadErrors, name)) {
+      throw new ApiError(400, 'DUPLICATE_FIELD', `The field ${name} was sent more than once.`);
+    }
+    if (part.type === 'file') {
+      if (!isFileField(name)) throw new ApiError(400, 'UNKNOWN_FIELD', `Unknown file field: ${name}`);
+      const data = await readFile(part);
+      // A browser sends an empty part for a file input left empty; that is "no file".
+      if (data === null) form.uploadErrors[name] = FILE_FIELDS[name];
+      else if (data.length > 0) form.files[name] = data;
+      continue;
+    }
+    if (isFileField(name)) {
+      // A text value where a file belongs (a client that forgot to attach it).
+      continue;
+    }
+    if (part.valueTruncated) throw new ApiError(413, 'FIELD_TOO_LARGE', `The field ${name} is too long.`);
+    form.fields[name] = String(part.value);
+  }
+  return form;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { App, AppContext } from '../app-context';
+import { notFound } from '../lib/api-error';
+
+/** Dog photos only. Certification files have no public route: they are reachable by admins alone. */
+export function registerFileRoutes(app: App, { storage }: AppContext): void {
+  app.get(
+    '/api/files/photos/:name',
+    {
+      schema: {
+        summary: 'A dog photo or thumbnail (WebP)',
+        tags: ['public'],
+        params: z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.webp$/) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await storage.get(`photos/${request.params.name}`);
+      if (!file) throw notFound('Photo not found');
+      // Names are random and never reused, so a photo never changes under its URL.
+      return reply
+        .type('image/webp')
+        .header('Content-Length', file.size)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(file.stream);
+    },
+  );
+}
