@@ -83,3 +83,11 @@ describe('registrationFieldsSchema', () => {
     });
   });
 });
+
+describe('fieldErrors', () => {
+  it('names each unknown field', () => {
+    const result = registrationFieldsSchema.safeParse({ ...valid, status: 'active', role: 'admin' });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error)).toEqual({ status: 'Unknown field: status', role: 'Unknown field: role' });
+  });
+});

@@ -90,6 +90,10 @@ export const lookupInputSchema = z.string().trim().min(1, MESSAGES.lookupRequire
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const result: Record<string, string> = {};
   for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const name of issue.keys) result[name] ??= `Unknown field: ${name}`;
+      continue;
+    }
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_form';
     result[key] ??= issue.message;
   }

@@ -1,0 +1,55 @@
+/** Real files and form data for tests: images made by sharp, documents with real magic bytes. */
+import sharp from 'sharp';
+import type { RegistrationFields } from '#common/schemas';
+
+/** A JPEG that carries EXIF with a GPS position, as phone photos do. */
+export async function photoWithGps(width = 2400, height = 1800): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 90 } } })
+    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#553311"/></svg>`) }])
+    .withExif({ IFD0: { Make: 'TestPhone', Model: 'Camera 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 46/1' } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+export async function smallPng(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366aa' } }).png().toBuffer();
+}
+
+export const MINIMAL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+export const OWNER = {
+  ownerName: 'Jordan Example',
+  ownerAddress: '742 Evergreen Terrace, Springfield, IL 62704',
+  ownerPhone: '(555) 867-5309',
+  ownerEmail: 'jordan.owner@example.net',
+} as const;
+
+export function registrationFields(overrides: Partial<Record<keyof RegistrationFields, string>> = {}): Record<string, string> {
+  return {
+    dogName: 'Biscuit',
+    dogBreed: 'Labrador Retriever',
+    dogAge: '3 years',
+    serviceType: 'Guide Dog (Visual Impairment)',
+    trainerLicenseNumber: 'DEMO-12345',
+    microchipNumber: '',
+    ...OWNER,
+    paymentCode: 'DEMO-0001',
+    ...overrides,
+  };
+}
+
+export interface FormFile {
+  field: string;
+  data: Buffer;
+  filename: string;
+  type?: string;
+}
+
+export function multipartForm(fields: Record<string, string>, files: FormFile[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.filename);
+  return form;
+}

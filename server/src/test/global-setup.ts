@@ -1,0 +1,20 @@
+/** Says which databases the API tests cover, and fails at once if PostgreSQL was asked for but is unreachable. */
+import pg from 'pg';
+
+export default async function globalSetup(): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.warn('\n[db] API tests run on SQLite only: set TEST_DATABASE_URL=postgres://… to run them on PostgreSQL too.\n');
+    return;
+  }
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (error) {
+    throw new Error(`TEST_DATABASE_URL is set but PostgreSQL cannot be reached: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  console.info(`\n[db] API tests run on SQLite and on PostgreSQL (${new URL(url).host}).\n`);
+}

@@ -1,0 +1,26 @@
+import type { App } from '../app-context';
+import { multipartForm, photoWithGps, registrationFields, type FormFile } from './factories';
+
+let cachedPhoto: Buffer | null = null;
+/** One realistic photo per test process: making a 2400×1800 JPEG costs more than the test. */
+export async function samplePhoto(): Promise<Buffer> {
+  cachedPhoto ??= await photoWithGps();
+  return cachedPhoto;
+}
+
+export async function photoFile(): Promise<FormFile> {
+  return { field: 'dogPhoto', data: await samplePhoto(), filename: 'biscuit.jpg', type: 'image/jpeg' };
+}
+
+export async function submitRegistration(
+  app: App,
+  options: { fields?: Record<string, string>; files?: FormFile[]; idempotencyKey?: string } = {},
+) {
+  const files = options.files ?? [await photoFile()];
+  return app.inject({
+    method: 'POST',
+    url: '/api/registrations',
+    payload: multipartForm(options.fields ?? registrationFields(), files),
+    headers: options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {},
+  });
+}

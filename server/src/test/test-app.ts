@@ -1,0 +1,53 @@
+/** Builds the real app on a real database and real disk storage, as `npm start` does, for `inject` tests. */
+import { sql } from 'kysely';
+import { buildApp } from '../app';
+import type { App, AppContext } from '../app-context';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedSampleData } from '../seed/sample-data';
+import { LocalStorage } from '../storage/local-storage';
+import { createTestDatabase, type TestDialect } from './test-databases';
+
+export interface TestApp {
+  app: App;
+  context: AppContext;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(dialect: TestDialect, env: Record<string, string> = {}): Promise<TestApp> {
+  const location = await createTestDatabase(dialect);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: location.dataDir,
+    ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
+    ...env,
+  });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    cacheBytes: config.dbCacheBytes,
+    poolSize: 20,
+  });
+  await migrateToLatest(database);
+  await seedSampleData(database.db);
+  const context: AppContext = { config, database, storage: new LocalStorage(config.uploadsDir) };
+  const app = await buildApp(context, { webDist: null });
+  return {
+    app,
+    context,
+    async close() {
+      await app.close();
+      await database.db.destroy();
+      await location.drop();
+    },
+  };
+}
+
+export async function countRows(context: AppContext, table: 'service_dogs' | 'activity_log' | 'idempotency_keys'): Promise<number> {
+  const row = await context.database.db
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
