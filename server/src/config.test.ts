@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts with SPEC defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      registryName: 'Service Dog Registry',
+      tagline: 'An independent, voluntary registry of service dogs',
+      registryPrefix: 'SDR-',
+      feeCents: 9999,
+      feeYears: 10,
+      dbCacheBytes: 41_943_040,
+      contactHours: 'Monday to Friday, 9am to 5pm EST',
+      databaseUrl: null,
+      publicUrl: null,
+    });
+    expect(config.sqliteFile).toBe(path.resolve('data/registry.sqlite'));
+    expect(config.uploadsDir).toBe(path.resolve('data/uploads'));
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', REGISTRY_PREFIX: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DB_CACHE_BYTES', '1000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['PUBLIC_URL', 'registry.example.org'],
+    ['REGISTRY_PREFIX', 'sdr-'],
+    ['FEE_YEARS', '0'],
+    ['CONTACT_EMAIL', 'not-an-email'],
+  ])('stops on a wrong %s and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('drops a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://registry.example.org/' }).publicUrl).toBe('https://registry.example.org');
+  });
+});
