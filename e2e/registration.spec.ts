@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { dogPhotoFile, expectNoAxeViolations } from './support';
+
+test('a handler registers a dog, opens the card, and a visitor finds it by number', async ({ page, baseURL }) => {
+  const photo = await dogPhotoFile();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'home');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register a Service Dog' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Dog Information' })).toBeVisible();
+  await expectNoAxeViolations(page, 'wizard step 1');
+
+  // Next with nothing filled in: the error summary appears, takes focus and lists the SPEC messages.
+  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Dog name is required');
+  await expect(summary).toContainText('Dog photo is required');
+  await expectNoAxeViolations(page, 'wizard step 1 with errors');
+
+  await page.getByLabel("Dog's name").fill('Biscuit');
+  await page.getByLabel('Breed').fill('Labrador Retriever');
+  await page.getByLabel('Age').fill('3 years');
+  await page.getByLabel('Service type').selectOption('Guide Dog (Visual Impairment)');
+  await page.getByLabel('Trainer license number').fill('demo-12345');
+  await page.getByLabel('Dog photo').setInputFiles(photo);
+  await expect(page.getByAltText('Preview of the chosen dog photo')).toBeVisible();
+  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+
+  const verified = page.getByRole('dialog', { name: 'Trainer Verified Successfully' });
+  await expect(verified).toBeVisible();
+  await expect(verified).toContainText('DEMO-CRED-0001');
+  await expectNoAxeViolations(page, 'trainer verified modal');
+  await verified.getByRole('button', { name: 'Continue to Owner Information' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Owner Information' })).toBeFocused();
+  await page.getByLabel('Full name').fill('Jordan Example');
+  await page.getByLabel('Address').fill('742 Evergreen Terrace\nSpringfield, IL 62704');
+  await page.getByLabel('Phone number').fill('(555) 867-5309');
+  await page.getByLabel('Email').fill('jordan.owner@example.net');
+  await expectNoAxeViolations(page, 'wizard step 2');
+  await page.getByRole('button', { name: 'Next: Payment Verification' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 3 of 3: Payment Verification' })).toBeVisible();
+  await expect(page.getByText('10-Year Service Dog Registration')).toBeVisible();
+  await expect(page.getByText('$99.99')).toBeVisible();
+  await page.getByLabel('Payment confirmation number').fill('DEMO-0001');
+  await page.getByRole('button', { name: 'Verify Payment' }).click();
+  await expect(page.getByText('Payment confirmed.')).toBeVisible();
+  await expectNoAxeViolations(page, 'wizard step 3 verified');
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  const number = (await page.locator('strong').filter({ hasText: /^SDR-\d{4}$/ }).textContent()) ?? '';
+  expect(number).toMatch(/^SDR-\d{4}$/);
+  await expect(page.getByText('Pending review')).toBeVisible();
+  await expect(page.getByText(/shown only once/)).toBeVisible();
+  await expectNoAxeViolations(page, 'confirmation');
+
+  // The owner link's card: full details and Print Card.
+  await page.getByRole('link', { name: 'View Registry Card' }).click();
+  await expect(page.getByRole('heading', { name: 'Biscuit', level: 1 })).toBeVisible();
+  await expect(page.getByText('PENDING')).toBeVisible();
+  const qr = page.getByAltText(/QR code that opens this registration/);
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const dogPhoto = page.getByAltText(/Photo of Biscuit/);
+  expect(await dogPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Print Card' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show Details' }).click();
+  await expect(page.getByText('jordan.owner@example.net')).toBeVisible();
+  await expectNoAxeViolations(page, 'card with owner link');
+
+  // A visitor looks the number up, typed loosely, and sees masked contact only.
+  await page.goto('/lookup');
+  await expectNoAxeViolations(page, 'lookup');
+  await page.getByLabel('Registry number').fill(` ${number.toLowerCase().replace('sdr-', '')} `);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`${baseURL}/registry/[A-Za-z0-9_-]+$`));
+  await expect(page.getByRole('heading', { name: 'Biscuit', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print Card' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show Details' }).click();
+  await expect(page.getByText('(•••) •••-5309')).toBeVisible();
+  await expect(page.getByText('j•••@example.net')).toBeVisible();
+  expect(await page.content()).not.toContain('jordan.owner@example.net');
+  expect(await page.content()).not.toContain('Evergreen');
+  await expectNoAxeViolations(page, 'card for a visitor');
+});
+
+test('look-up explains an empty and an unknown number', async ({ page }) => {
+  await page.goto('/lookup');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Please enter a registry number').first()).toBeVisible();
+  await page.getByLabel('Registry number').fill('SDR-9999');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No service dog found with this registry number').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'lookup with error');
+});
+
+test('an unknown page says so, with a link home', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
+  await expectNoAxeViolations(page, 'not found');
+});

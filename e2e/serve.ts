@@ -1,0 +1,33 @@
+/**
+ * Starts the real server for browser tests on a database of its own: `tsx e2e/serve.ts sqlite|postgres PORT`.
+ * The PostgreSQL database is created from TEST_DATABASE_URL for this run.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const [dialect = 'sqlite', port = '3199'] = process.argv.slice(2);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sdr-e2e-${dialect}-`));
+process.env.DATA_DIR = dataDir;
+process.env.PORT = port;
+process.env.HOST = '127.0.0.1';
+process.env.NODE_ENV = 'test';
+process.env.LOG_LEVEL ??= 'warn';
+
+if (dialect === 'postgres') {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is required for the postgres e2e server');
+  const name = `sdr_e2e_${Date.now()}_${process.pid}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  delete process.env.DATABASE_URL;
+}
+
+await import('../server/src/main');

@@ -1,0 +1,22 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+/** Zero violations of the WCAG 2.2 A and AA rules axe checks. */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${state}`).toEqual([]);
+}
+
+/** A real JPEG photo on disk, as a user would pick it. */
+export async function dogPhotoFile(): Promise<string> {
+  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-photo-')), 'biscuit.jpg');
+  const svg = `<svg width="1200" height="900" xmlns="http://www.w3.org/2000/svg"><rect width="1200" height="900" fill="#c8a165"/>
+    <ellipse cx="600" cy="520" rx="300" ry="220" fill="#6b4423"/><circle cx="600" cy="300" r="150" fill="#6b4423"/></svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(file);
+  return file;
+}

@@ -1,0 +1,57 @@
+import { usePublicConfig } from '../../features/config/use-public-config';
+import { telHref } from '../../lib/format';
+import { GOVERNMENT_RESOURCES, ADA_INFO_LINE } from '../../features/home/government-resources';
+
+export function SiteFooter() {
+  const { data: config } = usePublicConfig();
+  return (
+    <footer className="mt-12 bg-slate-900 text-slate-100">
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-3">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="font-bold text-white">
+            About this registry
+          </h2>
+          <p className="mt-2 text-sm">
+            {config?.registryName ?? 'This registry'} is an independent, voluntary registry. It is not a government agency and
+            registration is not required by law. A registration or card from this registry gives no rights beyond those in federal,
+            state and local law.
+          </p>
+        </section>
+        <section aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className="font-bold text-white">
+            Government resources
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {GOVERNMENT_RESOURCES.map((resource) => (
+              <li key={resource.href}>
+                <a href={resource.href} className="underline hover:text-white" rel="noopener noreferrer">
+                  {resource.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              {ADA_INFO_LINE.name}: <a href={telHref(ADA_INFO_LINE.voice)} className="underline">{ADA_INFO_LINE.voice}</a> (voice),{' '}
+              <a href={telHref(ADA_INFO_LINE.tty)} className="underline">{ADA_INFO_LINE.tty}</a> (TTY), {ADA_INFO_LINE.days}
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="font-bold text-white">
+            Contact the registry
+          </h2>
+          {config && (
+            <ul className="mt-2 space-y-1 text-sm">
+              <li>
+                <a href={`mailto:${config.contactEmail}`} className="underline">{config.contactEmail}</a>
+              </li>
+              <li>
+                <a href={telHref(config.contactPhone)} className="underline">{config.contactPhone}</a>
+              </li>
+              <li>{config.contactHours}</li>
+            </ul>
+          )}
+        </section>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface ModalDialogProps {
+  open: boolean;
+  titleId: string;
+  children: ReactNode;
+  /** Escape or a click on the backdrop; omit to keep the dialog open until the page closes it. */
+  onDismiss?: () => void;
+  /** Escape; defaults to onDismiss. */
+  onEscape?: () => void;
+  busy?: boolean;
+}
+
+/** A native modal <dialog>: the browser traps focus, makes the page behind it inert and handles Escape. */
+export function ModalDialog({ open, titleId, children, onDismiss, onEscape, busy }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      className="m-auto w-[min(92vw,28rem)] rounded-lg bg-white p-0 text-slate-900 shadow-xl"
+      onCancel={(event) => {
+        event.preventDefault();
+        (onEscape ?? onDismiss)?.();
+      }}
+      onClick={(event) => {
+        // A click on the dialog element itself, outside its content, is a click on the backdrop.
+        if (event.target === ref.current) onDismiss?.();
+      }}
+    >
+      <div className="p-6">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import { useParams, useSearchParams } from 'react-router';
+import { PRINT_DELAY_MS } from '#common/constants';
+import { MESSAGES } from '#common/messages';
+import { Button, ButtonLink } from '../../components/button';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { StatusError } from '../../components/status-error';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ApiRequestError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { usePublicConfig } from '../config/use-public-config';
+import { OwnerDetails } from './owner-details';
+import { PrintCard } from './print-card';
+import './print-card.css';
+import { StatusBadge } from './status-badge';
+import { useDog } from './use-dog';
+
+function printCard(registryNumber: string) {
+  const previous = document.title;
+  document.title = `Service Dog Registry Card ${registryNumber}`;
+  window.addEventListener('afterprint', () => (document.title = previous), { once: true });
+  setTimeout(() => window.print(), PRINT_DELAY_MS);
+}
+
+export function RegistryCardPage() {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const ownerKey = search.get('key');
+  const { data: config } = usePublicConfig();
+  const dog = useDog(id, ownerKey);
+  useDocumentTitle(dog.data ? `${dog.data.dogName} (${dog.data.registryNumber})` : 'Registry Card');
+
+  if (!id) return <StatusError title="Registry Status" message={MESSAGES.invalidRegistryId} />;
+  if (dog.isPending) return <PageSkeleton label="Loading the registration…" />;
+  if (dog.isError) {
+    const notFound = dog.error instanceof ApiRequestError && dog.error.status === 404;
+    return <StatusError title="Registry Status" message={notFound ? MESSAGES.dogNotFound : MESSAGES.registryFetchFailed} />;
+  }
+
+  const data = dog.data;
+  const qrUrl = `/api/dogs/${encodeURIComponent(data.id)}/qr.svg`;
+  const verifyUrl = `${config?.publicUrl ?? window.location.origin}${paths.card(data.id)}`;
+  const service = data.serviceTypeOther ? `${data.serviceType}: ${data.serviceTypeOther}` : data.serviceType;
+  return (
+    <article className="mx-auto max-w-3xl space-y-6" aria-labelledby="card-title">
+      {ownerKey && !data.full && (
+        <p className="rounded-md border-2 border-amber-600 bg-amber-50 p-3">
+          This owner link is not valid for this registration, so the public view is shown.
+        </p>
+      )}
+      <div className="rounded-xl border-2 border-brand-900 bg-white p-6 shadow-sm">
+        <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">
+          <div className="flex items-center gap-3">
+            <img src="/favicon.svg" alt="" width={48} height={48} className="rounded-lg" />
+            <div>
+              <p className="text-lg font-bold">{config?.registryName ?? 'Service Dog Registry'}</p>
+              <p className="text-sm text-slate-700">Independent, voluntary registry</p>
+            </div>
+          </div>
+          <StatusBadge status={data.displayStatus} />
+        </header>
+        <div className="mt-5 grid gap-6 sm:grid-cols-[auto_1fr]">
+          <div className="flex flex-col items-center gap-4">
+            {data.photoUrl ? (
+              <img src={data.photoUrl} alt={`Photo of ${data.dogName}, a ${data.dogBreed}`} className="h-48 w-48 rounded-lg object-cover" />
+            ) : (
+              <div className="flex h-48 w-48 items-center justify-center rounded-lg bg-slate-200 text-slate-700">No Photo Available</div>
+            )}
+            <img src={qrUrl} alt={`QR code that opens this registration (${data.registryNumber})`} width={112} height={112} />
+          </div>
+          <div>
+            <h1 id="card-title" className="text-3xl font-bold">
+              {data.dogName}
+            </h1>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+              <dt className="font-semibold">Registry number</dt>
+              <dd className="font-mono text-lg font-bold">{data.registryNumber}</dd>
+              <dt className="font-semibold">Breed</dt>
+              <dd>{data.dogBreed}</dd>
+              <dt className="font-semibold">Age</dt>
+              <dd>{data.dogAge}</dd>
+              <dt className="font-semibold">Service type</dt>
+              <dd>{service}</dd>
+              <dt className="font-semibold">Registered</dt>
+              <dd>{formatDate(data.registrationDate)}</dd>
+              <dt className="font-semibold">Last updated</dt>
+              <dd>{formatDate(data.lastUpdated)}</dd>
+              <dt className="font-semibold">Valid through</dt>
+              <dd>{formatDate(data.expiresAt)}</dd>
+            </dl>
+          </div>
+        </div>
+        <div className="mt-6">
+          <OwnerDetails dog={data} />
+        </div>
+        <section aria-labelledby="legal-title" className="mt-6 rounded-md bg-slate-100 p-4 text-sm">
+          <h2 id="legal-title" className="font-bold">
+            About service dogs and this card
+          </h2>
+          <p className="mt-1">
+            Under the ADA, staff may ask only whether the dog is a service animal required because of a disability and what work or task
+            it has been trained to perform. The ADA does not require registration, ID cards or vests. This card is voluntary
+            identification from an independent registry, is not a government document, and gives no rights beyond those in federal,
+            state and local law.
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Places covered by ADA public access">
+            {['Restaurants', 'Stores', 'Hotels', 'Hospitals', 'Public transit'].map((place) => (
+              <li key={place} className="rounded-full border border-slate-400 bg-white px-3 py-1">
+                {place}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {data.full && <Button onClick={() => printCard(data.registryNumber)}>Print Card</Button>}
+        <ButtonLink to={paths.lookup} variant="secondary">
+          Close
+        </ButtonLink>
+      </div>
+      {data.full && config && <PrintCard dog={data} config={config} qrUrl={qrUrl} verifyUrl={verifyUrl} />}
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import { useLocation, useParams } from 'react-router';
+import { MESSAGES } from '#common/messages';
+import { ButtonLink } from '../../components/button';
+import { CopyButton } from '../../components/copy-button';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { StatusError } from '../../components/status-error';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { formatDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useDog } from '../card/use-dog';
+import type { ConfirmationState } from '../registration/registration-wizard';
+
+export function ConfirmationPage() {
+  useDocumentTitle('Registration Successful');
+  const { id } = useParams();
+  const location = useLocation();
+  const ownerToken = (location.state as Partial<ConfirmationState> | null)?.ownerToken ?? null;
+  const dog = useDog(id, null);
+
+  if (dog.isPending) return <PageSkeleton label="Loading your registration…" />;
+  if (dog.isError || !id) return <StatusError title="Registration Status" message={MESSAGES.registryFetchFailed} />;
+
+  const ownerLink = ownerToken ? `${window.location.origin}${paths.card(id, ownerToken)}` : null;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <div className="rounded-lg border-2 border-green-700 bg-green-50 p-6">
+        <h1 className="text-3xl font-bold text-green-900">Registration Successful!</h1>
+        <p className="mt-2">Your registration was received and is waiting for review by the registry's staff.</p>
+      </div>
+      <section aria-labelledby="details-title" className="space-y-3 rounded-lg border border-slate-300 bg-white p-6">
+        <h2 id="details-title" className="text-xl font-bold">
+          Your registration
+        </h2>
+        <p>
+          Registry number: <strong className="text-2xl">{dog.data.registryNumber}</strong>
+        </p>
+        <CopyButton text={dog.data.registryNumber} label="Copy registry number" confirmation={MESSAGES.copiedRegistryNumber} />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-semibold">Dog</dt>
+          <dd>{dog.data.dogName}</dd>
+          <dt className="font-semibold">Registered on</dt>
+          <dd>{formatDate(dog.data.registrationDate)}</dd>
+          <dt className="font-semibold">Status</dt>
+          <dd>{dog.data.status === 'pending' ? 'Pending review' : dog.data.displayStatus}</dd>
+        </dl>
+      </section>
+      {ownerLink && (
+        <section aria-labelledby="owner-link-title" className="space-y-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-6">
+          <h2 id="owner-link-title" className="text-xl font-bold">
+            Your private owner link
+          </h2>
+          <p>
+            This link is shown only once. It lets you see your full details and print your card. Save it somewhere safe and do not share
+            it: anyone with the link can see your contact details.
+          </p>
+          <p className="break-all rounded bg-white p-3 font-mono text-sm">{ownerLink}</p>
+          <CopyButton text={ownerLink} label="Copy owner link" confirmation="Owner link copied to clipboard!" />
+        </section>
+      )}
+      <section aria-labelledby="next-steps-title" className="rounded-lg border border-slate-300 bg-white p-6">
+        <h2 id="next-steps-title" className="text-xl font-bold">
+          Next Steps
+        </h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-6">
+          <li>Save your registry number.</li>
+          <li>View and print your registry card{ownerLink ? ' with your owner link' : ''}.</li>
+          <li>Verify your registration at any time on the Verify a Registration page.</li>
+        </ol>
+      </section>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={paths.card(id, ownerToken ?? undefined)}>View Registry Card</ButtonLink>
+        <ButtonLink to={paths.home} variant="secondary">
+          Return to Home
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

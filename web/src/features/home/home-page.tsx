@@ -1,0 +1,112 @@
+import { ButtonLink } from '../../components/button';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { telHref } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { usePublicConfig } from '../config/use-public-config';
+import { ADA_INFO_LINE, GOVERNMENT_RESOURCES } from './government-resources';
+import { TrainerCheck } from './trainer-check';
+
+const SERVICES = [
+  { title: 'Register your dog', text: 'Record your service dog, its trainer and your contact details, and receive a registry number.' },
+  { title: 'Print an ID card', text: 'Print a wallet-size card with a QR code that opens the registration for anyone who scans it.' },
+  { title: 'Quick verification', text: 'Businesses and landlords can confirm a registration by its number in seconds.' },
+];
+
+export function HomePage() {
+  useDocumentTitle(null);
+  const { data: config } = usePublicConfig();
+  return (
+    <div className="space-y-12">
+      <section className="rounded-xl bg-brand-900 px-6 py-10 text-white">
+        <h1 className="text-3xl font-bold sm:text-4xl">{config?.registryName ?? 'Service Dog Registry'}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-brand-100">
+          {config?.tagline ?? 'An independent, voluntary registry of service dogs'}. Register your service dog, print its ID card, and
+          let others verify the registration by its number.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink to={paths.register} variant="secondary">
+            Register Your Service Dog
+          </ButtonLink>
+          <ButtonLink to={paths.lookup} variant="secondary">
+            Verify a Registration
+          </ButtonLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-title">
+        <h2 id="services-title" className="text-2xl font-bold">
+          Our Registry Services
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          {SERVICES.map((service) => (
+            <li key={service.title} className="rounded-lg border border-slate-300 bg-white p-5">
+              <h3 className="text-lg font-bold">{service.title}</h3>
+              <p className="mt-1 text-slate-700">{service.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="law-title" className="rounded-lg border border-slate-300 bg-white p-6">
+        <h2 id="law-title" className="text-2xl font-bold">
+          What the law says
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800">
+          <li>
+            Under the Americans with Disabilities Act (ADA), a service dog is a dog individually trained to do work or perform tasks for
+            a person with a disability.
+          </li>
+          <li>
+            Staff may ask only two questions: is the dog a service animal required because of a disability, and what work or task has
+            the dog been trained to perform. They may not require documentation, ask for a demonstration, or ask about the disability.
+          </li>
+          <li>The ADA does not require registration, certification, ID cards or vests, and handlers may train their own dogs.</li>
+          <li>
+            The U.S. Department of Justice does not recognize online registrations or certificates, including this one, as proof that a
+            dog is a service animal, and they convey no rights under the ADA.
+          </li>
+          <li>
+            Registration here is voluntary. It can make your dog's details quick to share and confirm, but it gives no rights beyond
+            those in federal, state and local law.
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="resources-title">
+        <h2 id="resources-title" className="text-2xl font-bold">
+          Government Resources
+        </h2>
+        <ul className="mt-3 space-y-2">
+          {GOVERNMENT_RESOURCES.map((resource) => (
+            <li key={resource.href}>
+              <a href={resource.href} className="font-semibold text-brand-800 underline" rel="noopener noreferrer">
+                {resource.label}
+              </a>
+            </li>
+          ))}
+          <li>
+            {ADA_INFO_LINE.name}:{' '}
+            <a href={telHref(ADA_INFO_LINE.voice)} className="font-semibold text-brand-800 underline">
+              {ADA_INFO_LINE.voice}
+            </a>{' '}
+            (voice),{' '}
+            <a href={telHref(ADA_INFO_LINE.tty)} className="font-semibold text-brand-800 underline">
+              {ADA_INFO_LINE.tty}
+            </a>{' '}
+            (TTY), {ADA_INFO_LINE.days}
+          </li>
+        </ul>
+      </section>
+
+      <TrainerCheck />
+
+      <section className="rounded-xl bg-brand-50 p-6 text-center">
+        <h2 className="text-2xl font-bold">Ready to register?</h2>
+        <p className="mt-2 text-slate-700">It takes a few minutes: your dog's details, your contact details, and your payment confirmation number.</p>
+        <ButtonLink to={paths.register} className="mt-4">
+          Get Started Now
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}

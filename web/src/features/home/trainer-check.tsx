@@ -1,0 +1,107 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { TrainerPublic } from '#common/api';
+import { MESSAGES } from '#common/messages';
+import { trainerLicenseSchema } from '#common/schemas';
+import { Button } from '../../components/button';
+import { inputClass } from '../../components/field';
+import { apiFetch, ApiRequestError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { usePublicConfig } from '../config/use-public-config';
+
+export function fetchTrainer(license: string): Promise<TrainerPublic> {
+  return apiFetch<TrainerPublic>(`/api/trainers/${encodeURIComponent(license)}`);
+}
+
+/** Looks a license up in the registry's own trainer directory, which the registry's staff maintain. */
+export function TrainerCheck() {
+  const { data: config } = usePublicConfig();
+  const [license, setLicense] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const check = useMutation({ mutationFn: fetchTrainer });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = trainerLicenseSchema.safeParse(license);
+    if (!parsed.success) {
+      setInputError(parsed.error.issues[0]?.message ?? MESSAGES.trainerLicenseCheckRequired);
+      check.reset();
+      return;
+    }
+    setInputError(null);
+    check.mutate(parsed.data);
+  }
+
+  const notFound = check.error instanceof ApiRequestError && check.error.status === 404;
+  return (
+    <section aria-labelledby="trainer-check-title" className="rounded-lg border border-slate-300 bg-white p-6">
+      <h2 id="trainer-check-title" className="text-2xl font-bold">
+        Check a trainer license
+      </h2>
+      <p className="mt-1 text-slate-700">Look up a trainer in this registry's trainer directory.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <label htmlFor="trainer-license" className="sr-only">
+            Trainer license number
+          </label>
+          <input
+            id="trainer-license"
+            value={license}
+            onChange={(event) => {
+              setLicense(event.target.value);
+              setInputError(null);
+            }}
+            placeholder="AZ-12345"
+            autoComplete="off"
+            aria-invalid={inputError ? true : undefined}
+            aria-describedby={inputError ? 'trainer-license-error' : undefined}
+            className={inputClass(Boolean(inputError))}
+          />
+          {inputError && (
+            <p id="trainer-license-error" className="mt-1 text-sm font-semibold text-red-700" role="alert">
+              {inputError}
+            </p>
+          )}
+        </div>
+        <Button type="submit" disabled={check.isPending}>
+          {check.isPending ? 'Verifying...' : 'Verify'}
+        </Button>
+      </form>
+      <div aria-live="polite">
+        {check.data && (
+          <div className="mt-4 rounded-md border-2 border-green-700 bg-green-50 p-4">
+            <h3 className="text-lg font-bold text-green-900">Verified Trainer Found</h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="font-semibold">Trainer</dt>
+              <dd>{check.data.name}</dd>
+              <dt className="font-semibold">License number</dt>
+              <dd>{check.data.licenseNumber}</dd>
+              <dt className="font-semibold">Credential ID</dt>
+              <dd>{check.data.credentialId}</dd>
+              <dt className="font-semibold">Status</dt>
+              <dd>Active &amp; Certified</dd>
+              <dt className="font-semibold">Certified on</dt>
+              <dd>{formatDate(check.data.certifiedOn)}</dd>
+              <dt className="font-semibold">Expires on</dt>
+              <dd>{formatDate(check.data.expiresOn)}</dd>
+            </dl>
+          </div>
+        )}
+        {notFound && (
+          <div className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-4">
+            <h3 className="text-lg font-bold text-red-900">Verification Failed</h3>
+            <p className="mt-1">{MESSAGES.trainerNotFound}</p>
+            <p className="mt-1 text-sm">
+              Check the number and try again, or call us{config ? ` at ${config.contactPhone}` : ''}.
+            </p>
+          </div>
+        )}
+        {check.error && !notFound && (
+          <p className="mt-4 font-semibold text-red-700" role="alert">
+            {MESSAGES.genericError}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { DogView } from '#common/api';
+import { MESSAGES } from '#common/messages';
+import { exampleRegistryNumber } from '#common/registry-number';
+import { lookupInputSchema } from '#common/schemas';
+import { Button } from '../../components/button';
+import { Field, inputClass } from '../../components/field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { apiFetch, ApiRequestError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { usePublicConfig } from '../config/use-public-config';
+
+export function LookupPage() {
+  useDocumentTitle('Verify a Registration');
+  const navigate = useNavigate();
+  const { data: config } = usePublicConfig();
+  const example = exampleRegistryNumber(config?.registryPrefix ?? 'SDR-');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const lookup = useMutation({
+    mutationFn: (number: string) => apiFetch<DogView>(`/api/lookup/${encodeURIComponent(number)}`),
+    onSuccess: (dog) => navigate(paths.card(dog.id)),
+    onError: (failure) =>
+      setError(failure instanceof ApiRequestError && failure.status === 404 ? MESSAGES.lookupNotFound : MESSAGES.genericError),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = lookupInputSchema.safeParse(value);
+    if (!parsed.success) return setError(MESSAGES.lookupRequired);
+    setError(null);
+    lookup.mutate(parsed.data);
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-3xl font-bold">Verify a Registration</h1>
+      <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-slate-300 bg-white p-6">
+        <Field id="registry-number" label="Registry number" error={error ?? undefined} hint={`For example ${example}. Upper or lower case, with or without the prefix.`}>
+          {(describedBy) => (
+            <input
+              id="registry-number"
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setError(null);
+              }}
+              placeholder={example}
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass(Boolean(error))}
+            />
+          )}
+        </Field>
+        <div role="alert" className="sr-only">
+          {error}
+        </div>
+        <Button type="submit" disabled={lookup.isPending}>
+          {lookup.isPending ? 'Searching...' : 'Search'}
+        </Button>
+      </form>
+      <section aria-labelledby="who-title" className="rounded-lg border border-slate-300 bg-white p-6">
+        <h2 id="who-title" className="text-xl font-bold">
+          Who can verify a registration
+        </h2>
+        <p className="mt-2">
+          Anyone with a registry number: businesses, landlords, airlines, and handlers themselves. Verification shows the dog's details,
+          the registration status and the handler's name, with contact details partly hidden.
+        </p>
+        <p className="mt-2 text-sm text-slate-700">
+          A registration here is voluntary. Under the ADA, staff may not require registration or documentation.
+        </p>
+      </section>
+    </div>
+  );
+}

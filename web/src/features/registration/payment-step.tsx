@@ -1,0 +1,49 @@
+import { PAYMENT_CODE_MAX_LENGTH } from '#common/constants';
+import { Button } from '../../components/button';
+import { formatMoney } from '../../lib/format';
+import { usePublicConfig } from '../config/use-public-config';
+import { TextField, type WizardForm } from './wizard-fields';
+
+interface PaymentStepProps {
+  form: WizardForm;
+  verified: boolean;
+  verifying: boolean;
+  onVerify: () => void;
+}
+
+export function PaymentStep({ form, verified, verifying, onVerify }: PaymentStepProps) {
+  const { data: config } = usePublicConfig();
+  const code = form.watch('paymentCode');
+  return (
+    <div className="space-y-5">
+      {config && (
+        <div className="flex items-center justify-between rounded-md border border-slate-300 bg-slate-50 p-4">
+          <span className="font-semibold">{config.feeYears}-Year Service Dog Registration</span>
+          <span className="text-lg font-bold">{formatMoney(config.feeCents)}</span>
+        </div>
+      )}
+      <TextField
+        form={form}
+        name="paymentCode"
+        label="Payment confirmation number"
+        hint="The confirmation number your trainer gave you when you paid."
+        maxLength={PAYMENT_CODE_MAX_LENGTH}
+        autoComplete="off"
+      />
+      <Button variant="secondary" onClick={onVerify} disabled={code.trim() === '' || verifying}>
+        {verifying ? 'Verifying...' : 'Verify Payment'}
+      </Button>
+      <div aria-live="polite">
+        {verified && (
+          <p className="rounded-md border-2 border-green-700 bg-green-50 p-3 font-semibold text-green-900">
+            Payment confirmed. You can complete your registration.
+          </p>
+        )}
+      </div>
+      <p className="text-sm text-slate-700">
+        By completing this registration you certify that the information you gave is accurate and that your dog is individually
+        trained to do work or perform tasks for a person with a disability.
+      </p>
+    </div>
+  );
+}

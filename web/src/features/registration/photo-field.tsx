@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Field, inputClass } from '../../components/field';
+import { fieldId, type WizardForm } from './wizard-fields';
+
+interface FileFieldProps {
+  form: WizardForm;
+  name: 'dogPhoto' | 'certificationFile';
+  label: string;
+  hint: string;
+  accept: string;
+  optional?: boolean;
+  preview?: boolean;
+}
+
+/** A file input whose File lives in the form state; the photo shows a preview once chosen. */
+export function FileField({ form, name, label, hint, accept, optional, preview }: FileFieldProps) {
+  const file = form.watch(name);
+  const error = form.formState.errors[name]?.message;
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!preview || !(file instanceof File) || !file.type.startsWith('image/')) return setPreviewUrl(null);
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file, preview]);
+
+  return (
+    <Field id={fieldId(name)} label={label} error={error} hint={hint} optional={optional}>
+      {(describedBy) => (
+        <div className="space-y-3">
+          <input
+            id={fieldId(name)}
+            type="file"
+            accept={accept}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            aria-required={optional ? undefined : true}
+            className={`${inputClass(Boolean(error))} file:mr-3 file:rounded file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-900`}
+            onChange={(event) => {
+              form.setValue(name, event.target.files?.[0], { shouldDirty: true });
+              form.clearErrors(name);
+            }}
+          />
+          {file instanceof File && (
+            <p className="text-sm text-slate-700">
+              Chosen: {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
+            </p>
+          )}
+          {previewUrl && (
+            <img src={previewUrl} alt="Preview of the chosen dog photo" className="h-40 w-40 rounded-md border border-slate-300 object-cover" />
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}

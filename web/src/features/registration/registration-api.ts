@@ -1,0 +1,44 @@
+import type { RegistrationCreated } from '#common/api';
+import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
+import { isTransient, postJson } from '../../lib/api-client';
+import { postMultipart } from '../../lib/upload';
+import type { WizardValues } from './wizard-schemas';
+
+export async function verifyPaymentCode(code: string): Promise<boolean> {
+  return (await postJson<{ valid: boolean }>('/api/payment-codes/verify', { code })).valid;
+}
+
+function toFormData(values: WizardValues): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (value instanceof File) form.append(name, value, value.name);
+    else if (typeof value === 'string' && !(name === 'serviceTypeOther' && value === '')) form.append(name, value);
+  }
+  return form;
+}
+
+const RETRY_DELAYS_MS = [1000, 3000];
+
+/**
+ * Sends the whole registration once per attempt key. The key makes the request idempotent, so a
+ * transient failure (network, 408, 429, 5xx) is retried with backoff without risk of a second record.
+ */
+export async function submitRegistration(
+  values: WizardValues,
+  idempotencyKey: string,
+  onProgress: (fraction: number) => void,
+): Promise<RegistrationCreated> {
+  const body = toFormData(values);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await postMultipart<RegistrationCreated>('/api/registrations', body, {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        onProgress,
+      });
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || !isTransient(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}

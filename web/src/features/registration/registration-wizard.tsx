@@ -1,0 +1,252 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '#common/messages';
+import { Button } from '../../components/button';
+import { ErrorSummary, type SummaryError } from '../../components/error-summary';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ApiRequestError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { fetchTrainer } from '../home/trainer-check';
+import { DogStep } from './dog-step';
+import { OwnerStep } from './owner-step';
+import { PaymentStep } from './payment-step';
+import { submitRegistration, verifyPaymentCode } from './registration-api';
+import { StepIndicator } from './step-indicator';
+import { TrainerDialogs, type TrainerCheckState } from './trainer-dialogs';
+import { fieldId } from './wizard-fields';
+import { EMPTY_VALUES, firstStepWithError, STEP_SCHEMAS, STEP_TITLES, stepFields, type StepIndex, type WizardField, type WizardValues } from './wizard-schemas';
+import { clearWizard, loadWizard, saveWizard } from './wizard-storage';
+
+export interface ConfirmationState {
+  ownerToken: string;
+}
+
+function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function RegistrationWizard() {
+  useDocumentTitle('Register a Service Dog');
+  const navigate = useNavigate();
+  const saved = useMemo(loadWizard, []);
+  const [step, setStep] = useState<StepIndex>(saved?.step ?? 0);
+  const stepRef = useRef(step);
+  stepRef.current = step;
+
+  const form = useForm<WizardValues>({
+    defaultValues: { ...EMPTY_VALUES, ...saved?.values },
+    // The schema of the step on screen; the final submit checks every step again.
+    resolver: ((values, context, options) =>
+      (zodResolver(STEP_SCHEMAS[stepRef.current] as never) as unknown as Resolver<WizardValues>)(values, context, options)) as Resolver<WizardValues>,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const errors = form.formState.errors;
+
+  const [filesLost, setFilesLost] = useState(saved?.hadFiles ?? false);
+  const [trainerCheck, setTrainerCheck] = useState<TrainerCheckState>({ phase: 'idle' });
+  const [verifiedCode, setVerifiedCode] = useState<string | null>(null);
+  const [verifyingCode, setVerifyingCode] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const idempotencyKey = useRef<string | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A focus request waits until its target is on screen: RHF publishes errors after calling onInvalid.
+  const [pendingFocus, setPendingFocus] = useState<{ to: 'summary' | 'heading' } | null>(null);
+
+  // Every change is saved for a reload, and starts a new submission attempt with a new key.
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      idempotencyKey.current = null;
+      const { dogPhoto, certificationFile, ...text } = values as WizardValues;
+      saveWizard({ values: text, step: stepRef.current, hadFiles: Boolean(dogPhoto || certificationFile) });
+      if (dogPhoto) setFilesLost(false);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  useEffect(() => {
+    const { dogPhoto, certificationFile, ...text } = form.getValues();
+    saveWizard({ values: text, step, hadFiles: Boolean(dogPhoto || certificationFile) || filesLost });
+  }, [step, form, filesLost]);
+
+  const summary: SummaryError[] = stepFields(step).flatMap((field) => {
+    const message = errors[field]?.message;
+    return message ? [{ field, message }] : [];
+  });
+
+  useEffect(() => {
+    if (!pendingFocus) return;
+    const element = pendingFocus.to === 'summary' ? summaryRef.current : headingRef.current;
+    if (!element) return;
+    element.focus();
+    element.scrollIntoView({ block: 'start' });
+    setPendingFocus(null);
+  }, [pendingFocus, summary.length, formError, step]);
+
+  const focus = (to: 'summary' | 'heading') => setPendingFocus({ to });
+  const goTo = (next: StepIndex) => {
+    setFormError(null);
+    setStep(next);
+    focus('heading');
+  };
+  const onInvalid = (_: FieldErrors<WizardValues>) => focus('summary');
+
+  function applyFieldErrors(fields: Record<string, string>) {
+    for (const [name, message] of Object.entries(fields)) form.setError(name as WizardField, { message });
+  }
+
+  const onDogNext = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setTrainerCheck({ phase: 'verifying' });
+    try {
+      const trainer = await fetchTrainer(values.trainerLicenseNumber);
+      setTrainerCheck({ phase: 'verified', trainer });
+    } catch (error) {
+      setTrainerCheck({ phase: 'idle' });
+      if (error instanceof ApiRequestError && error.status === 404) form.setError('trainerLicenseNumber', { message: MESSAGES.trainerLicenseInvalid });
+      else setFormError(MESSAGES.genericError);
+      focus('summary');
+    }
+  }, onInvalid);
+
+  const onOwnerNext = form.handleSubmit(() => goTo(2), onInvalid);
+
+  async function onVerifyPayment() {
+    const code = form.getValues('paymentCode');
+    const parsed = STEP_SCHEMAS[2].safeParse({ paymentCode: code });
+    if (!parsed.success) {
+      form.setError('paymentCode', { message: parsed.error.issues[0]?.message ?? MESSAGES.paymentCodeRequired });
+      return focus('summary');
+    }
+    setVerifyingCode(true);
+    setFormError(null);
+    try {
+      if (await verifyPaymentCode(parsed.data.paymentCode)) {
+        setVerifiedCode(normalizeCode(parsed.data.paymentCode));
+        form.clearErrors('paymentCode');
+      } else {
+        setVerifiedCode(null);
+        form.setError('paymentCode', { message: MESSAGES.paymentCodeInvalid });
+        focus('summary');
+      }
+    } catch {
+      setFormError(MESSAGES.genericError);
+      focus('summary');
+    } finally {
+      setVerifyingCode(false);
+    }
+  }
+
+  const onComplete = form.handleSubmit(async () => {
+    if (submitting) return;
+    const values = form.getValues();
+    if (verifiedCode === null || verifiedCode !== normalizeCode(values.paymentCode)) {
+      form.setError('paymentCode', { message: MESSAGES.paymentCodeRequired });
+      return focus('summary');
+    }
+    for (const earlier of [0, 1] as const) {
+      const result = STEP_SCHEMAS[earlier].safeParse(values);
+      if (!result.success) {
+        goTo(earlier);
+        for (const issue of result.error.issues) form.setError(String(issue.path[0]) as WizardField, { message: issue.message });
+        return focus('summary');
+      }
+    }
+    setSubmitting(true);
+    setFormError(null);
+    setProgress(0);
+    idempotencyKey.current ??= crypto.randomUUID();
+    try {
+      const created = await submitRegistration(values, idempotencyKey.current, setProgress);
+      clearWizard();
+      navigate(paths.confirmation(created.id), { state: { ownerToken: created.ownerToken } satisfies ConfirmationState });
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? error.fields : {};
+      const back = firstStepWithError(Object.keys(fields));
+      setFormError(MESSAGES.genericError);
+      if (back !== null) {
+        setStep(back);
+        applyFieldErrors(fields);
+      }
+      focus('summary');
+    } finally {
+      setSubmitting(false);
+    }
+  }, onInvalid);
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-3xl font-bold">Register a Service Dog</h1>
+      <StepIndicator step={step} />
+      {formError && (
+        <div ref={summary.length === 0 ? summaryRef : undefined} tabIndex={-1} role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900">
+          {formError}
+        </div>
+      )}
+      <ErrorSummary ref={summary.length > 0 ? summaryRef : undefined} errors={summary} fieldId={fieldId} />
+      {filesLost && (
+        <p className="rounded-md border-2 border-amber-600 bg-amber-50 p-4 text-amber-950">
+          Your typed answers were kept, but files cannot be kept when the page reloads. Please choose your dog's photo
+          {step === 0 ? ' (and certification file, if any) again below.' : ' again in step 1 before you complete the registration.'}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={step === 0 ? onDogNext : step === 1 ? onOwnerNext : onComplete}
+        className="space-y-6 rounded-lg border border-slate-300 bg-white p-6"
+        aria-labelledby="step-title"
+      >
+        <h2 id="step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+          Step {step + 1} of 3: {STEP_TITLES[step]}
+        </h2>
+        {step === 0 && <DogStep form={form} />}
+        {step === 1 && <OwnerStep form={form} />}
+        {step === 2 && (
+          <PaymentStep
+            form={form}
+            verified={verifiedCode !== null && verifiedCode === normalizeCode(form.watch('paymentCode'))}
+            verifying={verifyingCode}
+            onVerify={onVerifyPayment}
+          />
+        )}
+        {submitting && (
+          <div>
+            <label htmlFor="upload-progress" className="block font-semibold">
+              Uploading your registration… {Math.round(progress * 100)}%
+            </label>
+            <progress id="upload-progress" max={1} value={progress} className="mt-1 h-3 w-full" />
+          </div>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          {step === 1 && (
+            <Button variant="secondary" onClick={() => goTo(0)}>
+              Back to Dog Information
+            </Button>
+          )}
+          {step === 2 && (
+            <Button variant="secondary" onClick={() => goTo(1)} disabled={submitting}>
+              Back to Owner Information
+            </Button>
+          )}
+          <Button type="submit" className="sm:ml-auto" disabled={submitting || trainerCheck.phase === 'verifying'}>
+            {step === 0 ? 'Next: Owner Information' : step === 1 ? 'Next: Payment Verification' : submitting ? 'Submitting...' : 'Complete Registration'}
+          </Button>
+        </div>
+      </form>
+      <TrainerDialogs
+        state={trainerCheck}
+        onContinue={() => {
+          setTrainerCheck({ phase: 'idle' });
+          goTo(1);
+        }}
+        onStay={() => setTrainerCheck({ phase: 'idle' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TrainerPublic } from '#common/api';
+import { Button } from '../../components/button';
+import { ModalDialog } from '../../components/modal-dialog';
+
+export type TrainerCheckState = { phase: 'idle' } | { phase: 'verifying' } | { phase: 'verified'; trainer: TrainerPublic };
+
+/** Shown while the server checks the license, then with the trainer it found (SPEC §2, step 1). */
+export function TrainerDialogs({ state, onContinue, onStay }: { state: TrainerCheckState; onContinue: () => void; onStay: () => void }) {
+  return (
+    <>
+      <ModalDialog open={state.phase === 'verifying'} titleId="trainer-verifying-title" busy>
+        <h2 id="trainer-verifying-title" className="text-xl font-bold">
+          Verifying Trainer Information
+        </h2>
+        <p className="mt-2 text-slate-700" role="status">
+          Checking the license number in the trainer directory…
+        </p>
+      </ModalDialog>
+      <ModalDialog open={state.phase === 'verified'} titleId="trainer-verified-title" onDismiss={onContinue} onEscape={onStay}>
+        {state.phase === 'verified' && (
+          <>
+            <h2 id="trainer-verified-title" className="text-xl font-bold text-green-900">
+              Trainer Verified Successfully
+            </h2>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="font-semibold">Trainer</dt>
+              <dd>{state.trainer.name}</dd>
+              <dt className="font-semibold">License</dt>
+              <dd>{state.trainer.licenseNumber}</dd>
+              <dt className="font-semibold">Credential ID</dt>
+              <dd>{state.trainer.credentialId}</dd>
+            </dl>
+            <Button className="mt-5 w-full" onClick={onContinue} autoFocus>
+              Continue to Owner Information
+            </Button>
+          </>
+        )}
+      </ModalDialog>
+    </>
+  );
+}

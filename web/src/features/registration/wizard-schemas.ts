@@ -1,0 +1,90 @@
+/** The wizard's steps, built from the shared field shapes; only the browser's File checks are added here. */
+import { z } from 'zod';
+import { CERTIFICATION_MAX_BYTES, CERTIFICATION_MIME_TYPES, PHOTO_MAX_BYTES } from '#common/constants';
+import { MESSAGES } from '#common/messages';
+import { dogInfoShape, ownerInfoShape, paymentCodeField, requireOtherServiceType } from '#common/schemas';
+
+const photoFile = z
+  .instanceof(File, { error: MESSAGES.dogPhotoRequired })
+  .refine((file) => file.size <= PHOTO_MAX_BYTES, MESSAGES.photoTooLarge)
+  // A first guess from the browser; the server decides by the file's content.
+  .refine((file) => file.type === '' || file.type.startsWith('image/'), MESSAGES.photoNotImage);
+
+const certificationFile = z
+  .instanceof(File)
+  .refine((file) => file.size <= CERTIFICATION_MAX_BYTES, MESSAGES.certificationTooLarge)
+  .refine((file) => file.type === '' || (CERTIFICATION_MIME_TYPES as readonly string[]).includes(file.type), MESSAGES.certificationWrongType)
+  .optional();
+
+export const dogStepSchema = z
+  .object({ ...dogInfoShape, dogPhoto: photoFile, certificationFile })
+  .superRefine(requireOtherServiceType);
+export const ownerStepSchema = z.object(ownerInfoShape);
+export const paymentStepSchema = z.object({ paymentCode: paymentCodeField });
+
+export const STEP_SCHEMAS = [dogStepSchema, ownerStepSchema, paymentStepSchema] as const;
+export const STEP_TITLES = ['Dog Information', 'Owner Information', 'Payment Verification'] as const;
+export type StepIndex = 0 | 1 | 2;
+
+export interface WizardValues {
+  dogName: string;
+  dogBreed: string;
+  dogAge: string;
+  serviceType: string;
+  serviceTypeOther: string;
+  trainerLicenseNumber: string;
+  microchipNumber: string;
+  dogPhoto: File | undefined;
+  certificationFile: File | undefined;
+  ownerName: string;
+  ownerAddress: string;
+  ownerPhone: string;
+  ownerEmail: string;
+  paymentCode: string;
+}
+export type WizardField = keyof WizardValues;
+export type WizardTextValues = Omit<WizardValues, 'dogPhoto' | 'certificationFile'>;
+
+export const EMPTY_VALUES: WizardValues = {
+  dogName: '',
+  dogBreed: '',
+  dogAge: '',
+  serviceType: '',
+  serviceTypeOther: '',
+  trainerLicenseNumber: '',
+  microchipNumber: '',
+  dogPhoto: undefined,
+  certificationFile: undefined,
+  ownerName: '',
+  ownerAddress: '',
+  ownerPhone: '',
+  ownerEmail: '',
+  paymentCode: '',
+};
+
+const STEP_OF_FIELD: Record<WizardField, StepIndex> = {
+  dogName: 0,
+  dogBreed: 0,
+  dogAge: 0,
+  serviceType: 0,
+  serviceTypeOther: 0,
+  trainerLicenseNumber: 0,
+  microchipNumber: 0,
+  dogPhoto: 0,
+  certificationFile: 0,
+  ownerName: 1,
+  ownerAddress: 1,
+  ownerPhone: 1,
+  ownerEmail: 1,
+  paymentCode: 2,
+};
+
+/** The earliest step holding one of these fields, for sending the user back to fix a server-side refusal. */
+export function firstStepWithError(fields: string[]): StepIndex | null {
+  const steps = fields.filter((f): f is WizardField => f in STEP_OF_FIELD).map((f) => STEP_OF_FIELD[f]);
+  return steps.length ? (Math.min(...steps) as StepIndex) : null;
+}
+
+export function stepFields(step: StepIndex): WizardField[] {
+  return (Object.keys(STEP_OF_FIELD) as WizardField[]).filter((field) => STEP_OF_FIELD[field] === step);
+}

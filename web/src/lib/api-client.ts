@@ -1,0 +1,42 @@
+/** The one way the web app talks to the API: JSON in, JSON out, errors as `ApiRequestError`. */
+import type { ApiErrorBody } from '#common/api';
+import { MESSAGES } from '#common/messages';
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** Network failures, timeouts, rate limits and server errors are worth another try (SPEC §7). */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+export function toApiError(status: number, body: unknown): ApiRequestError {
+  const error = (body as Partial<ApiErrorBody> | null)?.error;
+  return new ApiRequestError(status, error?.code ?? 'HTTP_ERROR', error?.message ?? MESSAGES.genericError, error?.fields ?? {});
+}
+
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+  } catch {
+    throw new ApiRequestError(0, 'NETWORK', MESSAGES.genericError);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+export function postJson<T>(path: string, data: unknown): Promise<T> {
+  return apiFetch<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });
+}

@@ -1,0 +1,8 @@
+/** Every client route in one table (SPEC §2). */
+export const paths = {
+  home: '/',
+  register: '/register',
+  lookup: '/lookup',
+  card: (id: string, ownerKey?: string) => `/registry/${encodeURIComponent(id)}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,
+  confirmation: (id: string) => `/confirmation/${encodeURIComponent(id)}`,
+} as const;
