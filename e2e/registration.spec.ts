@@ -26,7 +26,7 @@ test('a handler registers a dog, opens the card, and a visitor finds it by numbe
   await page.getByLabel('Service type').selectOption('Guide Dog (Visual Impairment)');
   await page.getByLabel('Trainer license number').fill('demo-12345');
   await page.getByLabel('Dog photo').setInputFiles(photo);
-  await expect(page.getByAltText('Preview of the chosen dog photo')).toBeVisible();
+  await expect(page.getByAltText('Preview of biscuit.jpg')).toBeVisible();
   await page.getByRole('button', { name: 'Next: Owner Information' }).click();
 
   const verified = page.getByRole('dialog', { name: 'Trainer Verified Successfully' });
@@ -66,7 +66,7 @@ test('a handler registers a dog, opens the card, and a visitor finds it by numbe
   const qr = page.getByAltText(/QR code that opens this registration/);
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const dogPhoto = page.getByAltText(/Photo of Biscuit/);
+  const dogPhoto = page.getByAltText('Biscuit, a Labrador Retriever');
   expect(await dogPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('button', { name: 'Print Card' })).toBeVisible();
   await page.getByRole('button', { name: 'Show Details' }).click();

@@ -22,6 +22,8 @@ export function ModalDialog({ open, titleId, children, onDismiss, onEscape, busy
   }, [open]);
 
   return (
+    // Escape (onCancel) is the keyboard way to do what a backdrop click does.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={titleId}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { usePublicConfig } from '../../features/config/use-public-config';
 import { paths } from '../../lib/paths';
@@ -15,10 +15,10 @@ function navClass({ isActive }: { isActive: boolean }): string {
 
 export function SiteHeader() {
   const { data: config } = usePublicConfig();
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  // Choosing a link closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The menu is open for the page it was opened on, so choosing a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.pathname;
 
   const links = NAV_ITEMS.map((item) => (
     <li key={item.to}>
@@ -46,7 +46,7 @@ export function SiteHeader() {
           className="rounded-md border border-white/60 px-3 py-2 font-semibold md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
         >
           Menu
         </button>

@@ -62,7 +62,7 @@ export function RegistryCardPage() {
         <div className="mt-5 grid gap-6 sm:grid-cols-[auto_1fr]">
           <div className="flex flex-col items-center gap-4">
             {data.photoUrl ? (
-              <img src={data.photoUrl} alt={`Photo of ${data.dogName}, a ${data.dogBreed}`} className="h-48 w-48 rounded-lg object-cover" />
+              <img src={data.photoUrl} alt={`${data.dogName}, a ${data.dogBreed}`} className="h-48 w-48 rounded-lg object-cover" />
             ) : (
               <div className="flex h-48 w-48 items-center justify-center rounded-lg bg-slate-200 text-slate-700">No Photo Available</div>
             )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Field, inputClass } from '../../components/field';
 import { fieldId, type WizardForm } from './wizard-fields';
 
@@ -16,14 +16,13 @@ interface FileFieldProps {
 export function FileField({ form, name, label, hint, accept, optional, preview }: FileFieldProps) {
   const file = form.watch(name);
   const error = form.formState.errors[name]?.message;
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!preview || !(file instanceof File) || !file.type.startsWith('image/')) return setPreviewUrl(null);
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file, preview]);
+  const previewUrl = useMemo(
+    () => (preview && file instanceof File && file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
+    [file, preview],
+  );
+  useEffect(() => () => {
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
 
   return (
     <Field id={fieldId(name)} label={label} error={error} hint={hint} optional={optional}>
@@ -48,7 +47,7 @@ export function FileField({ form, name, label, hint, accept, optional, preview }
             </p>
           )}
           {previewUrl && (
-            <img src={previewUrl} alt="Preview of the chosen dog photo" className="h-40 w-40 rounded-md border border-slate-300 object-cover" />
+            <img src={previewUrl} alt={`Preview of ${file instanceof File ? file.name : "the chosen file"}`} className="h-40 w-40 rounded-md border border-slate-300 object-cover" />
           )}
         </div>
       )}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '#common/messages';
 import { Button } from '../../components/button';
@@ -23,6 +23,8 @@ export interface ConfirmationState {
   ownerToken: string;
 }
 
+const STEP_RESOLVERS = STEP_SCHEMAS.map((schema) => zodResolver(schema as never) as unknown as Resolver<WizardValues>);
+
 function normalizeCode(code: string): string {
   return code.trim().toUpperCase();
 }
@@ -30,21 +32,23 @@ function normalizeCode(code: string): string {
 export function RegistrationWizard() {
   useDocumentTitle('Register a Service Dog');
   const navigate = useNavigate();
-  const saved = useMemo(loadWizard, []);
+  const [saved] = useState(loadWizard);
   const [step, setStep] = useState<StepIndex>(saved?.step ?? 0);
   const stepRef = useRef(step);
-  stepRef.current = step;
+  useEffect(() => {
+    stepRef.current = step;
+  }, [step]);
 
   const form = useForm<WizardValues>({
     defaultValues: { ...EMPTY_VALUES, ...saved?.values },
     // The schema of the step on screen; the final submit checks every step again.
-    resolver: ((values, context, options) =>
-      (zodResolver(STEP_SCHEMAS[stepRef.current] as never) as unknown as Resolver<WizardValues>)(values, context, options)) as Resolver<WizardValues>,
+    resolver: STEP_RESOLVERS[step],
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
   const errors = form.formState.errors;
+  const paymentCode = useWatch({ control: form.control, name: 'paymentCode' });
 
   const [filesLost, setFilesLost] = useState(saved?.hadFiles ?? false);
   const [trainerCheck, setTrainerCheck] = useState<TrainerCheckState>({ phase: 'idle' });
@@ -61,13 +65,15 @@ export function RegistrationWizard() {
 
   // Every change is saved for a reload, and starts a new submission attempt with a new key.
   useEffect(() => {
-    const subscription = form.watch((values) => {
-      idempotencyKey.current = null;
-      const { dogPhoto, certificationFile, ...text } = values as WizardValues;
-      saveWizard({ values: text, step: stepRef.current, hadFiles: Boolean(dogPhoto || certificationFile) });
-      if (dogPhoto) setFilesLost(false);
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        idempotencyKey.current = null;
+        const { dogPhoto, certificationFile, ...text } = values;
+        saveWizard({ values: text, step: stepRef.current, hadFiles: Boolean(dogPhoto || certificationFile) });
+        if (dogPhoto) setFilesLost(false);
+      },
     });
-    return () => subscription.unsubscribe();
   }, [form]);
 
   useEffect(() => {
@@ -143,7 +149,7 @@ export function RegistrationWizard() {
     }
   }
 
-  const onComplete = form.handleSubmit(async () => {
+  async function complete() {
     if (submitting) return;
     const values = form.getValues();
     if (verifiedCode === null || verifiedCode !== normalizeCode(values.paymentCode)) {
@@ -178,7 +184,8 @@ export function RegistrationWizard() {
     } finally {
       setSubmitting(false);
     }
-  }, onInvalid);
+  }
+  const onComplete = (event: FormEvent) => form.handleSubmit(complete, onInvalid)(event);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -210,7 +217,7 @@ export function RegistrationWizard() {
         {step === 2 && (
           <PaymentStep
             form={form}
-            verified={verifiedCode !== null && verifiedCode === normalizeCode(form.watch('paymentCode'))}
+            verified={verifiedCode !== null && verifiedCode === normalizeCode(paymentCode)}
             verifying={verifyingCode}
             onVerify={onVerifyPayment}
           />

@@ -30,7 +30,7 @@ export function TrainerDialogs({ state, onContinue, onStay }: { state: TrainerCh
               <dt className="font-semibold">Credential ID</dt>
               <dd>{state.trainer.credentialId}</dd>
             </dl>
-            <Button className="mt-5 w-full" onClick={onContinue} autoFocus>
+            <Button className="mt-5 w-full" onClick={onContinue}>
               Continue to Owner Information
             </Button>
           </>
