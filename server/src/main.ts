@@ -2,8 +2,8 @@
 import { buildApp, DEFAULT_WEB_DIST } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE, seedSampleData } from './seed/sample-data';
+import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './seed/sample-data';
+import { prepareDatabase } from './startup';
 import { LocalStorage } from './storage/local-storage';
 
 async function main(): Promise<void> {
@@ -35,9 +35,9 @@ async function main(): Promise<void> {
   );
   const log = app.log;
 
-  const applied = await migrateToLatest(database);
+  const { applied, seeded } = await prepareDatabase(config, database);
   log.info(`Database: ${database.description}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
-  if (config.env !== 'production' && (await seedSampleData(database.db))) {
+  if (seeded) {
     log.warn(
       `Sample data added to the empty database: trainer license ${SAMPLE_TRAINER_LICENSE} and payment codes ` +
         `${SAMPLE_PAYMENT_CODES[0]}…${SAMPLE_PAYMENT_CODES.at(-1)}. They are for trying the registry out; remove them before real use.`,

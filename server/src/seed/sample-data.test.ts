@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
@@ -5,10 +6,11 @@ import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE, seedSampleData } from './
 
 describe.each(testDialects)('sample data on %s', (dialect) => {
   let t: TestApp;
+  let production: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    [t, production] = await Promise.all([createTestApp(dialect), createTestApp(dialect, { NODE_ENV: 'production' })]);
   });
-  afterAll(() => t.close());
+  afterAll(() => Promise.all([t.close(), production.close()]));
 
   it('gives an empty database one sample trainer and ten sample codes, marked as samples', async () => {
     const db = t.context.database.db;
@@ -22,5 +24,14 @@ describe.each(testDialects)('sample data on %s', (dialect) => {
 
   it('never seeds a database that already has data', async () => {
     expect(await seedSampleData(t.context.database.db)).toBe(false);
+  });
+
+  it('never seeds in production', async () => {
+    const db = production.context.database.db;
+    const [trainers, codes] = await Promise.all([
+      db.selectFrom('trainers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      db.selectFrom('payment_codes').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    expect([Number(trainers.n), Number(codes.n)]).toEqual([0, 0]);
   });
 });

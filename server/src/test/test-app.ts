@@ -4,8 +4,7 @@ import { buildApp } from '../app';
 import type { App, AppContext } from '../app-context';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seedSampleData } from '../seed/sample-data';
+import { prepareDatabase } from '../startup';
 import { LocalStorage } from '../storage/local-storage';
 import { createTestDatabase, type TestDialect } from './test-databases';
 
@@ -29,8 +28,7 @@ export async function createTestApp(dialect: TestDialect, env: Record<string, st
     cacheBytes: config.dbCacheBytes,
     poolSize: 20,
   });
-  await migrateToLatest(database);
-  await seedSampleData(database.db);
+  await prepareDatabase(config, database);
   const context: AppContext = { config, database, storage: new LocalStorage(config.uploadsDir) };
   const app = await buildApp(context, { webDist: null });
   return {
