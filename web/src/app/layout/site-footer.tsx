@@ -1,6 +1,6 @@
 import { usePublicConfig } from '../../features/config/use-public-config';
 import { telHref } from '../../lib/format';
-import { GOVERNMENT_RESOURCES, ADA_INFO_LINE } from '../../features/home/government-resources';
+import { GovernmentResourceList } from '../../features/home/government-resource-list';
 
 export function SiteFooter() {
   const { data: config } = usePublicConfig();
@@ -21,19 +21,7 @@ export function SiteFooter() {
           <h2 id="footer-resources" className="font-bold text-white">
             Government resources
           </h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            {GOVERNMENT_RESOURCES.map((resource) => (
-              <li key={resource.href}>
-                <a href={resource.href} className="underline hover:text-white" rel="noopener noreferrer">
-                  {resource.label}
-                </a>
-              </li>
-            ))}
-            <li>
-              {ADA_INFO_LINE.name}: <a href={telHref(ADA_INFO_LINE.voice)} className="underline">{ADA_INFO_LINE.voice}</a> (voice),{' '}
-              <a href={telHref(ADA_INFO_LINE.tty)} className="underline">{ADA_INFO_LINE.tty}</a> (TTY), {ADA_INFO_LINE.days}
-            </li>
-          </ul>
+          <GovernmentResourceList className="mt-2 space-y-1 text-sm" linkClassName="underline hover:text-white" />
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="font-bold text-white">

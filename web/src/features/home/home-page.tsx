@@ -1,9 +1,8 @@
 import { ButtonLink } from '../../components/button';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { telHref } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../config/use-public-config';
-import { ADA_INFO_LINE, GOVERNMENT_RESOURCES } from './government-resources';
+import { GovernmentResourceList } from './government-resource-list';
 import { TrainerCheck } from './trainer-check';
 
 const SERVICES = [
@@ -76,26 +75,7 @@ export function HomePage() {
         <h2 id="resources-title" className="text-2xl font-bold">
           Government Resources
         </h2>
-        <ul className="mt-3 space-y-2">
-          {GOVERNMENT_RESOURCES.map((resource) => (
-            <li key={resource.href}>
-              <a href={resource.href} className="font-semibold text-brand-800 underline" rel="noopener noreferrer">
-                {resource.label}
-              </a>
-            </li>
-          ))}
-          <li>
-            {ADA_INFO_LINE.name}:{' '}
-            <a href={telHref(ADA_INFO_LINE.voice)} className="font-semibold text-brand-800 underline">
-              {ADA_INFO_LINE.voice}
-            </a>{' '}
-            (voice),{' '}
-            <a href={telHref(ADA_INFO_LINE.tty)} className="font-semibold text-brand-800 underline">
-              {ADA_INFO_LINE.tty}
-            </a>{' '}
-            (TTY), {ADA_INFO_LINE.days}
-          </li>
-        </ul>
+        <GovernmentResourceList className="mt-3 space-y-2" linkClassName="font-semibold text-brand-800 underline" />
       </section>
 
       <TrainerCheck />
