@@ -21,6 +21,9 @@ if (dialect === 'postgres') {
   const name = `sdr_e2e_${Date.now()}_${process.pid}`;
   const client = new pg.Client({ connectionString: base });
   await client.connect();
+  // Databases of earlier runs: the server is killed at the end of a run, before it could drop its own.
+  const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'sdr\\_e2e\\_%'");
+  for (const row of rows) await client.query(`drop database if exists ${row.datname} with (force)`);
   await client.query(`create database ${name}`);
   await client.end();
   const url = new URL(base);
