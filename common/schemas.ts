@@ -3,7 +3,7 @@
  * the server parses the same request again with `registrationFieldsSchema`, then adds the
  * checks only it can make: the trainer directory, the payment code and the file contents.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   FIELD_MAX_LENGTH as MAX,
   OTHER_SERVICE_TYPE,
@@ -12,8 +12,10 @@ import {
 } from './constants';
 import { MESSAGES, tooLong } from './messages';
 
+// zod/mini: the same rules as classic zod, tree-shakable, so the browser ships only what is used.
+
 function requiredText(required: string, label: string, max: number) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong(label, max));
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong(label, max)));
 }
 
 const MICROCHIP_PATTERN = /^(\d{9}|\d{10}|\d{15})$/;
@@ -24,55 +26,47 @@ export const dogInfoShape = {
   dogBreed: requiredText(MESSAGES.dogBreedRequired, 'Dog breed', MAX.dogBreed),
   dogAge: requiredText(MESSAGES.dogAgeRequired, 'Dog age', MAX.dogAge),
   serviceType: z.enum(SERVICE_TYPES, { error: MESSAGES.serviceTypeRequired }),
-  serviceTypeOther: z
-    .string()
-    .trim()
-    .max(MAX.serviceTypeOther, tooLong('Service type', MAX.serviceTypeOther))
-    .optional(),
-  trainerLicenseNumber: requiredText(
-    MESSAGES.trainerLicenseRequired,
-    'Trainer license number',
-    MAX.trainerLicenseNumber,
+  serviceTypeOther: z.optional(
+    z.string().check(z.trim(), z.maxLength(MAX.serviceTypeOther, tooLong('Service type', MAX.serviceTypeOther))),
   ),
-  microchipNumber: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || MICROCHIP_PATTERN.test(value), MESSAGES.microchipInvalid)
-    .optional(),
+  trainerLicenseNumber: requiredText(MESSAGES.trainerLicenseRequired, 'Trainer license number', MAX.trainerLicenseNumber),
+  microchipNumber: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || MICROCHIP_PATTERN.test(value), MESSAGES.microchipInvalid),
+    ),
+  ),
 };
 
 export const ownerInfoShape = {
   ownerName: requiredText(MESSAGES.ownerNameRequired, 'Owner name', MAX.ownerName),
   ownerAddress: requiredText(MESSAGES.ownerAddressRequired, 'Address', MAX.ownerAddress),
-  ownerPhone: requiredText(MESSAGES.ownerPhoneRequired, 'Phone number', MAX.ownerPhone).refine(
-    (value) => PHONE_CHARACTERS.test(value) && value.replace(/\D/g, '').length >= 7,
-    MESSAGES.ownerPhoneInvalid,
+  ownerPhone: requiredText(MESSAGES.ownerPhoneRequired, 'Phone number', MAX.ownerPhone).check(
+    z.refine((value) => PHONE_CHARACTERS.test(value) && value.replace(/\D/g, '').length >= 7, MESSAGES.ownerPhoneInvalid),
   ),
-  ownerEmail: requiredText(MESSAGES.ownerEmailRequired, 'Email', MAX.ownerEmail).pipe(
+  ownerEmail: z.pipe(
+    requiredText(MESSAGES.ownerEmailRequired, 'Email', MAX.ownerEmail),
     z.email({ error: MESSAGES.ownerEmailInvalid }),
   ),
 };
 
 export const paymentCodeField = z
   .string({ error: MESSAGES.paymentCodeRequired })
-  .trim()
-  .min(1, MESSAGES.paymentCodeRequired)
-  .max(PAYMENT_CODE_MAX_LENGTH, MESSAGES.paymentCodeTooLong);
+  .check(z.trim(), z.minLength(1, MESSAGES.paymentCodeRequired), z.maxLength(PAYMENT_CODE_MAX_LENGTH, MESSAGES.paymentCodeTooLong));
 
 /** "Other (Please specify)" needs the specification; any other type ignores it. */
-export function requireOtherServiceType(
-  value: { serviceType?: string; serviceTypeOther?: string | undefined },
-  ctx: z.RefinementCtx,
-): void {
-  if (value.serviceType === OTHER_SERVICE_TYPE && !value.serviceTypeOther?.trim()) {
-    ctx.addIssue({ code: 'custom', path: ['serviceTypeOther'], message: MESSAGES.serviceTypeOtherRequired });
-  }
-}
+export const requireOtherServiceType = z.superRefine(
+  (value: { serviceType?: string; serviceTypeOther?: string | undefined }, ctx) => {
+    if (value.serviceType === OTHER_SERVICE_TYPE && !value.serviceTypeOther?.trim()) {
+      ctx.issues.push({ code: 'custom', path: ['serviceTypeOther'], message: MESSAGES.serviceTypeOtherRequired, input: value });
+    }
+  },
+);
 
 /** The text fields of `POST /api/registrations` (the files travel beside them). */
 export const registrationFieldsSchema = z
   .strictObject({ ...dogInfoShape, ...ownerInfoShape, paymentCode: paymentCodeField })
-  .superRefine(requireOtherServiceType);
+  .check(requireOtherServiceType);
 export type RegistrationFields = z.infer<typeof registrationFieldsSchema>;
 export type RegistrationFieldName = keyof RegistrationFields;
 
@@ -80,14 +74,16 @@ export const paymentCodeVerifySchema = z.strictObject({ code: paymentCodeField }
 
 export const trainerLicenseSchema = z
   .string({ error: MESSAGES.trainerLicenseCheckRequired })
-  .trim()
-  .min(1, MESSAGES.trainerLicenseCheckRequired)
-  .max(MAX.trainerLicenseNumber, tooLong('Trainer license number', MAX.trainerLicenseNumber));
+  .check(
+    z.trim(),
+    z.minLength(1, MESSAGES.trainerLicenseCheckRequired),
+    z.maxLength(MAX.trainerLicenseNumber, tooLong('Trainer license number', MAX.trainerLicenseNumber)),
+  );
 
-export const lookupInputSchema = z.string().trim().min(1, MESSAGES.lookupRequired);
+export const lookupInputSchema = z.string().check(z.trim(), z.minLength(1, MESSAGES.lookupRequired));
 
 /** Flattens zod issues to one message per field, the first one winning, as forms show them. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const result: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../components/button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../config/use-public-config';
 import { GovernmentResourceList } from './government-resource-list';
-import { TrainerCheck } from './trainer-check';
+
+// Below the fold, and the only part of Home that needs the validation library: it loads after first paint.
+const TrainerCheck = lazy(async () => ({ default: (await import('./trainer-check')).TrainerCheck }));
 
 const SERVICES = [
   { title: 'Register your dog', text: 'Record your service dog, its trainer and your contact details, and receive a registry number.' },
@@ -78,7 +81,9 @@ export function HomePage() {
         <GovernmentResourceList className="mt-3 space-y-2" linkClassName="font-semibold text-brand-800 underline" />
       </section>
 
-      <TrainerCheck />
+      <Suspense fallback={<div className="h-48 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />}>
+        <TrainerCheck />
+      </Suspense>
 
       <section className="rounded-xl bg-brand-50 p-6 text-center">
         <h2 className="text-2xl font-bold">Ready to register?</h2>

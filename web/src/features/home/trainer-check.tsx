@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { TrainerPublic } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import { trainerLicenseSchema } from '#common/schemas';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
-import { apiFetch, ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-client';
+import { fetchTrainer } from '../trainers/trainer-api';
 import { formatDate } from '../../lib/format';
 import { usePublicConfig } from '../config/use-public-config';
-
-export function fetchTrainer(license: string): Promise<TrainerPublic> {
-  return apiFetch<TrainerPublic>(`/api/trainers/${encodeURIComponent(license)}`);
-}
 
 /** Looks a license up in the registry's own trainer directory, which the registry's staff maintain. */
 export function TrainerCheck() {

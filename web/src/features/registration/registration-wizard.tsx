@@ -8,7 +8,7 @@ import { ErrorSummary, type SummaryError } from '../../components/error-summary'
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { fetchTrainer } from '../home/trainer-check';
+import { fetchTrainer } from '../trainers/trainer-api';
 import { DogStep } from './dog-step';
 import { OwnerStep } from './owner-step';
 import { PaymentStep } from './payment-step';

@@ -1,24 +1,26 @@
 /** The wizard's steps, built from the shared field shapes; only the browser's File checks are added here. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CERTIFICATION_MAX_BYTES, CERTIFICATION_MIME_TYPES, PHOTO_MAX_BYTES } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { dogInfoShape, ownerInfoShape, paymentCodeField, requireOtherServiceType } from '#common/schemas';
 
-const photoFile = z
-  .instanceof(File, { error: MESSAGES.dogPhotoRequired })
-  .refine((file) => file.size <= PHOTO_MAX_BYTES, MESSAGES.photoTooLarge)
+const photoFile = z.instanceof(File, { error: MESSAGES.dogPhotoRequired }).check(
+  z.refine((file) => file.size <= PHOTO_MAX_BYTES, MESSAGES.photoTooLarge),
   // A first guess from the browser; the server decides by the file's content.
-  .refine((file) => file.type === '' || file.type.startsWith('image/'), MESSAGES.photoNotImage);
+  z.refine((file) => file.type === '' || file.type.startsWith('image/'), MESSAGES.photoNotImage),
+);
 
-const certificationFile = z
-  .instanceof(File)
-  .refine((file) => file.size <= CERTIFICATION_MAX_BYTES, MESSAGES.certificationTooLarge)
-  .refine((file) => file.type === '' || (CERTIFICATION_MIME_TYPES as readonly string[]).includes(file.type), MESSAGES.certificationWrongType)
-  .optional();
+const certificationFile = z.optional(
+  z.instanceof(File).check(
+    z.refine((file) => file.size <= CERTIFICATION_MAX_BYTES, MESSAGES.certificationTooLarge),
+    z.refine(
+      (file) => file.type === '' || (CERTIFICATION_MIME_TYPES as readonly string[]).includes(file.type),
+      MESSAGES.certificationWrongType,
+    ),
+  ),
+);
 
-export const dogStepSchema = z
-  .object({ ...dogInfoShape, dogPhoto: photoFile, certificationFile })
-  .superRefine(requireOtherServiceType);
+export const dogStepSchema = z.object({ ...dogInfoShape, dogPhoto: photoFile, certificationFile }).check(requireOtherServiceType);
 export const ownerStepSchema = z.object(ownerInfoShape);
 export const paymentStepSchema = z.object({ paymentCode: paymentCodeField });
 
