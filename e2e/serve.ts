@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serverInfoFile } from './server-info';
 
 const [dialect = 'sqlite', port = '3199'] = process.argv.slice(2);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sdr-e2e-${dialect}-`));
@@ -32,5 +33,8 @@ if (dialect === 'postgres') {
 } else {
   delete process.env.DATABASE_URL;
 }
+
+// Tests read this to reach the same database directly (e2e/database.ts).
+fs.writeFileSync(serverInfoFile(dialect), JSON.stringify({ dataDir, databaseUrl: process.env.DATABASE_URL ?? null }));
 
 await import('../server/src/main');

@@ -20,3 +20,10 @@ export async function dogPhotoFile(): Promise<string> {
   await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(file);
   return file;
 }
+
+let codeCounter = 0;
+/** A payment code no other test uses: the project name keeps the two databases apart, the time keeps reruns apart. */
+export function uniqueCode(testInfo: { project: { name: string } }): string {
+  codeCounter += 1;
+  return `E2E${testInfo.project.name.slice(0, 2)}${Date.now().toString(36).slice(-6)}${codeCounter}`.toUpperCase().slice(0, 20);
+}

@@ -1,8 +1,12 @@
+import { createPortal } from 'react-dom';
 import type { DogFullView, PublicConfig } from '#common/api';
 
-/** The two 3.375in × 2.125in faces that only print media shows (SPEC §2, Print). */
+/**
+ * The two 3.375in × 2.125in faces that only print media shows (SPEC §2, Print). Rendered beside the
+ * app root, so print CSS can hide the whole page and show the card alone.
+ */
 export function PrintCard({ dog, config, qrUrl, verifyUrl }: { dog: DogFullView; config: PublicConfig; qrUrl: string; verifyUrl: string }) {
-  return (
+  return createPortal(
     <div className="print-card" aria-hidden="true">
       <section className="card-face card-front">
         <p className="card-title">SERVICE DOG</p>
@@ -30,6 +34,7 @@ export function PrintCard({ dog, config, qrUrl, verifyUrl }: { dog: DogFullView;
           {config.contactPhone} · {config.contactHours}
         </p>
       </section>
-    </div>
+    </div>,
+    document.body,
   );
 }

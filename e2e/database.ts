@@ -1,0 +1,49 @@
+/** Direct access to the e2e server's database, for states the public UI cannot create (statuses, expiry). */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestInfo } from '@playwright/test';
+import { sql } from 'kysely';
+import { openDatabase, type Database } from '../server/src/db/database';
+import type { DogStatus } from '../common/constants';
+import { serverInfoFile, type ServerInfo } from './server-info';
+
+const open = new Map<string, Database>();
+
+export function e2eDatabase(testInfo: TestInfo): Database {
+  const dialect = testInfo.project.name;
+  let database = open.get(dialect);
+  if (!database) {
+    const info = JSON.parse(fs.readFileSync(serverInfoFile(dialect), 'utf8')) as ServerInfo;
+    database = openDatabase({
+      databaseUrl: info.databaseUrl,
+      sqliteFile: path.join(info.dataDir, 'registry.sqlite'),
+      cacheBytes: 1_048_576,
+      poolSize: 2,
+    });
+    open.set(dialect, database);
+  }
+  return database;
+}
+
+export async function setDogState(testInfo: TestInfo, id: string, state: { status: DogStatus; expiresAt?: string }): Promise<void> {
+  const update: { status: DogStatus; expires_at?: string } = { status: state.status };
+  if (state.expiresAt) update.expires_at = state.expiresAt;
+  await e2eDatabase(testInfo).db.updateTable('service_dogs').set(update).where('id', '=', id).execute();
+}
+
+export async function countDogs(testInfo: TestInfo, dogName: string): Promise<number> {
+  const row = await e2eDatabase(testInfo)
+    .db.selectFrom('service_dogs')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('dog_name', '=', dogName)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function addPaymentCode(testInfo: TestInfo, code: string): Promise<string> {
+  await e2eDatabase(testInfo)
+    .db.insertInto('payment_codes')
+    .values({ code, note: 'e2e', created_at: new Date().toISOString() })
+    .execute();
+  return code;
+}

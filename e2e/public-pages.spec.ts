@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { setDogState } from './database';
+import { registerDog } from './registrations';
+import { expectNoAxeViolations } from './support';
+
+test.describe('registry card', () => {
+  const STATES = [
+    { name: 'pending', status: 'pending', badge: 'PENDING' },
+    { name: 'active', status: 'active', badge: 'VERIFIED' },
+    { name: 'revoked', status: 'revoked', badge: 'REVOKED' },
+    { name: 'expired', status: 'active', badge: 'EXPIRED', expiresAt: '2021-06-30T00:00:00.000Z' },
+  ] as const;
+
+  for (const state of STATES) {
+    test(`shows a ${state.name} registration with the ${state.badge} badge`, async ({ page, request }, testInfo) => {
+      const dog = await registerDog(request, testInfo, `Card ${state.name}`);
+      await setDogState(testInfo, dog.id, { status: state.status, ...('expiresAt' in state ? { expiresAt: state.expiresAt } : {}) });
+      await page.goto(`/registry/${dog.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Card ${state.name}` })).toBeVisible();
+      await expect(page.getByText(`Status: ${state.badge}`, { exact: true })).toBeVisible();
+      await expect(page.getByText(dog.registryNumber)).toBeVisible();
+      await expect(page.getByText('Owner information is hidden for privacy')).toBeVisible();
+      if ('expiresAt' in state) await expect(page.getByText('June 30, 2021')).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`Card ${state.name} \\(${dog.registryNumber}\\)`));
+      await expectNoAxeViolations(page, `card ${state.name}`);
+    });
+  }
+
+  test('says when a registration does not exist', async ({ page }) => {
+    await page.goto('/registry/AAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByRole('heading', { name: 'Registry Status' })).toBeVisible();
+    await expect(page.getByText('Service dog not found')).toBeVisible();
+    await expectNoAxeViolations(page, 'card not found');
+  });
+
+  test('offers a way forward when the server fails', async ({ page, request }, testInfo) => {
+    const dog = await registerDog(request, testInfo, 'Unlucky');
+    await page.route(`**/api/dogs/${dog.id}`, (route) => route.fulfill({ status: 503, body: '{}', contentType: 'application/json' }));
+    await page.goto(`/registry/${dog.id}`);
+    await expect(page.getByText('An error occurred while retrieving the registry information.')).toBeVisible({ timeout: 20_000 });
+    for (const name of ['Refresh Page', 'Verify Registration', 'Return to Home']) {
+      await expect(page.getByRole(name === 'Refresh Page' ? 'button' : 'link', { name })).toBeVisible();
+    }
+    await expectNoAxeViolations(page, 'card fetch failure');
+  });
+});
+
+test('confirmation shows its error state for an unknown id', async ({ page }) => {
+  await page.goto('/confirmation/AAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page.getByRole('heading', { name: 'Registration Status' })).toBeVisible();
+  await expectNoAxeViolations(page, 'confirmation error');
+});
+
+test.describe('home trainer check', () => {
+  test('finds the sample trainer, refuses an unknown one, and asks for a number', async ({ page }) => {
+    await page.goto('/');
+    const input = page.getByLabel('Trainer license number');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText('Please enter a trainer license number')).toBeVisible();
+
+    await input.fill('demo-12345');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const found = page.getByRole('heading', { name: 'Verified Trainer Found' });
+    await expect(found).toBeVisible();
+    await expect(page.getByText('Active & Certified')).toBeVisible();
+    await expect(page.getByText('DEMO-CRED-0001')).toBeVisible();
+    await expectNoAxeViolations(page, 'home trainer found');
+
+    await input.fill('AZ-00000');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+    await expect(page.getByText("No trainer found with this license number in the registry's trainer directory.")).toBeVisible();
+    await expectNoAxeViolations(page, 'home trainer not found');
+  });
+});
+
+test.describe('layout', () => {
+  test('highlights the current page, skips to content and titles each page', async ({ page }) => {
+    await page.goto('/lookup');
+    await expect(page).toHaveTitle('Verify a Registration · Service Dog Registry');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Verify a Registration' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await page.goto('/register');
+    await expect(page).toHaveTitle('Register a Service Dog · Service Dog Registry');
+  });
+
+  test('the mobile menu toggles and closes when a link is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, 'mobile menu open');
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Verify a Registration' }).click();
+    await expect(page).toHaveURL(/\/lookup$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    await toggle.click();
+    await toggle.click();
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+  });
+});
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${what} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+test('no public page scrolls sideways on a 375 px phone', async ({ page, request }, testInfo) => {
+  const dog = await registerDog(request, testInfo, 'Narrow');
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/', '/register', '/lookup', `/registry/${dog.id}`, `/registry/${dog.id}?key=${dog.ownerToken}`, `/confirmation/${dog.id}`, '/missing']) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+  }
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Narrow' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`card-${width}px.png`), fullPage: true });
+  }
+});
