@@ -70,6 +70,11 @@ describe('registrationFieldsSchema', () => {
       serviceTypeOther: MESSAGES.serviceTypeOtherRequired,
     });
     expect(errorsFor({ ...valid, serviceType: 'Other (Please specify)', serviceTypeOther: 'Diabetic alert' })).toEqual({});
+    // Shown together with other errors, not only once everything else is right.
+    expect(errorsFor({ ...valid, dogName: '', serviceType: 'Other (Please specify)' })).toEqual({
+      dogName: MESSAGES.dogNameRequired,
+      serviceTypeOther: MESSAGES.serviceTypeOtherRequired,
+    });
   });
 
   it('refuses unknown fields instead of dropping them silently', () => {

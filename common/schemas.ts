@@ -54,13 +54,17 @@ export const paymentCodeField = z
   .string({ error: MESSAGES.paymentCodeRequired })
   .check(z.trim(), z.minLength(1, MESSAGES.paymentCodeRequired), z.maxLength(PAYMENT_CODE_MAX_LENGTH, MESSAGES.paymentCodeTooLong));
 
-/** "Other (Please specify)" needs the specification; any other type ignores it. */
+/**
+ * "Other (Please specify)" needs the specification; any other type ignores it. It runs even when
+ * other fields have errors (zod skips object checks then by default), so every error shows at once.
+ */
 export const requireOtherServiceType = z.superRefine(
   (value: { serviceType?: string; serviceTypeOther?: string | undefined }, ctx) => {
     if (value.serviceType === OTHER_SERVICE_TYPE && !value.serviceTypeOther?.trim()) {
       ctx.issues.push({ code: 'custom', path: ['serviceTypeOther'], message: MESSAGES.serviceTypeOtherRequired, input: value });
     }
   },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
 
 /** The text fields of `POST /api/registrations` (the files travel beside them). */

@@ -4,21 +4,50 @@ import { CERTIFICATION_MAX_BYTES, CERTIFICATION_MIME_TYPES, PHOTO_MAX_BYTES } fr
 import { MESSAGES } from '#common/messages';
 import { dogInfoShape, ownerInfoShape, paymentCodeField, requireOtherServiceType } from '#common/schemas';
 
-const photoFile = z.instanceof(File, { error: MESSAGES.dogPhotoRequired }).check(
-  z.refine((file) => file.size <= PHOTO_MAX_BYTES, MESSAGES.photoTooLarge),
-  // A first guess from the browser; the server decides by the file's content.
-  z.refine((file) => file.type === '' || file.type.startsWith('image/'), MESSAGES.photoNotImage),
-);
+/**
+ * File rules as plain refinements: `z.instanceof` aborts the whole object on a missing file, which
+ * would hide the other step-1 errors (such as the "Other" service type) until the photo was chosen.
+ */
+interface FileRules {
+  required?: string;
+  maxBytes: number;
+  tooLarge: string;
+  typeOk: (type: string) => boolean;
+  wrongType: string;
+}
 
-const certificationFile = z.optional(
-  z.instanceof(File).check(
-    z.refine((file) => file.size <= CERTIFICATION_MAX_BYTES, MESSAGES.certificationTooLarge),
-    z.refine(
-      (file) => file.type === '' || (CERTIFICATION_MIME_TYPES as readonly string[]).includes(file.type),
-      MESSAGES.certificationWrongType,
-    ),
-  ),
-);
+function fileProblem(value: unknown, rules: FileRules): string | undefined {
+  if (value === undefined || value === null) return rules.required;
+  if (!(value instanceof File)) return rules.wrongType;
+  if (value.size > rules.maxBytes) return rules.tooLarge;
+  // A first guess from the browser; the server decides by the file's content.
+  if (value.type !== '' && !rules.typeOk(value.type)) return rules.wrongType;
+  return undefined;
+}
+
+function fileRule(rules: FileRules) {
+  return z.unknown().check(
+    z.superRefine((value, ctx) => {
+      const problem = fileProblem(value, rules);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: value });
+    }),
+  );
+}
+
+const photoFile = fileRule({
+  required: MESSAGES.dogPhotoRequired,
+  maxBytes: PHOTO_MAX_BYTES,
+  tooLarge: MESSAGES.photoTooLarge,
+  typeOk: (type) => type.startsWith('image/'),
+  wrongType: MESSAGES.photoNotImage,
+});
+
+const certificationFile = fileRule({
+  maxBytes: CERTIFICATION_MAX_BYTES,
+  tooLarge: MESSAGES.certificationTooLarge,
+  typeOk: (type) => (CERTIFICATION_MIME_TYPES as readonly string[]).includes(type),
+  wrongType: MESSAGES.certificationWrongType,
+});
 
 export const dogStepSchema = z.object({ ...dogInfoShape, dogPhoto: photoFile, certificationFile }).check(requireOtherServiceType);
 export const ownerStepSchema = z.object(ownerInfoShape);
@@ -71,9 +100,9 @@ const STEP_OF_FIELD: Record<WizardField, StepIndex> = {
   serviceType: 0,
   serviceTypeOther: 0,
   trainerLicenseNumber: 0,
-  microchipNumber: 0,
   dogPhoto: 0,
   certificationFile: 0,
+  microchipNumber: 0,
   ownerName: 1,
   ownerAddress: 1,
   ownerPhone: 1,

@@ -1,0 +1,215 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addPaymentCode, countDogs } from './database';
+import { dogPhotoFile, expectNoAxeViolations, uniqueCode } from './support';
+
+/** Presses Tab until the element has focus: proof that the keyboard alone reaches it. */
+async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+async function fillDogStep(page: Page, photo: string, dogName: string) {
+  await page.getByLabel("Dog's name").fill(dogName);
+  await page.getByLabel('Breed').fill('Poodle');
+  await page.getByLabel('Age').fill('2 years');
+  await page.getByLabel('Service type', { exact: true }).selectOption('Hearing Dog');
+  await page.getByLabel('Trainer license number').fill('DEMO-12345');
+  await page.getByLabel('Dog photo').setInputFiles(photo);
+}
+
+async function fillOwnerStep(page: Page) {
+  await page.getByLabel('Full name').fill('Sam Keyboard');
+  await page.getByLabel('Address').fill('1 Test Street');
+  await page.getByLabel('Phone number').fill('555-201-7788');
+  await page.getByLabel('Email').fill('sam.keyboard@example.org');
+}
+
+async function throughToPayment(page: Page, photo: string, dogName: string) {
+  await page.goto('/register');
+  await fillDogStep(page, photo, dogName);
+  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+  await page.getByRole('button', { name: 'Continue to Owner Information' }).click();
+  await fillOwnerStep(page);
+  await page.getByRole('button', { name: 'Next: Payment Verification' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 3: Payment Verification' })).toBeVisible();
+}
+
+test('a registration can be completed with the keyboard alone', async ({ page }, testInfo) => {
+  const photo = await dogPhotoFile();
+  const code = await addPaymentCode(testInfo, uniqueCode(testInfo));
+  await page.goto('/register');
+
+  const type = async (label: string, text: string) => {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(text);
+  };
+  await type("Dog's name", 'Keys');
+  await type('Breed', 'Border Collie');
+  await type('Age', '5 years');
+  await tabTo(page, page.getByLabel('Service type', { exact: true }));
+  await page.keyboard.type('Seizure');
+  await expect(page.getByLabel('Service type', { exact: true })).toHaveValue('Seizure Response');
+  await type('Trainer license number', 'DEMO-12345');
+  await tabTo(page, page.getByLabel('Dog photo'));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(photo);
+  await tabTo(page, page.getByRole('button', { name: 'Next: Owner Information' }));
+  await page.keyboard.press('Enter');
+
+  const continueButton = page.getByRole('button', { name: 'Continue to Owner Information' });
+  await expect(continueButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Owner Information' })).toBeFocused();
+
+  await type('Full name', 'Sam Keyboard');
+  await type('Address', '1 Test Street');
+  await type('Phone number', '555-201-7788');
+  await type('Email', 'sam.keyboard@example.org');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Step 3 of 3: Payment Verification' })).toBeFocused();
+
+  await type('Payment confirmation number', code);
+  await tabTo(page, page.getByRole('button', { name: 'Verify Payment' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Payment confirmed.')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Complete Registration' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: 'Copy registry number' }));
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Registry number copied to clipboard!')).toBeVisible();
+  await expect(page.getByText('Registry number copied to clipboard!')).toBeHidden({ timeout: 4000 });
+});
+
+test('every step explains its errors, and both trainer modals pass axe', async ({ page }) => {
+  const photo = await dogPhotoFile();
+  await page.goto('/register');
+  await page.getByLabel('Service type', { exact: true }).selectOption('Other (Please specify)');
+  await page.getByLabel('Microchip number').fill('12345');
+  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  for (const message of ['Dog name is required', 'Dog breed is required', 'Dog age is required', 'Please specify the service type', 'Trainer license number is required', 'Dog photo is required', 'Microchip number must be 9, 10 or 15 digits']) {
+    await expect(summary.getByRole('link', { name: message })).toBeVisible();
+  }
+  await expect(page.getByLabel("Dog's name")).toHaveAttribute('aria-invalid', 'true');
+  // Editing a field clears its error.
+  await page.getByLabel("Dog's name").fill('B');
+  await expect(page.getByLabel("Dog's name")).not.toHaveAttribute('aria-invalid', 'true');
+  await summary.getByRole('link', { name: 'Dog breed is required' }).click();
+  await expect(page.getByLabel('Breed')).toBeFocused();
+
+  await page.getByLabel('Service type', { exact: true }).selectOption('Autism Support');
+  await page.getByLabel('Microchip number').fill('');
+  await page.getByLabel('Breed').fill('Mixed');
+  await page.getByLabel('Age').fill('1 year');
+  await page.getByLabel('Dog photo').setInputFiles(photo);
+  await page.getByLabel('Trainer license number').fill('NOT-A-TRAINER');
+  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+  await expect(summary.getByRole('link', { name: 'Invalid trainer license number' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'step 1 with a refused license');
+
+  // Hold the license check to see the "Verifying" modal, then let it through.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/trainers/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Trainer license number').fill('DEMO-12345');
+  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+  await expect(page.getByRole('dialog', { name: 'Verifying Trainer Information' })).toBeVisible();
+  await expectNoAxeViolations(page, 'verifying modal');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Trainer Verified Successfully' })).toBeVisible();
+  await expectNoAxeViolations(page, 'verified modal');
+  // A click on the backdrop continues too.
+  await page.mouse.click(5, 5);
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Owner Information' })).toBeVisible();
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Next: Payment Verification' }).click();
+  for (const message of ['Owner name is required', 'Address is required', 'Phone number is required', 'Email is invalid']) {
+    await expect(summary.getByRole('link', { name: message })).toBeVisible();
+  }
+  await expectNoAxeViolations(page, 'step 2 with errors');
+  await page.getByRole('button', { name: 'Back to Dog Information' }).click();
+  await expect(page.getByLabel("Dog's name")).toHaveValue('B');
+  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+  await page.getByRole('button', { name: 'Continue to Owner Information' }).click();
+  await fillOwnerStep(page);
+  await page.getByRole('button', { name: 'Next: Payment Verification' }).click();
+
+  await expect(page.getByRole('button', { name: 'Verify Payment' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(summary.getByRole('link', { name: 'Please verify your payment confirmation number to continue.' })).toBeVisible();
+  await page.getByLabel('Payment confirmation number').fill('WRONG-CODE');
+  await page.getByRole('button', { name: 'Verify Payment' }).click();
+  await expect(summary.getByRole('link', { name: /Invalid payment confirmation number/ })).toBeVisible();
+  await expect(page.getByLabel('Payment confirmation number')).toHaveAttribute('maxlength', '20');
+  await expectNoAxeViolations(page, 'step 3 with errors');
+});
+
+test('typed values survive a reload; files must be chosen again and the page says so', async ({ page }) => {
+  const photo = await dogPhotoFile();
+  await page.goto('/register');
+  await fillDogStep(page, photo, 'Reloaded');
+  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+  await page.getByRole('button', { name: 'Continue to Owner Information' }).click();
+  await page.getByLabel('Full name').fill('Remember Me');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Owner Information' })).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Remember Me');
+  await expect(page.getByText(/files cannot be kept when the page reloads/)).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Dog Information' }).click();
+  await expect(page.getByLabel("Dog's name")).toHaveValue('Reloaded');
+  await expect(page.getByLabel('Service type', { exact: true })).toHaveValue('Hearing Dog');
+  await expectNoAxeViolations(page, 'step 1 after reload');
+});
+
+test('a double-clicked Complete Registration creates exactly one record', async ({ page }, testInfo) => {
+  const photo = await dogPhotoFile();
+  const dogName = `Double ${testInfo.project.name} ${Date.now()}`;
+  const code = await addPaymentCode(testInfo, uniqueCode(testInfo));
+  await throughToPayment(page, photo, dogName);
+  await page.getByLabel('Payment confirmation number').fill(code);
+  await page.getByRole('button', { name: 'Verify Payment' }).click();
+  await expect(page.getByText('Payment confirmed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Registration' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  expect(await countDogs(testInfo, dogName)).toBe(1);
+});
+
+test('a failed submission shows the banner and keeps every field', async ({ page }, testInfo) => {
+  const photo = await dogPhotoFile();
+  const dogName = `Kept ${Date.now()}`;
+  const code = await addPaymentCode(testInfo, uniqueCode(testInfo));
+  await throughToPayment(page, photo, dogName);
+  await page.getByLabel('Payment confirmation number').fill(code);
+  await page.getByRole('button', { name: 'Verify Payment' }).click();
+  await expect(page.getByText('Payment confirmed.')).toBeVisible();
+  await page.route('**/api/registrations', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'x' } }) }),
+  );
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(page.getByText('An error occurred. Please try again.')).toBeVisible();
+  await expect(page.getByLabel('Payment confirmation number')).toHaveValue(code);
+  await expect(page.getByRole('button', { name: 'Complete Registration' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Back to Owner Information' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue('sam.keyboard@example.org');
+  expect(await countDogs(testInfo, dogName)).toBe(0);
+
+  // The same attempt, once the server answers again, goes through.
+  await page.unroute('**/api/registrations');
+  await page.getByRole('button', { name: 'Next: Payment Verification' }).click();
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  expect(await countDogs(testInfo, dogName)).toBe(1);
+});
