@@ -12,7 +12,8 @@ export function PrintCard({ dog, config, qrUrl, verifyUrl }: { dog: DogFullView;
         <p className="card-title">SERVICE DOG</p>
         <p className="card-sub">Access rights under U.S. federal law (ADA)</p>
         <div className="card-front-body">
-          <div>
+          {dog.thumbnailUrl && <img src={dog.thumbnailUrl} alt="" className="card-photo" />}
+          <div className="card-details">
             <p className="card-dog">{dog.dogName}</p>
             <p>No. {dog.registryNumber}</p>
             <p>Handler: {dog.owner.name}</p>
