@@ -41,3 +41,5 @@ export const FIELD_MAX_LENGTH = {
   ownerPhone: 30,
   ownerEmail: 254,
 } as const;
+/** The <meta> tag in which the server hands the web app its public settings. */
+export const CONFIG_META_NAME = 'registry-config';

@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { App, AppContext } from './app-context';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
+import { publicConfig } from './public-config';
 import { registerConfigRoutes } from './routes/config-routes';
 import { registerDogRoutes } from './routes/dog-routes';
 import { registerFileRoutes } from './routes/file-routes';
@@ -76,6 +77,6 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerRegistrationRoutes(app, context);
   registerDogRoutes(app, context);
   registerFileRoutes(app, context);
-  await registerWebApp(app, options.webDist === undefined ? null : options.webDist);
+  await registerWebApp(app, options.webDist ?? null, publicConfig(context.config));
   return app;
 }

@@ -1,11 +1,15 @@
 /**
  * Serves the built web app from one process with the API. Known client routes get index.html;
  * any other path gets it too, with status 404, so the app shows Page Not Found and crawlers see a 404.
+ * The page carries the public settings in a meta tag, so the first paint already shows the registry's
+ * name and tagline (no layout shift, no extra request) without an inline script the CSP would refuse.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { PublicConfig } from '#common/api';
+import { CONFIG_META_NAME } from '#common/constants';
 
 const CLIENT_ROUTES = [
   /^\/$/,
@@ -16,34 +20,41 @@ const CLIENT_ROUTES = [
   /^\/admin(\/.*)?$/,
 ];
 
-function apiNotFound(method: string, url: string) {
-  return { error: { code: 'NOT_FOUND', message: `No API route for ${method} ${url.split('?')[0]}` } };
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+export function renderIndexHtml(template: string, config: PublicConfig): string {
+  const meta = `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(config))}" />`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.registryName)}</title>`)
+    .replace('</head>', `    ${meta}\n  </head>`);
+}
+
+export async function registerWebApp(app: FastifyInstance, distDir: string | null, config: PublicConfig): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
-  const hasWebApp = indexFile !== null && fs.existsSync(indexFile);
-  if (hasWebApp && distDir) {
+  const indexHtml = indexFile && fs.existsSync(indexFile) ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), config) : null;
+  if (indexHtml && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
-        // Vite puts a content hash in every asset name, so assets never change under their URL.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        // Vite puts a content hash in every asset name, so assets never change under their URL;
+        // the few un-hashed files (favicon, manifest, robots.txt) may be an hour old.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(apiNotFound(request.method, request.url));
+    if (pathname.startsWith('/api/') || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No API route for ${request.method} ${pathname}` } });
     }
     const known = CLIENT_ROUTES.some((route) => route.test(pathname));
-    return reply
-      .status(known ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .sendFile('index.html');
+    return reply.status(known ? 200 : 404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PublicConfig } from '#common/api';
 import type { App, AppContext } from '../app-context';
+import { publicConfig } from '../public-config';
 
 const publicConfigSchema = z.object({
   registryName: z.string(),
@@ -15,17 +16,7 @@ const publicConfigSchema = z.object({
 }) satisfies z.ZodType<PublicConfig>;
 
 export function registerConfigRoutes(app: App, { config }: AppContext): void {
-  const body: PublicConfig = {
-    registryName: config.registryName,
-    tagline: config.tagline,
-    registryPrefix: config.registryPrefix,
-    feeCents: config.feeCents,
-    feeYears: config.feeYears,
-    contactEmail: config.contactEmail,
-    contactPhone: config.contactPhone,
-    contactHours: config.contactHours,
-    publicUrl: config.publicUrl,
-  };
+  const body = publicConfig(config);
   app.get(
     '/api/config',
     { schema: { summary: 'Public settings the web app shows', tags: ['public'], response: { 200: publicConfigSchema } } },

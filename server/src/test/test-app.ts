@@ -14,7 +14,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: TestDialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(dialect: TestDialect, env: Record<string, string> = {}, webDist: string | null = null): Promise<TestApp> {
   const location = await createTestDatabase(dialect);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,7 +30,7 @@ export async function createTestApp(dialect: TestDialect, env: Record<string, st
   });
   await prepareDatabase(config, database);
   const context: AppContext = { config, database, storage: new LocalStorage(config.uploadsDir) };
-  const app = await buildApp(context, { webDist: null });
+  const app = await buildApp(context, { webDist });
   return {
     app,
     context,

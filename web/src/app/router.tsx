@@ -1,9 +1,13 @@
 import { createBrowserRouter } from 'react-router';
+import { RegistryCardPage } from '../features/card/registry-card-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found-page';
 import { SiteLayout } from './layout/site-layout';
 
-/** Home loads with the first request; every other screen is its own chunk, fetched when first visited. */
+/**
+ * Home and the card (the page a QR scan opens, on a phone, often on a slow network) load with the
+ * first request; the other screens are chunks of their own, fetched when first visited.
+ */
 export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
@@ -14,7 +18,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/registration/registration-wizard')).RegistrationWizard }),
       },
       { path: '/lookup', lazy: async () => ({ Component: (await import('../features/lookup/lookup-page')).LookupPage }) },
-      { path: '/registry/:id', lazy: async () => ({ Component: (await import('../features/card/registry-card-page')).RegistryCardPage }) },
+      { path: '/registry/:id', element: <RegistryCardPage /> },
       {
         path: '/confirmation/:id',
         lazy: async () => ({ Component: (await import('../features/confirmation/confirmation-page')).ConfirmationPage }),

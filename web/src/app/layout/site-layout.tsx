@@ -11,7 +11,8 @@ export function SiteLayout() {
       </a>
       <IndependenceBanner />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
+      {/* At least a screen tall, so the footer stays below the fold while a page loads: no layout shift. */}
+      <main id="main" tabIndex={-1} className="mx-auto min-h-screen w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -61,8 +61,16 @@ export function RegistryCardPage() {
         </header>
         <div className="mt-5 grid gap-6 sm:grid-cols-[auto_1fr]">
           <div className="flex flex-col items-center gap-4">
-            {data.photoUrl ? (
-              <img src={data.photoUrl} alt={`${data.dogName}, a ${data.dogBreed}`} className="h-48 w-48 rounded-lg object-cover" />
+            {data.thumbnailUrl ? (
+              // The 320 px thumbnail fills this 192 px box sharply on 1.5x screens; the full photo is 1600 px.
+              <img
+                src={data.thumbnailUrl}
+                alt={`${data.dogName}, a ${data.dogBreed}`}
+                width={192}
+                height={192}
+                fetchPriority="high"
+                className="h-48 w-48 rounded-lg object-cover"
+              />
             ) : (
               <div className="flex h-48 w-48 items-center justify-center rounded-lg bg-slate-200 text-slate-700">No Photo Available</div>
             )}
