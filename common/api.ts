@@ -63,3 +63,66 @@ export type DogView = DogPublicView | DogFullView;
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
+
+export interface AdminDogListItem {
+  id: string;
+  registryNumber: string;
+  dogName: string;
+  ownerName: string;
+  serviceType: string;
+  registrationDate: string;
+  status: DogStatus;
+  displayStatus: DisplayStatus;
+}
+
+export interface AdminDogList {
+  items: AdminDogListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminStats {
+  counts: Record<DogStatus, number>;
+  /** The last twelve months, oldest first, as YYYY-MM. */
+  perMonth: { month: string; count: number }[];
+  sampleData: { trainers: number; paymentCodes: number };
+}
+
+export interface AdminDogDetail extends DogFullView {
+  version: number;
+  certificationFile: { mime: string } | null;
+}
+
+export interface AdminTrainer extends TrainerPublic {
+  status: 'active' | 'suspended';
+  isSample: boolean;
+  updatedAt: string;
+}
+
+export interface AdminPaymentCode {
+  code: string;
+  note: string | null;
+  isSample: boolean;
+  createdAt: string;
+  usedAt: string | null;
+  voidedAt: string | null;
+  usedBy: { id: string; registryNumber: string; dogName: string } | null;
+}
+
+export interface ActivityEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  dogId: string | null;
+  registryNumber: string | null;
+  details: Record<string, unknown> | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -43,3 +43,4 @@ export const FIELD_MAX_LENGTH = {
 } as const;
 /** The <meta> tag in which the server hands the web app its public settings. */
 export const CONFIG_META_NAME = 'registry-config';
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;

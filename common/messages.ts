@@ -34,7 +34,37 @@ export const MESSAGES = {
   trainerNotFound: "No trainer found with this license number in the registry's trainer directory.",
   pageNotFound: "The page you are looking for doesn't exist or has been moved.",
   copiedRegistryNumber: 'Registry number copied to clipboard!',
+  loginRequired: 'Email and password are required',
+  loginInvalid: 'Invalid email or password',
+  loginFailed: 'An error occurred during login. Please try again.',
+  passwordTooShort: 'Password must be at least 12 characters',
+  signedOut: 'You must be logged in as an admin to delete records. Please log in again.',
+  deletePermissionDenied: 'Permission denied. Make sure you are logged in as an admin user and have the proper permissions.',
+  invalidDogId: 'Invalid service dog ID',
+  dogFetchFailed: 'An error occurred while retrieving the service dog information.',
+  saveNotFound: 'Dog record not found. This may happen if the dog was deleted or if there are permission issues.',
+  savePermissionDenied: 'Permission denied. Make sure you are logged in as an admin user.',
+  staleRecord: 'This record was changed by someone else. Reload to see the latest version.',
+  registryNumberLocked: 'Registry numbers cannot be changed',
+  noRecordsMatch: 'No service dogs match your search criteria',
+  noRecordsYet: 'No service dogs have been registered yet',
 } as const;
+
+export function tooManyAttempts(minutes: number): string {
+  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export function deleteFailed(message: string): string {
+  return `An error occurred while deleting: ${message}`;
+}
+
+export function saveFailed(message: string): string {
+  return `An error occurred while saving: ${message}. Please try again.`;
+}
+
+export function deleteConfirmation(dogName: string, registryNumber: string): string {
+  return `Are you sure you want to delete the registry record for ${dogName} (${registryNumber})? This action cannot be undone.`;
+}
 
 export function tooLong(label: string, max: number): string {
   return `${label} must be ${max} characters or fewer`;

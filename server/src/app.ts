@@ -8,9 +8,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context';
+import { refuseCrossSite, registerAuth, requireAdmin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
 import { publicConfig } from './public-config';
+import { registerAdminDirectoryRoutes } from './routes/admin-directory-routes';
+import { registerAdminDogRoutes } from './routes/admin-dog-routes';
+import { registerAuthRoutes } from './routes/auth-routes';
 import { registerConfigRoutes } from './routes/config-routes';
 import { registerDogRoutes } from './routes/dog-routes';
 import { registerFileRoutes } from './routes/file-routes';
@@ -19,6 +23,18 @@ import { registerPaymentCodeRoutes } from './routes/payment-code-routes';
 import { registerRegistrationRoutes } from './routes/registration-routes';
 import { registerTrainerRoutes } from './routes/trainer-routes';
 
+export const ADMIN_PREFIX = '/api/admin';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 export interface BuildOptions {
@@ -33,6 +49,12 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     bodyLimit: 64 * 1024,
     trustProxy: context.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route the app serves, for the authorization test that walks all admin routes.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -70,13 +92,25 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await registerAuth(app, context.database.db);
   registerHealthRoutes(app, context);
+  registerAuthRoutes(app, context);
   registerConfigRoutes(app, context);
   registerTrainerRoutes(app, context);
   registerPaymentCodeRoutes(app, context);
   registerRegistrationRoutes(app, context);
   registerDogRoutes(app, context);
   registerFileRoutes(app, context);
+  await app.register(
+    async (admin) => {
+      // Every route in this scope: same-site requests from a signed-in admin only, checked before the body is read.
+      admin.addHook('onRequest', refuseCrossSite(context.config.publicUrl, { includeReads: true }));
+      admin.addHook('onRequest', requireAdmin);
+      registerAdminDogRoutes(admin as App, context);
+      registerAdminDirectoryRoutes(admin as App, context);
+    },
+    { prefix: ADMIN_PREFIX },
+  );
   await registerWebApp(app, options.webDist ?? null, publicConfig(context.config));
   return app;
 }

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   );
   const log = app.log;
 
-  const { applied, seeded } = await prepareDatabase(config, database);
+  const { applied, seeded, setupToken } = await prepareDatabase(config, database);
   log.info(`Database: ${database.description}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
   if (seeded) {
     log.warn(
@@ -54,7 +54,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  log.info(`${config.registryName} is running at http://localhost:${config.port}`);
+  const base = config.publicUrl ?? `http://localhost:${config.port}`;
+  log.info(`${config.registryName} is running at ${base}`);
+  if (setupToken) {
+    // Printed to the console only, never logged as structured data that may be shipped elsewhere.
+    console.log(
+      `\nNo admin exists yet. Create the first one within the next hour at:\n\n  ${base}/admin/setup/${setupToken}\n\n` +
+        'Or run: npm run admin -- create --email you@example.org\n',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

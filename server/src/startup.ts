@@ -1,3 +1,5 @@
+import { countAdmins } from './auth/admin-repository';
+import { createSetupToken } from './auth/setup-token';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -6,11 +8,17 @@ import { seedSampleData } from './seed/sample-data';
 export interface PreparedDatabase {
   applied: string[];
   seeded: boolean;
+  /** A one-time token for the first-admin link, when the database has no admin yet. */
+  setupToken: string | null;
 }
 
-/** Brings the schema up to date and, outside production, gives an empty database its sample data. */
+/**
+ * Brings the schema up to date, gives an empty database its sample data outside production, and
+ * when no admin exists yet, issues the one-time setup link that creates the first one.
+ */
 export async function prepareDatabase(config: Pick<Config, 'env'>, database: Database): Promise<PreparedDatabase> {
   const applied = await migrateToLatest(database);
   const seeded = config.env !== 'production' && (await seedSampleData(database.db));
-  return { applied, seeded };
+  const setupToken = (await countAdmins(database.db)) === 0 ? await createSetupToken(database.db) : null;
+  return { applied, seeded, setupToken };
 }

@@ -1,9 +1,10 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import { initialMigration } from './migrations/0001-initial';
+import { adminAuthMigration } from './migrations/0002-admin-auth';
 
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
-  return { '0001-initial': initialMigration(dialect) };
+  return { '0001-initial': initialMigration(dialect), '0002-admin-auth': adminAuthMigration };
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -101,6 +101,19 @@ export interface RegistryLockTable {
   touched_at: string;
 }
 
+export interface LoginFailuresTable {
+  email: string;
+  ip: string;
+  at: string;
+}
+
+export interface AdminSetupTokensTable {
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface DB {
   service_dogs: ServiceDogsTable;
   trainers: TrainersTable;
@@ -110,7 +123,11 @@ export interface DB {
   activity_log: ActivityLogTable;
   idempotency_keys: IdempotencyKeysTable;
   registry_lock: RegistryLockTable;
+  login_failures: LoginFailuresTable;
+  admin_setup_tokens: AdminSetupTokensTable;
 }
+
+export type AdminRow = Selectable<AdminsTable>;
 
 export type ServiceDogRow = Selectable<ServiceDogsTable>;
 export type NewServiceDog = Insertable<ServiceDogsTable>;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { MESSAGES } from '#common/messages';
@@ -12,9 +13,10 @@ import { findDogById, findDogBySequence } from '../registrations/dog-repository'
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 const viewQuery = z.object({ key: z.string().max(128).optional() });
 
-/** The full record for the holder of the owner link; everyone else gets the public view. */
-function present(row: ServiceDogRow, ownerKey: string | undefined) {
-  return ownerKey && matchesHash(ownerKey, row.owner_token_hash) ? presentFullDog(row) : presentPublicDog(row);
+/** The full record for a signed-in admin or the holder of the owner link; everyone else gets the public view. */
+function present(row: ServiceDogRow, request: FastifyRequest, ownerKey: string | undefined) {
+  const full = request.admin !== null || (ownerKey !== undefined && matchesHash(ownerKey, row.owner_token_hash));
+  return full ? presentFullDog(row) : presentPublicDog(row);
 }
 
 export function registerDogRoutes(app: App, { database, config }: AppContext): void {
@@ -31,7 +33,7 @@ export function registerDogRoutes(app: App, { database, config }: AppContext): v
     async (request) => {
       const row = await findDogById(database.db, request.params.id);
       if (!row) throw notFound(MESSAGES.dogNotFound);
-      return present(row, request.query.key);
+      return present(row, request, request.query.key);
     },
   );
 
@@ -49,7 +51,7 @@ export function registerDogRoutes(app: App, { database, config }: AppContext): v
       const sequence = parseRegistrySequence(request.params.registryNumber, config.registryPrefix);
       const row = sequence === null ? null : await findDogBySequence(database.db, sequence);
       if (!row) throw notFound(MESSAGES.lookupNotFound);
-      return present(row, request.query.key);
+      return present(row, request, request.query.key);
     },
   );
 

@@ -1,0 +1,52 @@
+/** Admin forms and queries, built from the same field rules as registration (SPEC §5: "Admin edit: the same rules"). */
+import * as z from 'zod/mini';
+import { DASHBOARD_PAGE_SIZE, DOG_STATUSES } from './constants';
+import { dogInfoShape, ownerInfoShape, requireOtherServiceType } from './schemas';
+
+export const DOG_SORT_KEYS = ['registryNumber', 'dogName', 'ownerName', 'serviceType', 'registrationDate', 'status'] as const;
+export type DogSortKey = (typeof DOG_SORT_KEYS)[number];
+
+export const dogListQuerySchema = z.object({
+  search: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  status: z._default(z.enum(['all', ...DOG_STATUSES]), 'all'),
+  sort: z._default(z.enum(DOG_SORT_KEYS), 'registrationDate'),
+  dir: z._default(z.enum(['asc', 'desc']), 'desc'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1),
+});
+export type DogListQuery = z.infer<typeof dogListQuerySchema>;
+export const DOG_LIST_PAGE_SIZE = DASHBOARD_PAGE_SIZE;
+
+/** The edit form: every registration field but the trainer's, plus status; the version guards concurrent edits. */
+const { trainerLicenseNumber: _trainer, ...editableDogShape } = dogInfoShape;
+export const dogEditSchema = z
+  .strictObject({
+    ...editableDogShape,
+    ...ownerInfoShape,
+    status: z.enum(DOG_STATUSES),
+    version: z.number().check(z.int(), z.minimum(1)),
+  })
+  .check(requireOtherServiceType);
+export type DogEdit = z.infer<typeof dogEditSchema>;
+
+const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD'));
+
+export const trainerSchema = z.strictObject({
+  licenseNumber: z.string({ error: 'License number is required' }).check(z.trim(), z.minLength(1, 'License number is required'), z.maxLength(40)),
+  name: z.string({ error: 'Name is required' }).check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
+  organization: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  credentialId: z.string({ error: 'Credential ID is required' }).check(z.trim(), z.minLength(1, 'Credential ID is required'), z.maxLength(80)),
+  status: z.enum(['active', 'suspended']),
+  certifiedOn: z.optional(z.union([z.literal(''), dateText])),
+  expiresOn: z.optional(z.union([z.literal(''), dateText])),
+});
+export type TrainerInput = z.infer<typeof trainerSchema>;
+
+export const paymentCodeBatchSchema = z.strictObject({
+  count: z.number().check(z.int('Enter a whole number'), z.minimum(1, 'Generate at least 1 code'), z.maximum(500, 'Generate at most 500 codes at a time')),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});
+
+export const pageQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1),
+  search: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+});

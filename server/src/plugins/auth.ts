@@ -1,0 +1,69 @@
+/**
+ * Who is asking: `request.admin` is the signed-in admin or null, read from the session cookie.
+ * `requireAdmin` refuses the rest with 401, and `refuseCrossSite` refuses state-changing requests
+ * that a browser sent from another site (the CSRF defence: SameSite=Lax cookies plus an origin check).
+ */
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { findSession, type SignedInAdmin } from '../auth/session-repository';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../auth/session-policy';
+import type { DB } from '../db/schema';
+import { ApiError } from '../lib/api-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin: SignedInAdmin | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function registerAuth(app: FastifyInstance, db: Kysely<DB>): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('admin', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    request.admin = token ? await findSession(db, token) : null;
+  });
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
+}
+
+/**
+ * Browsers send Origin with every cross-site POST/PUT/PATCH/DELETE; a request whose Origin (or, lacking
+ * it, Sec-Fetch-Site) names another site is refused. Clients that send neither are not browsers and
+ * carry no ambient cookie to abuse. The admin scope refuses cross-site reads too (`includeReads`).
+ */
+export function refuseCrossSite(publicUrl: string | null, { includeReads = false } = {}) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!includeReads && SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    const allowed = [`${request.protocol}://${request.host}`, ...(publicUrl ? [publicUrl] : [])];
+    if (origin !== undefined ? !allowed.includes(origin) : request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new ApiError(403, 'CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
+    }
+  };
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.admin) throw new ApiError(401, 'UNAUTHENTICATED', 'You must be signed in as an admin to do this. Please sign in again.');
+}
+
+/** The signed-in admin of a request that passed `requireAdmin`. */
+export function currentAdmin(request: FastifyRequest): SignedInAdmin {
+  if (!request.admin) throw new ApiError(401, 'UNAUTHENTICATED', 'You must be signed in as an admin to do this. Please sign in again.');
+  return request.admin;
+}
