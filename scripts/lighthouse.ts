@@ -23,9 +23,9 @@ const checkOnly = process.argv.includes('--check');
 /** Performance varies from run to run on a shared machine; the report gives the median of three. */
 const RUNS = checkOnly ? 1 : 3;
 
-function medianScores(runs: Record<Category, number>[]): Record<Category, number> {
+function medianScores(runs: Partial<Record<Category, number>>[]): Partial<Record<Category, number>> {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  return Object.fromEntries((Object.keys(TARGETS) as Category[]).map((c) => [c, median(runs.map((r) => r[c]))])) as Record<Category, number>;
+  return Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c] ?? 0))]));
 }
 
 async function waitForHealth(): Promise<void> {
@@ -62,14 +62,17 @@ async function registerSampleDog(): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-async function audit(url: string): Promise<Record<Category, number>> {
+/** The categories to score: `--check` leaves out performance, which also spares it the trace recording. */
+const CATEGORIES = (Object.keys(TARGETS) as Category[]).filter((c) => !(checkOnly && c === 'performance'));
+
+async function auditOnce(url: string): Promise<Partial<Record<Category, number>>> {
   const { stdout } = await run(
     'node_modules/.bin/lighthouse',
     [
       url,
       `--chrome-path=${CHROMIUM}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
-      `--only-categories=${Object.keys(TARGETS).join(',')}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
       '--output=json',
       '--output-path=stdout',
       '--quiet',
@@ -77,9 +80,20 @@ async function audit(url: string): Promise<Record<Category, number>> {
     { maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout) as { categories: Record<Category, { score: number }> };
-  return Object.fromEntries(
-    (Object.keys(TARGETS) as Category[]).map((category) => [category, Math.round(report.categories[category].score * 100)]),
-  ) as Record<Category, number>;
+  return Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(report.categories[category].score * 100)]));
+}
+
+/** Lighthouse sometimes fails to record a trace ("Please run Lighthouse again"); so it is run again, up to three times. */
+async function audit(url: string): Promise<Partial<Record<Category, number>>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      const stderr = (error as { stderr?: string }).stderr ?? '';
+      if (attempt >= 3 || !stderr.includes('Runtime error encountered')) throw error;
+      console.warn(`Lighthouse runtime error on ${url}, running it again: ${stderr.trim().split('\n')[0]}`);
+    }
+  }
 }
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-lighthouse-'));
@@ -94,14 +108,14 @@ try {
   const rows: string[] = [];
   const misses: string[] = [];
   for (const [label, pagePath] of Object.entries(pages)) {
-    const runs: Record<Category, number>[] = [];
+    const runs: Partial<Record<Category, number>>[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${pagePath}`));
     const scores = medianScores(runs);
     console.log(label, scores, RUNS > 1 ? `(median of ${RUNS}; performance ${runs.map((r) => r.performance).join(', ')})` : '');
     rows.push(`| ${label} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} |`);
-    for (const category of Object.keys(TARGETS) as Category[]) {
-      if (checkOnly && category === 'performance') continue;
-      if (scores[category] < TARGETS[category]) misses.push(`${label} ${category} ${scores[category]} < ${TARGETS[category]}`);
+    for (const category of CATEGORIES) {
+      const score = scores[category] ?? 0;
+      if (score < TARGETS[category]) misses.push(`${label} ${category} ${score} < ${TARGETS[category]}`);
     }
   }
   if (!checkOnly) {
