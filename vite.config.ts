@@ -8,8 +8,9 @@ export default defineConfig({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
-    // Prints each chunk's gzipped size after the build.
+    // Prints each chunk's gzipped size after the build; the manifest feeds scripts/bundle-budget.ts.
     reportCompressedSize: true,
+    manifest: true,
   },
   server: {
     port: 5173,

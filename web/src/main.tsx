@@ -3,10 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
-import { createQueryClient } from './lib/query-client';
+import { queryClient } from './lib/query-client';
 import './styles.css';
 
-const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -1,4 +1,6 @@
 export const SESSION_COOKIE = 'sdr_session';
+/** Readable by scripts and worth nothing to an attacker: it only tells the web app to ask who is signed in. */
+export const SIGNED_IN_HINT_COOKIE = 'sdr_signed_in';
 /** Signed out after two idle hours, and after twelve hours whatever happens. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { findSession, type SignedInAdmin } from '../auth/session-repository';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../auth/session-policy';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../auth/session-policy';
 import type { DB } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 
@@ -29,17 +29,15 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<DB>): Promis
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: '/',
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
-  });
+  const options = { sameSite: 'lax' as const, secure: request.protocol === 'https', path: '/', maxAge: SESSION_ABSOLUTE_MS / 1000 };
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', options);
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
+  const options = { sameSite: 'lax' as const, secure: request.protocol === 'https', path: '/' };
+  reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, options);
 }
 
 /**

@@ -25,10 +25,11 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
 
   app.get(
     '/api/auth/me',
-    { schema: { summary: 'The signed-in admin, or 401', tags: ['auth'], response: { 200: z.object({ admin: adminSchema }) } } },
-    async (request) => {
-      if (!request.admin) throw new ApiError(401, 'UNAUTHENTICATED', 'Not signed in.');
-      return { admin: { id: request.admin.id, email: request.admin.email } };
+    { schema: { summary: 'The signed-in admin, or null', tags: ['auth'], response: { 200: z.object({ admin: adminSchema.nullable() }) } } },
+    async (request, reply) => {
+      // A stale hint cookie (session expired) is cleared, so the web app stops asking.
+      if (!request.admin) clearSessionCookie(request, reply);
+      return { admin: request.admin ? { id: request.admin.id, email: request.admin.email } : null };
     },
   );
 

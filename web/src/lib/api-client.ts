@@ -32,11 +32,19 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   } catch {
     throw new ApiRequestError(0, 'NETWORK', MESSAGES.genericError);
   }
+  if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response.status, body);
   return body as T;
 }
 
 export function postJson<T>(path: string, data: unknown): Promise<T> {
-  return apiFetch<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });
+  return sendJson<T>('POST', path, data);
+}
+
+export function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  return apiFetch<T>(path, {
+    method,
+    ...(data === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) }),
+  });
 }

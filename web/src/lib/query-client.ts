@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isTransient } from './api-client';
 
 /** Reads retry transient failures (network, 408, 429, 5xx) with backoff; a 404 is an answer, not a failure. */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -14,3 +14,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one cache, shared by React (through the provider) and the API modules that update it. */
+export const queryClient = createQueryClient();

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { usePublicConfig } from '../../features/config/use-public-config';
+import { paths } from '../../lib/paths';
 import { telHref } from '../../lib/format';
 import { GovernmentResourceList } from '../../features/home/government-resource-list';
 
@@ -38,6 +40,11 @@ export function SiteFooter() {
               <li>{config.contactHours}</li>
             </ul>
           )}
+          <p className="mt-4 text-sm">
+            <Link to={paths.adminLogin} className="underline">
+              Admin Portal
+            </Link>
+          </p>
         </section>
       </div>
     </footer>

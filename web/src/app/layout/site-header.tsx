@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useSession, useSessionActions } from '../../features/auth/session';
 import { usePublicConfig } from '../../features/config/use-public-config';
 import { paths } from '../../lib/paths';
 
-const NAV_ITEMS = [
+const PUBLIC_NAV = [
   { to: paths.home, label: 'Home', end: true },
   { to: paths.register, label: 'Register a Service Dog', end: false },
   { to: paths.lookup, label: 'Verify a Registration', end: false },
@@ -20,13 +21,38 @@ export function SiteHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.pathname;
 
-  const links = NAV_ITEMS.map((item) => (
-    <li key={item.to}>
-      <NavLink to={item.to} end={item.end} className={navClass}>
-        {item.label}
-      </NavLink>
-    </li>
-  ));
+  const { data: admin } = useSession();
+  const { signOut } = useSessionActions();
+  const navigate = useNavigate();
+  const items = [
+    ...PUBLIC_NAV,
+    admin ? { to: paths.adminDashboard, label: 'Admin Dashboard', end: false } : { to: paths.adminLogin, label: 'Admin Login', end: false },
+  ];
+  const links = [
+    ...items.map((item) => (
+      <li key={item.to}>
+        <NavLink to={item.to} end={item.end} className={navClass}>
+          {item.label}
+        </NavLink>
+      </li>
+    )),
+    ...(admin
+      ? [
+          <li key="logout">
+            <button
+              type="button"
+              className="block w-full rounded-md px-3 py-2 text-left font-semibold text-white hover:bg-brand-800"
+              onClick={async () => {
+                await signOut();
+                navigate(paths.adminLogin);
+              }}
+            >
+              Logout
+            </button>
+          </li>,
+        ]
+      : []),
+  ];
 
   return (
     <header className="bg-brand-900 text-white">
@@ -38,12 +64,12 @@ export function SiteHeader() {
             <span className="block text-sm text-brand-100">{config?.tagline ?? '\u00a0'}</span>
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex gap-1">{links}</ul>
         </nav>
         <button
           type="button"
-          className="rounded-md border border-white/60 px-3 py-2 font-semibold md:hidden"
+          className="rounded-md border border-white/60 px-3 py-2 font-semibold lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
@@ -52,7 +78,7 @@ export function SiteHeader() {
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Main" className="border-t border-white/20 px-4 pb-3 md:hidden">
+        <nav id="mobile-menu" aria-label="Main" className="border-t border-white/20 px-4 pb-3 lg:hidden">
           <ul className="space-y-1 pt-2">{links}</ul>
         </nav>
       )}

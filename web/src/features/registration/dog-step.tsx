@@ -1,38 +1,14 @@
-import { OTHER_SERVICE_TYPE, SERVICE_TYPES } from '#common/constants';
-import { Field, inputClass } from '../../components/field';
 import { FileField } from './photo-field';
-import { fieldId, TextField, type WizardForm } from './wizard-fields';
+import { ServiceTypeFields } from './service-type-fields';
+import { TextField, type WizardForm } from './wizard-fields';
 
 export function DogStep({ form }: { form: WizardForm }) {
-  const serviceType = form.watch('serviceType');
-  const serviceTypeError = form.formState.errors.serviceType?.message;
   return (
     <div className="space-y-5">
       <TextField form={form} name="dogName" label="Dog's name" autoComplete="off" />
       <TextField form={form} name="dogBreed" label="Breed" autoComplete="off" />
       <TextField form={form} name="dogAge" label="Age" placeholder="3 years" autoComplete="off" />
-      <Field id={fieldId('serviceType')} label="Service type" error={serviceTypeError}>
-        {(describedBy) => (
-          <select
-            id={fieldId('serviceType')}
-            aria-invalid={serviceTypeError ? true : undefined}
-            aria-describedby={describedBy}
-            aria-required
-            className={inputClass(Boolean(serviceTypeError))}
-            {...form.register('serviceType', { onChange: () => form.clearErrors(['serviceType', 'serviceTypeOther']) })}
-          >
-            <option value="">Select a service type</option>
-            {SERVICE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {serviceType === OTHER_SERVICE_TYPE && (
-        <TextField form={form} name="serviceTypeOther" label="Please specify the service type" autoComplete="off" />
-      )}
+      <ServiceTypeFields form={form} />
       <TextField
         form={form}
         name="trainerLicenseNumber"

@@ -1,0 +1,155 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { DOG_LIST_PAGE_SIZE, type DogSortKey } from '#common/admin-schemas';
+import type { AdminDogListItem } from '#common/api';
+import { deleteFailed, MESSAGES } from '#common/messages';
+import { Button } from '../../../components/button';
+import { inputClass } from '../../../components/field';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { ApiRequestError } from '../../../lib/api-client';
+import { adminKeys, approveDog, deleteDog, denyDog, exportUrl, getStats, listDogs } from '../admin-api';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { DogTable } from './dog-table';
+import { PaginationNav } from './pagination-nav';
+import { SampleDataBanner } from './sample-data-banner';
+import { StatusSummary } from './status-summary';
+import { useDashboardQuery } from './use-dashboard-query';
+
+function actionError(error: unknown, verb: 'deleting' | 'updating'): string {
+  if (error instanceof ApiRequestError && error.status === 401) return MESSAGES.signedOut;
+  if (error instanceof ApiRequestError && error.status === 403) return MESSAGES.deletePermissionDenied;
+  const message = error instanceof Error ? error.message : String(error);
+  return verb === 'deleting' ? deleteFailed(message) : `An error occurred while updating: ${message}`;
+}
+
+export function DashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  const queryClient = useQueryClient();
+  const [query, update] = useDashboardQuery();
+  const dogs = useQuery({ queryKey: adminKeys.dogs(query), queryFn: () => listDogs(query), placeholderData: keepPreviousData });
+  const stats = useQuery({ queryKey: adminKeys.stats, queryFn: getStats });
+  const [searchText, setSearchText] = useState(query.search);
+  const [toDelete, setToDelete] = useState<AdminDogListItem | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  // Typing searches after a short pause; the URL (and so history) changes once per pause, not per key.
+  useEffect(() => {
+    if (searchText.trim() === query.search) return;
+    const timer = setTimeout(() => update({ search: searchText.trim() }), 300);
+    return () => clearTimeout(timer);
+  });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const action = useMutation({
+    mutationFn: async ({ kind, dog }: { kind: 'approve' | 'deny' | 'delete'; dog: AdminDogListItem }) => {
+      if (kind === 'approve') await approveDog(dog.id);
+      else if (kind === 'deny') await denyDog(dog.id);
+      else await deleteDog(dog.id);
+      return { kind, dog };
+    },
+    onSuccess: ({ kind, dog }) => {
+      const done = { approve: 'approved', deny: 'denied and removed', delete: 'deleted' }[kind];
+      setMessage({ kind: 'success', text: `${dog.dogName} (${dog.registryNumber}) was ${done}.` });
+      setToDelete(null);
+      return refresh();
+    },
+    onError: (error, { kind }) => {
+      setToDelete(null);
+      setMessage({ kind: 'error', text: actionError(error, kind === 'delete' ? 'deleting' : 'updating') });
+    },
+  });
+
+  const onSort = (key: DogSortKey) => update({ sort: key, dir: query.sort === key && query.dir === 'asc' ? 'desc' : 'asc', page: query.page });
+  const filtered = query.search !== '' || query.status !== 'all';
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+      {stats.data && <SampleDataBanner sample={stats.data.sampleData} />}
+      {stats.data && <StatusSummary stats={stats.data} />}
+      <div aria-live="polite">
+        {message && (
+          <p role={message.kind === 'error' ? 'alert' : 'status'} className={`rounded-md border-2 p-3 font-semibold ${message.kind === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-green-700 bg-green-50 text-green-900'}`}>
+            {message.text}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-60 flex-1">
+          <label htmlFor="dashboard-search" className="mb-1 block font-semibold">
+            Search
+          </label>
+          <input
+            id="dashboard-search"
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Search by name or registry number..."
+            className={inputClass(false)}
+          />
+        </div>
+        <div>
+          <label htmlFor="dashboard-status" className="mb-1 block font-semibold">
+            Status
+          </label>
+          <select id="dashboard-status" value={query.status} onChange={(event) => update({ status: event.target.value as typeof query.status })} className={inputClass(false)}>
+            <option value="all">All Statuses</option>
+            <option value="active">Active</option>
+            <option value="pending">Pending</option>
+            <option value="revoked">Revoked</option>
+          </select>
+        </div>
+        <Button variant="secondary" onClick={() => void refresh()}>
+          Refresh
+        </Button>
+        <a href={exportUrl(query.search, query.status)} className="inline-flex min-h-11 items-center rounded-md bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900" download>
+          Export CSV
+        </a>
+      </div>
+      {dogs.isPending && <div className="h-64 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />}
+      {dogs.isError && (
+        <p role="alert" className="font-semibold text-red-800">
+          {MESSAGES.genericError}
+        </p>
+      )}
+      {dogs.data && dogs.data.total === 0 && (
+        <div className="rounded-lg border border-slate-300 bg-white p-8 text-center">
+          <p className="text-lg font-semibold">{filtered ? MESSAGES.noRecordsMatch : MESSAGES.noRecordsYet}</p>
+          {filtered && (
+            <Button
+              variant="secondary"
+              className="mt-4"
+              onClick={() => {
+                setSearchText('');
+                update({ search: '', status: 'all' });
+              }}
+            >
+              Clear filters
+            </Button>
+          )}
+        </div>
+      )}
+      {dogs.data && dogs.data.total > 0 && (
+        <>
+          <DogTable
+            items={dogs.data.items}
+            sort={query.sort}
+            dir={query.dir}
+            busyId={action.isPending ? (action.variables?.dog.id ?? null) : null}
+            onSort={onSort}
+            onApprove={(dog) => action.mutate({ kind: 'approve', dog })}
+            onDeny={(dog) => action.mutate({ kind: 'deny', dog })}
+            onDelete={setToDelete}
+          />
+          <PaginationNav page={query.page} pageSize={DOG_LIST_PAGE_SIZE} total={dogs.data.total} onPage={(page) => update({ page })} />
+        </>
+      )}
+      <ConfirmDeleteDialog
+        target={toDelete}
+        deleting={action.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && action.mutate({ kind: 'delete', dog: toDelete })}
+      />
+    </div>
+  );
+}

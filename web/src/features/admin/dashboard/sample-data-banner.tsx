@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminStats } from '#common/api';
+import { Button } from '../../../components/button';
+import { removeSampleData } from '../admin-api';
+
+/** Shown while the demo trainer or codes exist, so they are not mistaken for real data. */
+export function SampleDataBanner({ sample }: { sample: AdminStats['sampleData'] }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: removeSampleData,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+  if (sample.trainers === 0 && sample.paymentCodes === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border-2 border-amber-600 bg-amber-50 p-4">
+      <p>
+        <strong>Sample data is present:</strong> {sample.trainers} sample trainer{sample.trainers === 1 ? '' : 's'} (license DEMO-12345) and{' '}
+        {sample.paymentCodes} sample payment code{sample.paymentCodes === 1 ? '' : 's'}. Remove them before real use.
+      </p>
+      <Button variant="secondary" onClick={() => remove.mutate()} disabled={remove.isPending}>
+        {remove.isPending ? 'Removing...' : 'Remove sample data'}
+      </Button>
+      {remove.isError && (
+        <p role="alert" className="w-full font-semibold text-red-800">
+          The sample data could not be removed. Please try again.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { AdminStats } from '#common/api';
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+/** Counts by status, and registrations per month as bars that a screen reader reads as a list of numbers. */
+export function StatusSummary({ stats }: { stats: AdminStats }) {
+  const max = Math.max(1, ...stats.perMonth.map((m) => m.count));
+  return (
+    <section aria-labelledby="summary-title" className="grid gap-4 rounded-lg border border-slate-300 bg-white p-4 md:grid-cols-[auto_1fr]">
+      <h2 id="summary-title" className="sr-only">
+        Summary
+      </h2>
+      <dl className="grid grid-cols-3 gap-3 text-center md:grid-cols-1 md:text-left">
+        {(
+          [
+            ['Active', stats.counts.active],
+            ['Pending', stats.counts.pending],
+            ['Revoked', stats.counts.revoked],
+          ] as const
+        ).map(([label, count]) => (
+          <div key={label} className="rounded-md bg-slate-100 px-3 py-2">
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="text-2xl font-bold">{count}</dd>
+          </div>
+        ))}
+      </dl>
+      <figure>
+        <figcaption className="font-semibold">Registrations per month</figcaption>
+        <ol className="mt-2 flex h-32 items-end gap-1">
+          {stats.perMonth.map(({ month, count }) => {
+            const label = MONTH.format(new Date(`${month}-01T00:00:00Z`));
+            return (
+              <li key={month} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
+                <span className="sr-only">
+                  {label}: {count}
+                </span>
+                <span aria-hidden="true" className="text-xs text-slate-700">
+                  {count}
+                </span>
+                <span aria-hidden="true" className="w-full rounded-t bg-brand-700" style={{ height: `${(count / max) * 70}%`, minHeight: count ? 2 : 0 }} />
+                <span aria-hidden="true" className="text-[0.65rem] text-slate-700">
+                  {label}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </figure>
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { dogEditSchema, type DogEdit } from '#common/admin-schemas';
+import type { AdminDogDetail } from '#common/api';
+import { MESSAGES, saveFailed } from '#common/messages';
+import { Button, ButtonLink } from '../../../components/button';
+import { Field, inputClass } from '../../../components/field';
+import { FormTextField } from '../../../components/form-text-field';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { ServiceTypeFields } from '../../registration/service-type-fields';
+import { adminKeys, certificationUrl, changePhoto, getDog, saveDog } from '../admin-api';
+
+const resolver = zodResolver(dogEditSchema as never) as unknown as Resolver<DogEdit>;
+
+function toForm(dog: AdminDogDetail): DogEdit {
+  return {
+    dogName: dog.dogName,
+    dogBreed: dog.dogBreed,
+    dogAge: dog.dogAge,
+    serviceType: dog.serviceType as DogEdit['serviceType'],
+    serviceTypeOther: dog.serviceTypeOther ?? '',
+    microchipNumber: dog.microchipNumber ?? '',
+    ownerName: dog.owner.name,
+    ownerAddress: dog.owner.address,
+    ownerPhone: dog.owner.phone,
+    ownerEmail: dog.owner.email,
+    status: dog.status,
+    version: dog.version,
+  };
+}
+
+function saveMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 409) return MESSAGES.staleRecord;
+    if (error.status === 404) return MESSAGES.saveNotFound;
+    if (error.status === 401 || error.status === 403) return MESSAGES.savePermissionDenied;
+  }
+  return saveFailed(error instanceof Error ? error.message : String(error));
+}
+
+export function EditPage() {
+  const { id } = useParams();
+  const dog = useQuery({ queryKey: adminKeys.dog(id ?? ''), queryFn: () => getDog(id ?? ''), enabled: Boolean(id) });
+  useDocumentTitle(dog.data ? `Edit ${dog.data.dogName}` : 'Edit Record');
+
+  if (!id) return <EditError message={MESSAGES.invalidDogId} />;
+  if (dog.isPending) return <PageSkeleton label="Loading the record…" />;
+  if (dog.isError) {
+    const missing = dog.error instanceof ApiRequestError && dog.error.status === 404;
+    return <EditError message={missing ? MESSAGES.dogNotFound : MESSAGES.dogFetchFailed} />;
+  }
+  // Keyed by version, so a reload after a refused save starts from the latest values.
+  return <EditForm key={dog.data.version} dog={dog.data} />;
+}
+
+function EditError({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-xl space-y-4 rounded-lg border border-slate-300 bg-white p-6">
+      <h1 className="text-2xl font-bold">Edit Record</h1>
+      <p role="alert" className="font-semibold text-red-800">
+        {message}
+      </p>
+      <ButtonLink to={paths.adminDashboard}>Return to Dashboard</ButtonLink>
+    </div>
+  );
+}
+
+function EditForm({ dog }: { dog: AdminDogDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<DogEdit>({ defaultValues: toForm(dog), resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const [error, setError] = useState<string | null>(null);
+  const [photoMessage, setPhotoMessage] = useState<string | null>(null);
+  const [photoUrl, setPhotoUrl] = useState(dog.thumbnailUrl);
+
+  const save = useMutation({
+    mutationFn: (edit: DogEdit) => saveDog(dog.id, edit),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      navigate(paths.adminDashboard);
+    },
+    onError: (failure) => setError(saveMessage(failure)),
+  });
+  const photo = useMutation({
+    mutationFn: (file: File) => changePhoto(dog.id, form.getValues('version'), file),
+    onSuccess: (updated) => {
+      // The photo is saved at once; the form goes on from the record's new version.
+      form.setValue('version', updated.version);
+      setPhotoUrl(updated.thumbnailUrl);
+      setPhotoMessage('Photo changed.');
+    },
+    onError: (failure) => setPhotoMessage(failure instanceof ApiRequestError && failure.fields.dogPhoto ? failure.fields.dogPhoto : saveMessage(failure)),
+  });
+
+  const statusError = form.formState.errors.status?.message;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((edit) => save.mutate(edit))} className="space-y-6" aria-labelledby="edit-title">
+      <ButtonLink to={paths.adminDashboard} variant="secondary">
+        Back to Dashboard
+      </ButtonLink>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="edit-title" className="text-3xl font-bold">
+            {dog.dogName}
+          </h1>
+          <p className="font-mono text-lg">{dog.registryNumber}</p>
+        </div>
+        <Field id="field-status" label="Status" error={statusError}>
+          {(describedBy) => (
+            <select id="field-status" aria-describedby={describedBy} className={inputClass(Boolean(statusError))} {...form.register('status')}>
+              <option value="active">Active</option>
+              <option value="pending">Pending</option>
+              <option value="revoked">Revoked</option>
+            </select>
+          )}
+        </Field>
+      </header>
+      {error && (
+        <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900">
+          {error}
+        </p>
+      )}
+      <section aria-labelledby="dog-section" className="space-y-5 rounded-lg border border-slate-300 bg-white p-6">
+        <h2 id="dog-section" className="text-xl font-bold">
+          Dog
+        </h2>
+        <div className="flex flex-wrap items-center gap-4">
+          {photoUrl ? (
+            <img src={photoUrl} alt={dog.dogName} width={128} height={128} className="h-32 w-32 rounded-lg object-cover" />
+          ) : (
+            <div className="flex h-32 w-32 items-center justify-center rounded-lg bg-slate-200 text-sm">No Photo Available</div>
+          )}
+          <div>
+            <label htmlFor="change-photo" className="font-semibold">
+              Change Photo
+            </label>
+            <input
+              id="change-photo"
+              type="file"
+              accept="image/*"
+              aria-describedby="change-photo-status"
+              className="mt-1 block"
+              disabled={photo.isPending}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) photo.mutate(file);
+              }}
+            />
+            <p id="change-photo-status" role="status" className="mt-1 text-sm">
+              {photo.isPending ? 'Uploading...' : photoMessage}
+            </p>
+          </div>
+        </div>
+        <FormTextField form={form} name="dogName" label="Dog's name" />
+        <FormTextField form={form} name="dogBreed" label="Breed" />
+        <FormTextField form={form} name="dogAge" label="Age" />
+        <ServiceTypeFields form={form} />
+        <FormTextField form={form} name="microchipNumber" label="Microchip number" hint="9, 10 or 15 digits." optional />
+        {dog.certificationFile && (
+          <p>
+            <a href={certificationUrl(dog.id)} className="font-semibold text-brand-800 underline" download>
+              Download the certification file
+            </a>
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="owner-section" className="space-y-5 rounded-lg border border-slate-300 bg-white p-6">
+        <h2 id="owner-section" className="text-xl font-bold">
+          Owner
+        </h2>
+        <FormTextField form={form} name="ownerName" label="Full name" />
+        <FormTextField form={form} name="ownerAddress" label="Address" multiline />
+        <FormTextField form={form} name="ownerPhone" label="Phone number" type="tel" />
+        <FormTextField form={form} name="ownerEmail" label="Email" type="email" />
+      </section>
+      <section aria-labelledby="record-section" className="space-y-4 rounded-lg border border-slate-300 bg-white p-6">
+        <h2 id="record-section" className="text-xl font-bold">
+          Record
+        </h2>
+        <Field id="registry-number" label="Registry number" hint={MESSAGES.registryNumberLocked}>
+          {(describedBy) => <input id="registry-number" value={dog.registryNumber} disabled aria-describedby={describedBy} className={`${inputClass(false)} bg-slate-100`} />}
+        </Field>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-semibold">Registered</dt>
+          <dd>{formatDate(dog.registrationDate)}</dd>
+          <dt className="font-semibold">Last updated</dt>
+          <dd>{formatDate(dog.lastUpdated)}</dd>
+          <dt className="font-semibold">Valid through</dt>
+          <dd>{formatDate(dog.expiresAt)}</dd>
+          <dt className="font-semibold">Trainer license</dt>
+          <dd>{dog.trainerLicenseNumber}</dd>
+        </dl>
+      </section>
+      <Button type="submit" disabled={!form.formState.isDirty || save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { AdminPaymentCode } from '#common/api';
+import { Button } from '../../../components/button';
+import { Field, inputClass } from '../../../components/field';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { PaginationNav } from '../dashboard/pagination-nav';
+import { adminKeys, generatePaymentCodes, listPaymentCodes, voidPaymentCode } from '../admin-api';
+
+function codeState(code: AdminPaymentCode): string {
+  if (code.voidedAt) return `Void since ${formatDate(code.voidedAt)}`;
+  if (code.usedAt) return `Used ${formatDate(code.usedAt)}`;
+  return 'Unused';
+}
+
+export function PaymentCodesPage() {
+  useDocumentTitle('Payment Codes');
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const codes = useQuery({ queryKey: adminKeys.paymentCodes(page, search), queryFn: () => listPaymentCodes(page, search), placeholderData: keepPreviousData });
+  const [count, setCount] = useState('10');
+  const [note, setNote] = useState('');
+  const [countError, setCountError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const generate = useMutation({
+    mutationFn: () => generatePaymentCodes(Number(count), note),
+    onSuccess: async ({ codes: created }) => {
+      setMessage(`Generated ${created.length} code${created.length === 1 ? '' : 's'}: ${created.join(', ')}`);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => setCountError(error instanceof ApiRequestError ? (error.fields.count ?? error.message) : 'The codes could not be generated.'),
+  });
+  const voidCode = useMutation({
+    mutationFn: voidPaymentCode,
+    onSuccess: async ({ code }) => {
+      setMessage(`Voided ${code}.`);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => setMessage(error instanceof Error ? error.message : 'The code could not be voided.'),
+  });
+
+  function onGenerate(event: FormEvent) {
+    event.preventDefault();
+    const n = Number(count);
+    if (!Number.isInteger(n) || n < 1 || n > 500) return setCountError('Enter a whole number from 1 to 500');
+    setCountError(null);
+    generate.mutate();
+  }
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">Payment Codes</h1>
+      <form noValidate onSubmit={onGenerate} className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-300 bg-white p-6" aria-labelledby="generate-title">
+        <h2 id="generate-title" className="w-full text-xl font-bold">
+          Generate a batch
+        </h2>
+        <Field id="code-count" label="How many" error={countError ?? undefined}>
+          {(describedBy) => (
+            <input id="code-count" type="number" min={1} max={500} value={count} aria-describedby={describedBy} onChange={(e) => setCount(e.target.value)} className={`${inputClass(Boolean(countError))} w-28`} />
+          )}
+        </Field>
+        <div className="min-w-60 flex-1">
+          <Field id="code-note" label="Note" hint="For example, the trainer these codes go to." optional>
+            {(describedBy) => <input id="code-note" value={note} maxLength={200} aria-describedby={describedBy} onChange={(e) => setNote(e.target.value)} className={inputClass(false)} />}
+          </Field>
+        </div>
+        <Button type="submit" disabled={generate.isPending}>
+          {generate.isPending ? 'Generating...' : 'Generate Codes'}
+        </Button>
+      </form>
+      <p role="status" className="break-words font-semibold">
+        {message}
+      </p>
+      <div className="max-w-md">
+        <label htmlFor="code-search" className="mb-1 block font-semibold">
+          Search codes and notes
+        </label>
+        <input id="code-search" type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} className={inputClass(false)} />
+      </div>
+      {codes.data && (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
+            <table className="w-full min-w-[44rem] text-left">
+              <caption className="sr-only">Payment codes, newest first</caption>
+              <thead className="bg-slate-100">
+                <tr>
+                  {['Code', 'Note', 'Created', 'State', 'Used by', 'Actions'].map((h) => (
+                    <th key={h} scope="col" className="px-3 py-2">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {codes.data.items.map((code) => (
+                  <tr key={code.code} className="border-t border-slate-200">
+                    <td className="px-3 py-2 font-mono">
+                      {code.code}
+                      {code.isSample && <span className="ml-2 rounded bg-amber-200 px-1.5 font-sans text-sm">sample</span>}
+                    </td>
+                    <td className="px-3 py-2">{code.note ?? '—'}</td>
+                    <td className="px-3 py-2">{formatDate(code.createdAt)}</td>
+                    <td className="px-3 py-2">{codeState(code)}</td>
+                    <td className="px-3 py-2">
+                      {code.usedBy ? (
+                        <Link to={paths.card(code.usedBy.id)} className="text-brand-800 underline">
+                          {code.usedBy.dogName} ({code.usedBy.registryNumber})
+                        </Link>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td className="px-3 py-2">
+                      {!code.usedAt && !code.voidedAt && (
+                        <button type="button" className="font-semibold text-red-800 underline" aria-label={`Void ${code.code}`} disabled={voidCode.isPending} onClick={() => voidCode.mutate(code.code)}>
+                          Void
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <PaginationNav page={page} pageSize={codes.data.pageSize} total={codes.data.total} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

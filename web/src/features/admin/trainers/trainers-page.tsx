@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { trainerSchema, type TrainerInput } from '#common/admin-schemas';
+import type { AdminTrainer } from '#common/api';
+import { Button } from '../../../components/button';
+import { Field, inputClass } from '../../../components/field';
+import { FormTextField } from '../../../components/form-text-field';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { PaginationNav } from '../dashboard/pagination-nav';
+import { addTrainer, adminKeys, listTrainers, updateTrainer } from '../admin-api';
+
+const resolver = zodResolver(trainerSchema as never) as unknown as Resolver<TrainerInput>;
+const EMPTY: TrainerInput = { licenseNumber: '', name: '', organization: '', credentialId: '', status: 'active', certifiedOn: '', expiresOn: '' };
+
+function toInput(trainer: AdminTrainer): TrainerInput {
+  return {
+    licenseNumber: trainer.licenseNumber,
+    name: trainer.name,
+    organization: trainer.organization ?? '',
+    credentialId: trainer.credentialId,
+    status: trainer.status,
+    certifiedOn: trainer.certifiedOn ?? '',
+    expiresOn: trainer.expiresOn ?? '',
+  };
+}
+
+export function TrainersPage() {
+  useDocumentTitle('Trainer Directory');
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const trainers = useQuery({ queryKey: adminKeys.trainers(page, search), queryFn: () => listTrainers(page, search), placeholderData: keepPreviousData });
+  const [editing, setEditing] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<TrainerInput>({ defaultValues: EMPTY, resolver });
+
+  const save = useMutation({
+    mutationFn: (input: TrainerInput) => (editing ? updateTrainer(editing, input) : addTrainer(input)),
+    onSuccess: async (trainer) => {
+      setMessage(`${editing ? 'Saved' : 'Added'} ${trainer.name} (${trainer.licenseNumber}).`);
+      setEditing(null);
+      form.reset(EMPTY);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) {
+        for (const [name, text] of Object.entries(error.fields)) form.setError(name as keyof TrainerInput, { message: text });
+        setMessage(error.message);
+      } else setMessage('The trainer could not be saved. Please try again.');
+    },
+  });
+
+  const statusError = form.formState.errors.status?.message;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">Trainer Directory</h1>
+      <form noValidate onSubmit={form.handleSubmit((input) => save.mutate(input))} className="grid gap-4 rounded-lg border border-slate-300 bg-white p-6 md:grid-cols-2" aria-labelledby="trainer-form-title">
+        <h2 id="trainer-form-title" className="text-xl font-bold md:col-span-2">
+          {editing ? `Edit trainer ${editing}` : 'Add a trainer'}
+        </h2>
+        {editing ? (
+          <Field id="field-licenseNumber" label="License number" hint="License numbers cannot be changed.">
+            {(describedBy) => <input id="field-licenseNumber" value={editing} disabled aria-describedby={describedBy} className={`${inputClass(false)} bg-slate-100`} />}
+          </Field>
+        ) : (
+          <FormTextField form={form} name="licenseNumber" label="License number" placeholder="AZ-12345" />
+        )}
+        <FormTextField form={form} name="name" label="Name" />
+        <FormTextField form={form} name="organization" label="Organization" optional />
+        <FormTextField form={form} name="credentialId" label="Credential ID" />
+        <Field id="field-trainer-status" label="Status" error={statusError}>
+          {(describedBy) => (
+            <select id="field-trainer-status" aria-describedby={describedBy} className={inputClass(Boolean(statusError))} {...form.register('status')}>
+              <option value="active">Active</option>
+              <option value="suspended">Suspended</option>
+            </select>
+          )}
+        </Field>
+        <FormTextField form={form} name="certifiedOn" label="Certified on" type="date" optional />
+        <FormTextField form={form} name="expiresOn" label="Expires on" type="date" optional />
+        <div className="flex gap-3 md:col-span-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : editing ? 'Save Trainer' : 'Add Trainer'}
+          </Button>
+          {editing && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setEditing(null);
+                form.reset(EMPTY);
+              }}
+            >
+              Cancel
+            </Button>
+          )}
+        </div>
+      </form>
+      <p role="status" className="font-semibold">
+        {message}
+      </p>
+      <div className="max-w-md">
+        <label htmlFor="trainer-search" className="mb-1 block font-semibold">
+          Search trainers
+        </label>
+        <input
+          id="trainer-search"
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          className={inputClass(false)}
+        />
+      </div>
+      {trainers.data && (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
+            <table className="w-full min-w-[48rem] text-left">
+              <caption className="sr-only">Trainers in the directory</caption>
+              <thead className="bg-slate-100">
+                <tr>
+                  {['License', 'Name', 'Organization', 'Credential ID', 'Status', 'Expires', 'Actions'].map((h) => (
+                    <th key={h} scope="col" className="px-3 py-2">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {trainers.data.items.map((trainer) => (
+                  <tr key={trainer.licenseNumber} className="border-t border-slate-200">
+                    <td className="px-3 py-2 font-mono">{trainer.licenseNumber}</td>
+                    <td className="px-3 py-2">
+                      {trainer.name}
+                      {trainer.isSample && <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm">sample</span>}
+                    </td>
+                    <td className="px-3 py-2">{trainer.organization ?? '—'}</td>
+                    <td className="px-3 py-2">{trainer.credentialId}</td>
+                    <td className="px-3 py-2">{trainer.status === 'active' ? 'Active' : 'Suspended'}</td>
+                    <td className="px-3 py-2">{formatDate(trainer.expiresOn)}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex gap-2">
+                        <button
+                          type="button"
+                          className="font-semibold text-brand-800 underline"
+                          aria-label={`Edit ${trainer.name}`}
+                          onClick={() => {
+                            setEditing(trainer.licenseNumber);
+                            form.reset(toInput(trainer));
+                            window.scrollTo({ top: 0 });
+                          }}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="font-semibold text-red-800 underline"
+                          aria-label={`${trainer.status === 'active' ? 'Suspend' : 'Reinstate'} ${trainer.name}`}
+                          onClick={() => {
+                            setEditing(trainer.licenseNumber);
+                            save.mutate({ ...toInput(trainer), status: trainer.status === 'active' ? 'suspended' : 'active' });
+                          }}
+                        >
+                          {trainer.status === 'active' ? 'Suspend' : 'Reinstate'}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <PaginationNav page={page} pageSize={trainers.data.pageSize} total={trainers.data.total} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

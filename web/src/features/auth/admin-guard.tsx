@@ -1,0 +1,41 @@
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { paths } from '../../lib/paths';
+import { useSession } from './session';
+
+const ADMIN_NAV = [
+  { to: paths.adminDashboard, label: 'Dashboard' },
+  { to: paths.adminTrainers, label: 'Trainers' },
+  { to: paths.adminPaymentCodes, label: 'Payment Codes' },
+  { to: paths.adminActivity, label: 'Activity' },
+];
+
+/** Signed-out visitors go to the login page, and come back here after signing in. */
+export function AdminGuard() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <PageSkeleton label="Checking your session…" />;
+  if (!session.data) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`${paths.adminLogin}?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Admin" className="border-b border-slate-300 pb-2">
+        <ul className="flex flex-wrap gap-2">
+          {ADMIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) => `block rounded-md px-3 py-2 font-semibold ${isActive ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-50'}`}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES } from '#common/messages';
+import { Button } from '../../components/button';
+import { Field, inputClass } from '../../components/field';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ApiRequestError, postJson } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { safeNext } from './safe-next';
+import { useSession, useSessionActions, type Admin } from './session';
+
+function loginMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && [401, 422, 429].includes(error.status)) return error.message;
+  return MESSAGES.loginFailed;
+}
+
+export function LoginPage() {
+  useDocumentTitle('Admin Login');
+  const session = useSession();
+  const { signedIn } = useSessionActions();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = safeNext(search.get('next'));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const login = useMutation({
+    mutationFn: () => postJson<{ admin: Admin }>('/api/auth/login', { email, password }),
+    onSuccess: ({ admin }) => {
+      signedIn(admin);
+      navigate(next, { replace: true });
+    },
+    onError: (failure) => setError(loginMessage(failure)),
+  });
+
+  if (session.isPending) return <PageSkeleton label="Checking your session…" />;
+  if (session.data) return <Navigate to={next} replace />;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) return setError(MESSAGES.loginRequired);
+    setError(null);
+    login.mutate();
+  }
+
+  return (
+    <div className="mx-auto max-w-md space-y-6">
+      <h1 className="text-3xl font-bold">Admin Login</h1>
+      <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg border border-slate-300 bg-white p-6">
+        <div role="alert" className={error ? 'rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900' : 'sr-only'}>
+          {error}
+        </div>
+        <Field id="login-email" label="Email">
+          {() => (
+            <input id="login-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass(false)} />
+          )}
+        </Field>
+        <Field id="login-password" label="Password">
+          {() => (
+            <input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className={inputClass(false)}
+            />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <p className="text-sm text-slate-700">
+        This page is for the registry's staff. To check a registration, use <a className="underline" href={paths.lookup}>Verify a Registration</a>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '#common/constants';
+import { MESSAGES } from '#common/messages';
+import { Button } from '../../components/button';
+import { Field, inputClass } from '../../components/field';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { apiFetch, ApiRequestError, postJson } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { useSessionActions, type Admin } from './session';
+
+/** The one-time link printed at start: creates the first admin and signs them in. */
+export function SetupPage() {
+  useDocumentTitle('Create the First Admin');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const { signedIn } = useSessionActions();
+  const link = useQuery({ queryKey: ['setup', token], queryFn: () => apiFetch<{ valid: boolean }>(`/api/auth/setup/${encodeURIComponent(token)}`) });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const setup = useMutation({
+    mutationFn: () => postJson<{ admin: Admin }>('/api/auth/setup', { token, email, password }),
+    onSuccess: ({ admin }) => {
+      signedIn(admin);
+      navigate(paths.adminDashboard, { replace: true });
+    },
+    onError: (error) =>
+      setErrors(error instanceof ApiRequestError ? { ...error.fields, _form: error.message } : { _form: MESSAGES.genericError }),
+  });
+
+  if (link.isPending) return <PageSkeleton label="Checking the setup link…" />;
+  if (!link.data?.valid) {
+    return (
+      <div className="mx-auto max-w-md space-y-4">
+        <h1 className="text-3xl font-bold">Setup link not valid</h1>
+        <p>This link has expired or was already used. Restart the server for a new one, or create an admin with npm run admin.</p>
+      </div>
+    );
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return setErrors({ password: MESSAGES.passwordTooShort });
+    setErrors({});
+    setup.mutate();
+  }
+
+  return (
+    <div className="mx-auto max-w-md space-y-6">
+      <h1 className="text-3xl font-bold">Create the First Admin</h1>
+      <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg border border-slate-300 bg-white p-6">
+        <div role="alert" className={errors._form ? 'font-semibold text-red-800' : 'sr-only'}>
+          {errors._form}
+        </div>
+        <Field id="setup-email" label="Email" error={errors.email}>
+          {(describedBy) => (
+            <input id="setup-email" type="email" autoComplete="username" aria-describedby={describedBy} value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass(Boolean(errors.email))} />
+          )}
+        </Field>
+        <Field id="setup-password" label="Password" hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters. A password manager's suggestion is ideal.`} error={errors.password}>
+          {(describedBy) => (
+            <input id="setup-password" type="password" autoComplete="new-password" aria-describedby={describedBy} value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass(Boolean(errors.password))} />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" disabled={setup.isPending}>
+          {setup.isPending ? 'Creating...' : 'Create Admin and Sign In'}
+        </Button>
+      </form>
+    </div>
+  );
+}

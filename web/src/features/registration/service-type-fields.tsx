@@ -1,0 +1,41 @@
+import { get, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { OTHER_SERVICE_TYPE, SERVICE_TYPES } from '#common/constants';
+import { Field, inputClass } from '../../components/field';
+import { FormTextField, fieldId } from '../../components/form-text-field';
+
+interface ServiceTypeValues extends FieldValues {
+  serviceType: string;
+  serviceTypeOther?: string | undefined;
+}
+
+/** The service type select, and the text field that "Other (Please specify)" asks for. */
+export function ServiceTypeFields<T extends ServiceTypeValues>({ form }: { form: UseFormReturn<T> }) {
+  const typeName = 'serviceType' as Path<T>;
+  const otherName = 'serviceTypeOther' as Path<T>;
+  const serviceType = useWatch({ control: form.control, name: typeName });
+  const error = (get(form.formState.errors, typeName) as { message?: string } | undefined)?.message;
+  return (
+    <>
+      <Field id={fieldId(typeName)} label="Service type" error={error}>
+        {(describedBy) => (
+          <select
+            id={fieldId(typeName)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            aria-required
+            className={inputClass(Boolean(error))}
+            {...form.register(typeName, { onChange: () => form.clearErrors([typeName, otherName]) })}
+          >
+            <option value="">Select a service type</option>
+            {SERVICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {serviceType === OTHER_SERVICE_TYPE && <FormTextField form={form} name={otherName} label="Please specify the service type" autoComplete="off" />}
+    </>
+  );
+}
