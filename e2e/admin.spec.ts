@@ -1,0 +1,177 @@
+import fs from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { createSetupToken } from '../server/src/auth/setup-token';
+import { E2E_ADMIN, signIn } from './admin-session';
+import { e2eDatabase } from './database';
+import { registerDog } from './registrations';
+import { expectNoAxeViolations } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+test('the first admin is created with the one-time setup link', async ({ page }, testInfo) => {
+  const db = e2eDatabase(testInfo).db;
+  // Each run's database is new, and this file creates the only admins: none exists yet.
+  expect(await db.selectFrom('admins').select('id').execute()).toHaveLength(0);
+  const token = await createSetupToken(db);
+  await page.goto(`/admin/setup/${token}`);
+  await expect(page.getByRole('heading', { name: 'Create the First Admin' })).toBeVisible();
+  await expectNoAxeViolations(page, 'setup page');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill('too short');
+  await page.getByRole('button', { name: 'Create Admin and Sign In' }).click();
+  await expect(page.getByText('Password must be at least 12 characters')).toBeVisible();
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Create Admin and Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.goto(`/admin/setup/${token}`);
+  await expect(page.getByRole('heading', { name: 'Setup link not valid' })).toBeVisible();
+});
+
+test('sign-in explains failures, returns to the page asked for, and logout ends the session', async ({ page }) => {
+  await page.goto('/admin/trainers');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Ftrainers$/);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expectNoAxeViolations(page, 'login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email and password are required');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill('a wrong password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expectNoAxeViolations(page, 'login with error');
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Trainer Directory' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Admin Login' })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test('the dashboard searches, filters, pages, approves, deletes and exports', async ({ page, request, context, baseURL }, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const dogs = [];
+  for (let i = 0; i < 12; i++) dogs.push(await registerDog(request, testInfo, `Dash${tag} ${String(i).padStart(2, '0')}`));
+  const evil = await registerDog(request, testInfo, `=cmd|' /C calc'!A0 ${tag}`);
+  await signIn(context, testInfo, baseURL ?? '');
+
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText(/Sample data is present/)).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard');
+
+  await page.getByLabel('Search').fill(`dash${tag}`);
+  await expect(page).toHaveURL(new RegExp(`search=dash${tag}`));
+  await expect(page.getByText('Showing 1-10 of 12 records')).toBeVisible();
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByText('Showing 11-12 of 12 records')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Showing 11-12 of 12 records')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('Showing 1-10 of 12 records')).toBeVisible();
+
+  await page.getByRole('button', { name: /Dog Name/ }).click();
+  await expect(page.getByRole('row').nth(1)).toContainText(`Dash${tag} 00`);
+  await page.getByRole('button', { name: `Approve Dash${tag} 00` }).click();
+  await expect(page.getByText(`Dash${tag} 00 (${dogs[0]?.registryNumber}) was approved.`)).toBeVisible();
+  await page.getByLabel('Status').selectOption('active');
+  await expect(page).toHaveURL(/status=active/);
+  await expect(page.getByText('Showing 1-1 of 1 record')).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText('VERIFIED');
+
+  await page.getByLabel('Status').selectOption('revoked');
+  await expect(page.getByText('No service dogs match your search criteria')).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard empty search');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Search')).toHaveValue('');
+
+  await page.getByLabel('Search').fill(`dash${tag} 05`);
+  await page.getByRole('button', { name: `Delete Dash${tag} 05` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await expect(dialog).toContainText(`Are you sure you want to delete the registry record for Dash${tag} 05 (${dogs[5]?.registryNumber})? This action cannot be undone.`);
+  await expectNoAxeViolations(page, 'delete modal');
+  await dialog.getByRole('button', { name: 'Delete Record' }).click();
+  await expect(page.getByText(`Dash${tag} 05 (${dogs[5]?.registryNumber}) was deleted.`)).toBeVisible();
+  expect((await request.get(`/api/dogs/${dogs[5]?.id}`)).status()).toBe(404);
+
+  await page.getByLabel('Search').fill(tag);
+  await expect(page.getByText('Showing 1-10 of 12 records')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`service-dog-registry-${new Date().toISOString().slice(0, 10)}.csv`);
+  const rows = parse(await fs.readFile((await file.path()) ?? ''), { bom: true }) as string[][];
+  expect(rows[0]?.[0]).toBe('Registry Number');
+  expect(rows).toHaveLength(13);
+  expect(rows.find((row) => row[0] === evil.registryNumber)?.[1]).toBe(`'=cmd|' /C calc'!A0 ${tag}`);
+});
+
+test('an edit saves, and a save over someone else’s change is refused', async ({ page, request, context, baseURL }, testInfo) => {
+  const dog = await registerDog(request, testInfo, `Editable ${testInfo.project.name}`);
+  await signIn(context, testInfo, baseURL ?? '');
+  await page.goto(`/admin/edit/${dog.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Editable ${testInfo.project.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await expect(page.getByLabel('Registry number')).toBeDisabled();
+  await expect(page.getByText('Registry numbers cannot be changed')).toBeVisible();
+  await expectNoAxeViolations(page, 'edit page');
+
+  await page.getByLabel("Dog's name").fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Dog name is required')).toBeVisible();
+  await expectNoAxeViolations(page, 'edit page with error');
+
+  // Someone else saves first.
+  await e2eDatabase(testInfo).db.updateTable('service_dogs').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', dog.id).execute();
+  await page.getByLabel("Dog's name").fill('Renamed');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This record was changed by someone else. Reload to see the latest version.');
+
+  await page.reload();
+  await page.getByLabel("Dog's name").fill('Renamed');
+  await page.getByLabel('Status').selectOption('revoked');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const card = await (await request.get(`/api/dogs/${dog.id}`)).json();
+  expect(card).toMatchObject({ dogName: 'Renamed', status: 'revoked' });
+
+  // Admins see the full card and may print it.
+  await page.goto(`/registry/${dog.id}`);
+  await expect(page.getByRole('button', { name: 'Print Card' })).toBeVisible();
+});
+
+test('trainers, payment codes and the activity log', async ({ page, context, baseURL }, testInfo) => {
+  await signIn(context, testInfo, baseURL ?? '');
+  const license = `E2E-${testInfo.project.name.toUpperCase()}-${Date.now().toString(36).toUpperCase()}`.slice(0, 40);
+  await page.goto('/admin/trainers');
+  await expectNoAxeViolations(page, 'trainers');
+  await page.getByLabel('License number').fill(license);
+  await page.getByLabel('Name', { exact: true }).fill('Robin Trainer');
+  await page.getByLabel('Credential ID').fill('CRED-E2E');
+  await page.getByRole('button', { name: 'Add Trainer' }).click();
+  await expect(page.getByText(`Added Robin Trainer (${license}).`)).toBeVisible();
+  await page.getByRole('button', { name: 'Suspend Robin Trainer' }).first().click();
+  await expect(page.getByText(`Saved Robin Trainer (${license}).`)).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payment Codes' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Codes' })).toBeVisible();
+  await page.getByLabel('How many').fill('2');
+  await page.getByLabel(/Note/).fill('For Robin Trainer');
+  await page.getByRole('button', { name: 'Generate Codes' }).click();
+  const generated = page.getByText(/Generated 2 codes: /);
+  await expect(generated).toBeVisible();
+  const code = ((await generated.textContent()) ?? '').match(/[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/)?.[0] ?? '';
+  await page.getByRole('button', { name: `Void ${code}` }).click();
+  await expect(page.getByText(`Voided ${code}.`)).toBeVisible();
+  await expectNoAxeViolations(page, 'payment codes');
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('heading', { name: 'Activity Log' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Voided payment code' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Added trainer' }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'activity');
+});
