@@ -3,6 +3,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DogListQuery, DogSortKey } from '#common/admin-schemas';
 import { parseRegistrySequence } from '#common/registry-number';
 import type { DB } from '../db/schema';
+import { containsPattern } from '../lib/like-pattern';
 
 const SORT_COLUMNS: Record<DogSortKey, 'registry_seq' | 'dog_name' | 'owner_name' | 'service_type' | 'registration_date' | 'status'> = {
   registryNumber: 'registry_seq',
@@ -13,10 +14,6 @@ const SORT_COLUMNS: Record<DogSortKey, 'registry_seq' | 'dog_name' | 'owner_name
   status: 'status',
 };
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 type DogQuery = SelectQueryBuilder<DB, 'service_dogs', object>;
 
 /** Search (dog name, owner name, registry number; case-insensitive fragments) and status filter. */
@@ -24,13 +21,13 @@ export function filterDogs(query: DogQuery, filter: Pick<DogListQuery, 'search' 
   let filtered = query;
   if (filter.status !== 'all') filtered = filtered.where('status', '=', filter.status);
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     const sequence = parseRegistrySequence(filter.search, prefix);
     filtered = filtered.where((eb) =>
       eb.or([
-        eb(sql`lower(dog_name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(owner_name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(registry_number)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(dog_name)`, 'like', pattern),
+        eb(sql`lower(owner_name)`, 'like', pattern),
+        eb(sql`lower(registry_number)`, 'like', pattern),
         ...(sequence !== null ? [eb('registry_seq', '=', sequence)] : []),
       ]),
     );

@@ -7,6 +7,7 @@ import { recordActivity } from '../activity/activity-log';
 import type { App, AppContext } from '../app-context';
 import type { TrainerRow } from '../db/schema';
 import { ApiError, notFound } from '../lib/api-error';
+import { containsPattern } from '../lib/like-pattern';
 import { generatePaymentCode } from '../payment-codes/generate-code';
 import { normalizePaymentCode } from '../payment-codes/payment-code-repository';
 import { currentAdmin } from '../plugins/auth';
@@ -30,10 +31,6 @@ function trainerColumns(input: TrainerInput) {
   };
 }
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function registerAdminDirectoryRoutes(app: App, { database }: AppContext): void {
   const db = database.db;
   const log = (request: Parameters<typeof currentAdmin>[0], action: string, details: Record<string, unknown>) => {
@@ -45,11 +42,11 @@ export function registerAdminDirectoryRoutes(app: App, { database }: AppContext)
     const { page, search } = request.query;
     let query = db.selectFrom('trainers');
     if (search) {
-      const pattern = likePattern(search);
+      const pattern = containsPattern(search);
       query = query.where((eb) =>
         eb.or(
           (['license_number', 'name', 'organization', 'credential_id'] as const).map((column) =>
-            eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(${sql.ref(column)})`, 'like', pattern),
           ),
         ),
       );
@@ -95,9 +92,9 @@ export function registerAdminDirectoryRoutes(app: App, { database }: AppContext)
       const { page, search } = request.query;
       let query = db.selectFrom('payment_codes').leftJoin('service_dogs', 'service_dogs.id', 'payment_codes.used_by_dog_id');
       if (search) {
-        const pattern = likePattern(search);
+        const pattern = containsPattern(search);
         query = query.where((eb) =>
-          eb.or([eb(sql`lower(payment_codes.code)`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(payment_codes.note)`, 'like', sql`${pattern} escape '\\'`)]),
+          eb.or([eb(sql`lower(payment_codes.code)`, 'like', pattern), eb(sql`lower(payment_codes.note)`, 'like', pattern)]),
         );
       }
       const [total, rows] = await Promise.all([

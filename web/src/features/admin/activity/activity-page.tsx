@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ActivityEntry } from '#common/api';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { paths } from '../../../lib/paths';
+import { DataTable } from '../../../components/data-table';
 import { PaginationNav } from '../dashboard/pagination-nav';
 import { adminKeys, listActivity } from '../admin-api';
 
@@ -48,19 +49,7 @@ export function ActivityPage() {
       <h1 className="text-3xl font-bold">Activity Log</h1>
       {activity.data && (
         <>
-          <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-            <table className="w-full min-w-[44rem] text-left">
-              <caption className="sr-only">Who did what, newest first</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  {['When', 'Who', 'What', 'Record', 'Details'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
+          <DataTable caption="Who did what, newest first" headers={['When', 'Who', 'What', 'Record', 'Details']} minWidth="min-w-[44rem]">
                 {activity.data.items.map((entry) => (
                   <tr key={entry.id} className="border-t border-slate-200">
                     <td className="px-3 py-2 whitespace-nowrap">{WHEN.format(new Date(entry.at))}</td>
@@ -78,9 +67,7 @@ export function ActivityPage() {
                     <td className="px-3 py-2">{describe(entry)}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
           <PaginationNav page={page} pageSize={activity.data.pageSize} total={activity.data.total} onPage={setPage} />
         </>
       )}

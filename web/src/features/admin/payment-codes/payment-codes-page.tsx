@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { DataTable } from '../../../components/data-table';
 import { PaginationNav } from '../dashboard/pagination-nav';
 import { adminKeys, generatePaymentCodes, listPaymentCodes, voidPaymentCode } from '../admin-api';
 
@@ -85,19 +86,7 @@ export function PaymentCodesPage() {
       </div>
       {codes.data && (
         <>
-          <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-            <table className="w-full min-w-[44rem] text-left">
-              <caption className="sr-only">Payment codes, newest first</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  {['Code', 'Note', 'Created', 'State', 'Used by', 'Actions'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
+          <DataTable caption="Payment codes, newest first" headers={['Code', 'Note', 'Created', 'State', 'Used by', 'Actions']} minWidth="min-w-[44rem]">
                 {codes.data.items.map((code) => (
                   <tr key={code.code} className="border-t border-slate-200">
                     <td className="px-3 py-2 font-mono">
@@ -125,9 +114,7 @@ export function PaymentCodesPage() {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
           <PaginationNav page={page} pageSize={codes.data.pageSize} total={codes.data.total} onPage={setPage} />
         </>
       )}

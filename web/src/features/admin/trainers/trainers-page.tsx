@@ -10,6 +10,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { DataTable } from '../../../components/data-table';
 import { PaginationNav } from '../dashboard/pagination-nav';
 import { addTrainer, adminKeys, listTrainers, updateTrainer } from '../admin-api';
 
@@ -119,19 +120,7 @@ export function TrainersPage() {
       </div>
       {trainers.data && (
         <>
-          <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-            <table className="w-full min-w-[48rem] text-left">
-              <caption className="sr-only">Trainers in the directory</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  {['License', 'Name', 'Organization', 'Credential ID', 'Status', 'Expires', 'Actions'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
+          <DataTable caption="Trainers in the directory" headers={['License', 'Name', 'Organization', 'Credential ID', 'Status', 'Expires', 'Actions']} minWidth="min-w-[48rem]">
                 {trainers.data.items.map((trainer) => (
                   <tr key={trainer.licenseNumber} className="border-t border-slate-200">
                     <td className="px-3 py-2 font-mono">{trainer.licenseNumber}</td>
@@ -172,9 +161,7 @@ export function TrainersPage() {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
           <PaginationNav page={page} pageSize={trainers.data.pageSize} total={trainers.data.total} onPage={setPage} />
         </>
       )}
