@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { RegistryCardPage } from '../features/card/registry-card-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found-page';
-import { SiteLayout } from './layout/site-layout';
+import { SiteLayout, SiteLayoutLoading } from './layout/site-layout';
 
 /**
  * Home and the card (the page a QR scan opens, on a phone, often on a slow network) load with the
@@ -12,6 +12,7 @@ import { SiteLayout } from './layout/site-layout';
 export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
+    HydrateFallback: SiteLayoutLoading,
     children: [
       { path: '/', element: <HomePage /> },
       {

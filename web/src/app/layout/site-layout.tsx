@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { PageSkeleton } from '../../components/page-skeleton';
 import { IndependenceBanner } from './independence-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function SiteLayout() {
+function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
@@ -13,9 +15,26 @@ export function SiteLayout() {
       <SiteHeader />
       {/* At least a screen tall, so the footer stays below the fold while a page loads: no layout shift. */}
       <main id="main" tabIndex={-1} className="mx-auto min-h-screen w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+export function SiteLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** Shown on a first visit while the route's own code loads, so the page paints at once. */
+export function SiteLayoutLoading() {
+  return (
+    <SiteFrame>
+      <PageSkeleton label="Loading…" />
+    </SiteFrame>
   );
 }
