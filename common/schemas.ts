@@ -72,7 +72,6 @@ export const registrationFieldsSchema = z
   .strictObject({ ...dogInfoShape, ...ownerInfoShape, paymentCode: paymentCodeField })
   .check(requireOtherServiceType);
 export type RegistrationFields = z.infer<typeof registrationFieldsSchema>;
-export type RegistrationFieldName = keyof RegistrationFields;
 
 export const paymentCodeVerifySchema = z.strictObject({ code: paymentCodeField });
 

@@ -15,7 +15,8 @@ async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
-    else if (TEXT.test(entry.name)) yield full;
+    // index.html is rendered per request by the server (settings embedded), never sent from disk.
+    else if (TEXT.test(entry.name) && entry.name !== 'index.html') yield full;
   }
 }
 

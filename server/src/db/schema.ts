@@ -133,4 +133,3 @@ export type ServiceDogRow = Selectable<ServiceDogsTable>;
 export type NewServiceDog = Insertable<ServiceDogsTable>;
 export type ServiceDogUpdate = Updateable<ServiceDogsTable>;
 export type TrainerRow = Selectable<TrainersTable>;
-export type PaymentCodeRow = Selectable<PaymentCodesTable>;

@@ -23,6 +23,8 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<DB>): Promis
   await app.register(cookie);
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request) => {
+    // Only the API reads `request.admin`; assets and HTML pages cost no session query.
+    if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     request.admin = token ? await findSession(db, token) : null;
   });
