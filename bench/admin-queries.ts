@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { dogListQuerySchema, DOG_SORT_KEYS } from '../common/admin-schemas';
 import { SERVICE_TYPES } from '../common/constants';
@@ -77,6 +78,8 @@ async function measure(name: string, database: Database): Promise<void> {
   const q = (input: Record<string, unknown>) => dogListQuerySchema.parse(input);
   const t0 = performance.now();
   await seed(database);
+  // What autovacuum does soon after a bulk load; the index-only scans need its visibility map.
+  if (database.dialect === 'postgres') await sql`vacuum analyze service_dogs`.execute(database.db);
   console.log(`\n${name}: seeded ${RECORDS} records in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const lastPage = Math.ceil(RECORDS / 10);
   const cases: [string, Record<string, unknown>][] = [
@@ -88,7 +91,7 @@ async function measure(name: string, database: Database): Promise<void> {
     ['filter pending, deep page', { status: 'pending', page: Math.ceil(RECORDS / 50) }],
     ...DOG_SORT_KEYS.map((sort): [string, Record<string, unknown>] => [`sort by ${sort}`, { sort, dir: 'asc' }]),
   ];
-  for (const [label, input] of cases) console.log(`  ${label.padEnd(34)} ${await percentiles(() => listDogs(database.db, q(input), 'SDR-'))}`);
+  for (const [label, input] of cases) console.log(`  ${label.padEnd(34)} ${await percentiles(() => listDogs(database, q(input), 'SDR-'))}`);
 
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
@@ -96,7 +99,7 @@ async function measure(name: string, database: Database): Promise<void> {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   let bytes = 0;
   const e0 = performance.now();
-  await pipeline(exportDogsCsv(database.db, { search: '', status: 'all' }, 'SDR-'), new Writable({ write: (chunk, _e, done) => ((bytes += chunk.length), done()) }));
+  await pipeline(exportDogsCsv(database, { search: '', status: 'all' }, 'SDR-'), new Writable({ write: (chunk, _e, done) => ((bytes += chunk.length), done()) }));
   clearInterval(sampler);
   console.log(`  CSV export of all ${RECORDS}: ${((performance.now() - e0) / 1000).toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB written, peak RSS growth ${((peak - rssBefore) / 1e6).toFixed(1)} MB`);
 }

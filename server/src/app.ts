@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { App, AppContext } from './app-context';
 import { refuseCrossSite, registerAuth, requireAdmin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerWebApp } from './plugins/web-app';
 import { publicConfig } from './public-config';
 import { registerAdminDirectoryRoutes } from './routes/admin-directory-routes';
@@ -79,6 +80,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     // HSTS only means something over HTTPS; browsers ignore it on plain HTTP.
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
   });
+  await registerRateLimits(app, context.config);
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(swagger, {
     openapi: {

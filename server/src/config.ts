@@ -35,6 +35,9 @@ const envSchema = z.object({
   FEE_CENTS: z.coerce.number().int().min(0).max(10_000_000).default(9999),
   FEE_YEARS: z.coerce.number().int().min(1).max(50).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOOKUPS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_CODE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -65,6 +68,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     feeYears: env.FEE_YEARS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    /** Requests per address per hour (docs/DEPLOYMENT.md). */
+    rateLimits: {
+      lookups: env.RATE_LIMIT_LOOKUPS_PER_HOUR,
+      codeChecks: env.RATE_LIMIT_CODE_CHECKS_PER_HOUR,
+      registrations: env.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
+    },
   };
 }
 

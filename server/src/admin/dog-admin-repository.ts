@@ -2,19 +2,17 @@ import type { Kysely } from 'kysely';
 import { DOG_LIST_PAGE_SIZE, type DogListQuery } from '#common/admin-schemas';
 import type { AdminDogList, AdminStats } from '#common/api';
 import { DOG_STATUSES, type DogStatus } from '#common/constants';
+import type { Database } from '../db/database';
 import type { DB, ServiceDogRow, ServiceDogUpdate } from '../db/schema';
 import { displayStatus } from '../registrations/dog-presenter';
 import { countDogs, filterDogs, orderDogs } from './dog-list-query';
 
-export async function listDogs(db: Kysely<DB>, query: DogListQuery, prefix: string): Promise<AdminDogList> {
-  const [total, rows] = await Promise.all([
-    countDogs(db, query, prefix),
-    orderDogs(filterDogs(db.selectFrom('service_dogs'), query, prefix), query.sort, query.dir)
-      .select(['id', 'registry_number', 'dog_name', 'owner_name', 'service_type', 'registration_date', 'status', 'expires_at'])
-      .limit(DOG_LIST_PAGE_SIZE)
-      .offset((query.page - 1) * DOG_LIST_PAGE_SIZE)
-      .execute(),
-  ]);
+const LIST_COLUMNS = ['id', 'registry_number', 'dog_name', 'owner_name', 'service_type', 'registration_date', 'status', 'expires_at'] as const;
+
+export async function listDogs(database: Database, query: DogListQuery, prefix: string): Promise<AdminDogList> {
+  const total = await countDogs(database, query, prefix);
+  const offset = (query.page - 1) * DOG_LIST_PAGE_SIZE;
+  const rows = offset < total ? await pageOfDogs(database, query, prefix, offset, total) : [];
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -30,6 +28,21 @@ export async function listDogs(db: Kysely<DB>, query: DogListQuery, prefix: stri
     page: query.page,
     pageSize: DOG_LIST_PAGE_SIZE,
   };
+}
+
+/**
+ * A deep page costs what the database skips to reach it. The page's ids are found on the sort's
+ * index alone before whole rows are read (a deferred join), and a page in the back half is counted
+ * from the other end, so the last page is as quick as the first.
+ */
+async function pageOfDogs({ db, dialect }: Database, query: DogListQuery, prefix: string, offset: number, total: number) {
+  const fromEnd = offset > total / 2;
+  const dir = fromEnd ? (query.dir === 'asc' ? 'desc' : 'asc') : query.dir;
+  const skip = fromEnd ? Math.max(0, total - offset - DOG_LIST_PAGE_SIZE) : offset;
+  const take = fromEnd ? Math.min(DOG_LIST_PAGE_SIZE, total - offset) : DOG_LIST_PAGE_SIZE;
+  const pageIds = orderDogs(filterDogs(db.selectFrom('service_dogs'), query, prefix, dialect), query.sort, dir).select('id').limit(take).offset(skip);
+  const rows = await orderDogs(db.selectFrom('service_dogs').where('id', 'in', pageIds), query.sort, dir).select(LIST_COLUMNS).execute();
+  return fromEnd ? rows.reverse() : rows;
 }
 
 export async function dogStats(db: Kysely<DB>, now = new Date()): Promise<AdminStats> {

@@ -4,11 +4,9 @@
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { Kysely } from 'kysely';
-import type { DogListQuery } from '#common/admin-schemas';
-import type { DB } from '../db/schema';
+import type { Database } from '../db/database';
 import { displayStatus } from '../registrations/dog-presenter';
-import { filterDogs } from './dog-list-query';
+import { filterDogs, type DogFilter } from './dog-list-query';
 
 const BATCH = 500;
 export const CSV_COLUMNS = [
@@ -32,10 +30,10 @@ function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-async function* rows(db: Kysely<DB>, filter: Pick<DogListQuery, 'search' | 'status'>, prefix: string) {
+async function* rows({ db, dialect }: Database, filter: DogFilter, prefix: string) {
   let after: { date: string; id: string } | null = null;
   for (;;) {
-    let query = filterDogs(db.selectFrom('service_dogs'), filter, prefix);
+    let query = filterDogs(db.selectFrom('service_dogs'), filter, prefix, dialect);
     if (after) {
       const { date, id } = after;
       query = query.where((eb) => eb.or([eb('registration_date', '<', date), eb.and([eb('registration_date', '=', date), eb('id', '<', id)])]));
@@ -66,9 +64,9 @@ async function* rows(db: Kysely<DB>, filter: Pick<DogListQuery, 'search' | 'stat
   }
 }
 
-export function exportDogsCsv(db: Kysely<DB>, filter: Pick<DogListQuery, 'search' | 'status'>, prefix: string): Readable {
+export function exportDogsCsv(database: Database, filter: DogFilter, prefix: string): Readable {
   const csv = stringify({ header: true, columns: CSV_COLUMNS, escape_formulas: true, record_delimiter: 'windows', bom: true });
-  const source = Readable.from(rows(db, filter, prefix));
+  const source = Readable.from(rows(database, filter, prefix));
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);
 }

@@ -2,9 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { adminAuthMigration } from './migrations/0002-admin-auth';
+import { dashboardIndexesMigration } from './migrations/0003-dashboard-indexes';
 
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
-  return { '0001-initial': initialMigration(dialect), '0002-admin-auth': adminAuthMigration };
+  return {
+    '0001-initial': initialMigration(dialect),
+    '0002-admin-auth': adminAuthMigration,
+    '0003-dashboard-indexes': dashboardIndexesMigration(dialect),
+  };
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -21,7 +21,7 @@ export function registerAdminDogRoutes(app: App, { database, storage, config }: 
   const deps = { db, storage };
 
   app.get('/dogs', { schema: { summary: 'Search, filter, sort and page the records', tags: ['admin'], querystring: dogListQuerySchema } }, async (request) =>
-    listDogs(db, request.query, config.registryPrefix),
+    listDogs(database, request.query, config.registryPrefix),
   );
 
   app.get('/stats', { schema: { summary: 'Counts by status, registrations per month, sample data present', tags: ['admin'] } }, async () => dogStats(db));
@@ -41,7 +41,7 @@ export function registerAdminDogRoutes(app: App, { database, storage, config }: 
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
         .header('Cache-Control', 'no-store')
-        .send(exportDogsCsv(db, request.query, config.registryPrefix));
+        .send(exportDogsCsv(database, request.query, config.registryPrefix));
     },
   );
 

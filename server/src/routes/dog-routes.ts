@@ -23,6 +23,7 @@ export function registerDogRoutes(app: App, { database, config }: AppContext): v
   app.get(
     '/api/dogs/:id',
     {
+      onRequest: app.rateLimited.lookups,
       schema: {
         summary: 'A registration by id: the public view, or the full record with the owner link key',
         tags: ['public'],
@@ -40,6 +41,7 @@ export function registerDogRoutes(app: App, { database, config }: AppContext): v
   app.get(
     '/api/lookup/:registryNumber',
     {
+      onRequest: app.rateLimited.lookups,
       schema: {
         summary: 'A registration by registry number (case, spaces and a missing prefix are forgiven)',
         tags: ['public'],

@@ -7,6 +7,7 @@ export function registerPaymentCodeRoutes(app: App, { database }: AppContext): v
   app.post(
     '/api/payment-codes/verify',
     {
+      onRequest: app.rateLimited.codeChecks,
       schema: {
         summary: 'Whether a payment confirmation number exists and is unused (it is not consumed)',
         tags: ['public'],

@@ -8,6 +8,7 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
   app.post(
     '/api/registrations',
     {
+      onRequest: app.rateLimited.registrations,
       schema: {
         summary: 'Register a service dog (multipart/form-data; the record is created pending)',
         description:

@@ -10,6 +10,7 @@ export function registerTrainerRoutes(app: App, { database }: AppContext): void 
   app.get(
     '/api/trainers/:licenseNumber',
     {
+      onRequest: app.rateLimited.lookups,
       schema: {
         summary: "A trainer's public details when the license exists and is active",
         tags: ['public'],

@@ -19,6 +19,10 @@ export async function createTestApp(dialect: TestDialect, env: Record<string, st
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: location.dataDir,
+    // Tests send many requests from one address; the rate-limit test sets its own, low limits.
+    RATE_LIMIT_LOOKUPS_PER_HOUR: '100000',
+    RATE_LIMIT_CODE_CHECKS_PER_HOUR: '100000',
+    RATE_LIMIT_REGISTRATIONS_PER_HOUR: '100000',
     ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
     ...env,
   });
