@@ -6,7 +6,7 @@ import { MESSAGES } from '#common/messages';
 import { recordActivity } from '../activity/activity-log';
 import type { SignedInAdmin } from '../auth/session-repository';
 import type { DB, ServiceDogRow, ServiceDogUpdate } from '../db/schema';
-import { processPhoto } from '../files/photo';
+import { photoKeys, processPhoto } from '../files/photo';
 import { UploadRejected } from '../files/upload-error';
 import { ApiError, notFound, validationFailed } from '../lib/api-error';
 import { randomToken } from '../lib/tokens';
@@ -118,8 +118,8 @@ export async function changePhoto(deps: AdminDeps, admin: SignedInAdmin, id: str
     if (error instanceof UploadRejected) throw validationFailed({ dogPhoto: error.message });
     throw error;
   });
-  const name = randomToken(18);
-  const keys = { photo_key: `photos/${name}.webp`, thumbnail_key: `photos/${name}-thumb.webp` };
+  const stored = photoKeys(randomToken(18));
+  const keys = { photo_key: stored.photo, thumbnail_key: stored.thumbnail };
   await deps.storage.put(keys.photo_key, processed.photo);
   await deps.storage.put(keys.thumbnail_key, processed.thumbnail);
   try {

@@ -11,6 +11,11 @@ export const PHOTO_MAX_PIXELS = 50_000_000;
 const PHOTO_MAX_EDGE = 1600;
 const THUMBNAIL_EDGE = 320;
 
+/** Where a processed photo and its thumbnail are stored, under one random name. */
+export function photoKeys(name: string): { photo: string; thumbnail: string } {
+  return { photo: `photos/${name}.jpg`, thumbnail: `photos/${name}-thumb.webp` };
+}
+
 export interface ProcessedPhoto {
   photo: Buffer;
   thumbnail: Buffer;
@@ -18,7 +23,9 @@ export interface ProcessedPhoto {
 
 /**
  * Checks a photo by its content, not its name or declared type, then stores what is safe to
- * publish: upright, at most 1600 px on the long edge, WebP, with no metadata (EXIF, GPS) left.
+ * publish: upright, at most 1600 px on the long edge, with no metadata (EXIF, GPS) left. The large
+ * copy is JPEG: WebP's encoder took 75 % of a registration's time for no smaller file at this size
+ * (docs/PERFORMANCE.md); the 320 px thumbnail the pages show stays WebP.
  */
 export async function processPhoto(field: string, data: Buffer): Promise<ProcessedPhoto> {
   if (data.length > PHOTO_MAX_BYTES) throw new UploadRejected(field, MESSAGES.photoTooLarge);
@@ -32,7 +39,7 @@ export async function processPhoto(field: string, data: Buffer): Promise<Process
     // sharp writes no metadata unless asked to, so EXIF and GPS do not survive re-encoding.
     const upright = input().rotate();
     const [photo, thumbnail] = await Promise.all([
-      upright.clone().resize(PHOTO_MAX_EDGE, PHOTO_MAX_EDGE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+      upright.clone().resize(PHOTO_MAX_EDGE, PHOTO_MAX_EDGE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer(),
       upright.clone().resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
     ]);
     return { photo, thumbnail };

@@ -13,7 +13,7 @@ import { recordActivity } from '../activity/activity-log';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { checkCertification, type CertificationMime } from '../files/certification';
-import { processPhoto, type ProcessedPhoto } from '../files/photo';
+import { photoKeys, processPhoto, type ProcessedPhoto } from '../files/photo';
 import { UploadRejected } from '../files/upload-error';
 import { validationFailed } from '../lib/api-error';
 import { randomToken, sha256 } from '../lib/tokens';
@@ -190,10 +190,8 @@ interface FileKeys {
 
 /** Writes the checked files before the transaction; `stored` collects keys to remove if it fails. */
 async function storeFiles(storage: Storage, files: PreparedFiles, stored: string[]): Promise<FileKeys> {
-  const name = randomToken(18);
   const keys: FileKeys = {
-    photo: `photos/${name}.webp`,
-    thumbnail: `photos/${name}-thumb.webp`,
+    ...photoKeys(randomToken(18)),
     certification: files.certification ? `certifications/${randomToken(18)}.${files.certification.extension}` : null,
     certificationMime: files.certification?.mime ?? null,
   };

@@ -8,9 +8,9 @@ export function registerFileRoutes(app: App, { storage }: AppContext): void {
     '/api/files/photos/:name',
     {
       schema: {
-        summary: 'A dog photo or thumbnail (WebP)',
+        summary: 'A dog photo (JPEG) or thumbnail (WebP)',
         tags: ['public'],
-        params: z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.webp$/) }),
+        params: z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.(webp|jpg)$/) }),
       },
     },
     async (request, reply) => {
@@ -18,7 +18,7 @@ export function registerFileRoutes(app: App, { storage }: AppContext): void {
       if (!file) throw notFound('Photo not found');
       // Names are random and never reused, so a photo never changes under its URL.
       return reply
-        .type('image/webp')
+        .type(request.params.name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')
         .header('Content-Length', file.size)
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .send(file.stream);
