@@ -14,6 +14,11 @@ async function render(width: number, height: number, sigma: number, hue: number)
     .toBuffer();
 }
 
+/** A smaller photo for seeded records, quick to make. */
+export function samplePhoto(hue: number): Promise<Buffer> {
+  return render(1200, 900, 20, hue);
+}
+
 /** A 2400 × 1800 JPEG (a phone photo's shape) whose size is within 10 % of `targetBytes`. */
 export async function jpegNear(targetBytes: number, hue = 30): Promise<Buffer> {
   let low = 0;

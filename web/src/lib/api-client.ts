@@ -14,10 +14,18 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Network failures, timeouts, rate limits and server errors are worth another try (SPEC §7). */
+/**
+ * Network failures, timeouts and server errors are worth another try (SPEC §7). A rate limit is
+ * not: the limits are hourly, and a retry would only count against it.
+ */
 export function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return true;
-  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+  return error.status === 0 || error.status === 408 || error.status >= 500;
+}
+
+/** What to tell the user about a failed request: the server's own words for a rate limit, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string = MESSAGES.genericError): string {
+  return error instanceof ApiRequestError && error.status === 429 ? error.message : fallback;
 }
 
 export function toApiError(status: number, body: unknown): ApiRequestError {

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { StatusError } from '../../components/status-error';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../config/use-public-config';
@@ -34,7 +34,7 @@ export function RegistryCardPage() {
   if (dog.isPending) return <PageSkeleton label="Loading the registration…" />;
   if (dog.isError) {
     const notFound = dog.error instanceof ApiRequestError && dog.error.status === 404;
-    return <StatusError title="Registry Status" message={notFound ? MESSAGES.dogNotFound : MESSAGES.registryFetchFailed} />;
+    return <StatusError title="Registry Status" message={notFound ? MESSAGES.dogNotFound : failureMessage(dog.error, MESSAGES.registryFetchFailed)} />;
   }
 
   const data = dog.data;

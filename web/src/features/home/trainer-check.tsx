@@ -4,7 +4,7 @@ import { MESSAGES } from '#common/messages';
 import { trainerLicenseSchema } from '#common/schemas';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { fetchTrainer } from '../trainers/trainer-api';
 import { formatDate } from '../../lib/format';
 import { usePublicConfig } from '../config/use-public-config';
@@ -94,7 +94,7 @@ export function TrainerCheck() {
         )}
         {check.error && !notFound && (
           <p className="mt-4 font-semibold text-red-700" role="alert">
-            {MESSAGES.genericError}
+            {failureMessage(check.error)}
           </p>
         )}
       </div>

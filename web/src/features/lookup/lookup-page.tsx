@@ -8,7 +8,7 @@ import { lookupInputSchema } from '#common/schemas';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { apiFetch, ApiRequestError } from '../../lib/api-client';
+import { apiFetch, ApiRequestError, failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../config/use-public-config';
 
@@ -23,7 +23,7 @@ export function LookupPage() {
     mutationFn: (number: string) => apiFetch<DogView>(`/api/lookup/${encodeURIComponent(number)}`),
     onSuccess: (dog) => navigate(paths.card(dog.id)),
     onError: (failure) =>
-      setError(failure instanceof ApiRequestError && failure.status === 404 ? MESSAGES.lookupNotFound : MESSAGES.genericError),
+      setError(failure instanceof ApiRequestError && failure.status === 404 ? MESSAGES.lookupNotFound : failureMessage(failure)),
   });
 
   function onSubmit(event: FormEvent) {

@@ -6,7 +6,7 @@ import { MESSAGES } from '#common/messages';
 import { Button } from '../../components/button';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { fetchTrainer } from '../trainers/trainer-api';
 import { DogStep } from './dog-step';
@@ -116,7 +116,7 @@ export function RegistrationWizard() {
     } catch (error) {
       setTrainerCheck({ phase: 'idle' });
       if (error instanceof ApiRequestError && error.status === 404) form.setError('trainerLicenseNumber', { message: MESSAGES.trainerLicenseInvalid });
-      else setFormError(MESSAGES.genericError);
+      else setFormError(failureMessage(error));
       focus('summary');
     }
   }, onInvalid);
@@ -141,8 +141,8 @@ export function RegistrationWizard() {
         form.setError('paymentCode', { message: MESSAGES.paymentCodeInvalid });
         focus('summary');
       }
-    } catch {
-      setFormError(MESSAGES.genericError);
+    } catch (error) {
+      setFormError(failureMessage(error));
       focus('summary');
     } finally {
       setVerifyingCode(false);
@@ -175,7 +175,7 @@ export function RegistrationWizard() {
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.fields : {};
       const back = firstStepWithError(Object.keys(fields));
-      setFormError(MESSAGES.genericError);
+      setFormError(failureMessage(error));
       if (back !== null) {
         setStep(back);
         applyFieldErrors(fields);

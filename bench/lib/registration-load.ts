@@ -1,0 +1,66 @@
+/** Registrations with a real photo from concurrent clients, each answer checked, numbers checked for gaps. */
+import { faker } from '@faker-js/faker';
+import { IDEMPOTENCY_KEY_HEADER, SERVICE_TYPES } from '../../common/constants';
+import { parseRegistrySequence } from '../../common/registry-number';
+import { BENCH_TRAINER } from './seed-records';
+import { quantile } from './stats';
+
+export interface RegistrationLoadResult {
+  count: number;
+  p50Ms: number;
+  p99Ms: number;
+  wallMs: number;
+  /** Sorted registry sequences handed out, for the gap check. */
+  sequences: number[];
+}
+
+function form(photo: Buffer, paymentCode: string): FormData {
+  const data = new FormData();
+  const fields = {
+    dogName: faker.animal.petName(),
+    dogBreed: faker.animal.dog(),
+    dogAge: '4 years',
+    serviceType: SERVICE_TYPES[1],
+    trainerLicenseNumber: BENCH_TRAINER,
+    microchipNumber: '',
+    ownerName: faker.person.fullName(),
+    ownerAddress: faker.location.streetAddress(),
+    ownerPhone: '(555) 010-2020',
+    ownerEmail: faker.internet.email(),
+    paymentCode,
+  };
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  data.append('dogPhoto', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'dog.jpg');
+  return data;
+}
+
+export async function registerMany(url: string, photo: Buffer, codes: string[], concurrency: number): Promise<RegistrationLoadResult> {
+  const latencies: number[] = [];
+  const sequences: number[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  const client = async () => {
+    while (next < codes.length) {
+      const code = codes[next++] ?? '';
+      const start = performance.now();
+      const res = await fetch(`${url}/api/registrations`, { method: 'POST', body: form(photo, code), headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() } });
+      const body = (await res.json()) as { registryNumber?: string; error?: { message: string } };
+      latencies.push(performance.now() - start);
+      if (res.status !== 201 || !body.registryNumber) throw new Error(`registration answered ${res.status}: ${JSON.stringify(body)}`);
+      sequences.push(parseRegistrySequence(body.registryNumber, 'SDR-') ?? -1);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  return {
+    count: latencies.length,
+    p50Ms: quantile(latencies, 0.5),
+    p99Ms: quantile(latencies, 0.99),
+    wallMs: performance.now() - t0,
+    sequences: sequences.sort((a, b) => a - b),
+  };
+}
+
+/** True when the numbers run first, first + 1, … with none repeated or skipped. */
+export function consecutiveFrom(sequences: number[], first: number): boolean {
+  return sequences.every((sequence, i) => sequence === first + i);
+}

@@ -1,0 +1,166 @@
+/**
+ * Writes the figures into docs/PERFORMANCE.md between two markers; the hand-written analysis
+ * around them is kept.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import type { RegistrationLoadResult } from './registration-load';
+import type { Spread } from './stats';
+
+export interface SizeFigures {
+  records: number;
+  startMs: Spread;
+  referenceRps: Spread;
+  lookup: { rps: Spread; ratio: Spread; p99Ms: Spread };
+  card: { rps: Spread; ratio: Spread; p99Ms: Spread };
+  dashboard: Record<string, Spread>;
+  registrations: RegistrationLoadResult | null;
+  export: { ms: Spread; rssGrowthBytes: Spread; bytes: number } | null;
+}
+
+export interface DialectFigures {
+  label: string;
+  version: string;
+  skipped: string | null;
+  sizes: SizeFigures[];
+}
+
+export interface ReportInput {
+  started: Date;
+  finished: Date;
+  results: DialectFigures[];
+  javascript: Record<string, number>;
+  photoBytes: number;
+  plan: { rounds: number; seconds: number; dashboardRuns: number; registrations: number; registrationClients: number; starts: number };
+  connections: number;
+  limits: Record<string, string>;
+}
+
+const START = '<!-- bench:start (written by `npm run bench`; edit outside these markers) -->';
+const END = '<!-- bench:end -->';
+const JS_BUDGET = 150 * 1024;
+
+const fixed = (value: number, digits: number) => value.toFixed(digits);
+function range(s: Spread, digits = 1, scale = 1): string {
+  return `${fixed(s.median / scale, digits)} (${fixed(s.min / scale, digits)}–${fixed(s.max / scale, digits)})`;
+}
+const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
+const count = (n: number) => n.toLocaleString('en-US');
+
+function machine(input: ReportInput): string[] {
+  const cpus = os.cpus();
+  return [
+    `- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${fixed(os.totalmem() / 2 ** 30, 1)} GiB memory, ${os.type()} ${os.release()}, Node.js ${process.version}`,
+    `- Databases: ${input.results.map((r) => (r.skipped ? `${r.label} skipped (${r.skipped})` : r.version)).join('; ')}`,
+    `- Run: ${input.started.toISOString()} to ${input.finished.toISOString()}, load average at the end ${os.loadavg().map((l) => fixed(l, 2)).join(' / ')}`,
+    `- Command: \`npm run bench\` (production build; the server runs \`server/src/main.ts\` with NODE_ENV=production in its own process; autocannon and the other clients run in the benchmark's process, on loopback)`,
+    `- Rate limits raised for the run through configuration (${Object.entries(input.limits).map(([k, v]) => `${k}=${v}`).join(', ')}), so the load measures the server, not the limiter.`,
+    `- Each figure is the median of ${input.plan.rounds} runs with (min–max). Throughput runs last ${input.plan.seconds} s with ${input.connections} connections; the reference is a bare Fastify route returning a constant JSON body (\`bench/reference-server.ts\`), measured just before each run, and the ratio is taken run by run.`,
+  ];
+}
+
+function throughput(results: DialectFigures[]): string[] {
+  const lines = [
+    '| database | records | endpoint | requests/s | ratio to reference (target ≥ 0.5) | p99 latency ms (target < 20) | reference requests/s |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const result of results) {
+    for (const size of result.sizes) {
+      for (const [name, figures, p99Target] of [
+        ['`GET /api/lookup/{n}`', size.lookup, true],
+        ['`GET /api/dogs/{id}`', size.card, false],
+      ] as const) {
+        const p99 = `${range(figures.p99Ms)}${p99Target ? ` ${mark(figures.p99Ms.median < 20)}` : ''}`;
+        lines.push(
+          `| ${result.label} | ${count(size.records)} | ${name} | ${range(figures.rps, 0)} | ${range(figures.ratio, 2)} ${mark(figures.ratio.median >= 0.5)} | ${p99} | ${range(size.referenceRps, 0)} |`,
+        );
+      }
+    }
+  }
+  return lines;
+}
+
+function dashboard(results: DialectFigures[], runs: number): string[] {
+  const measured = results.filter((r) => r.sizes.length > 0);
+  const columns = measured.flatMap((r) => r.sizes.map((s) => `${r.label}, ${count(s.records)}`));
+  const labels = Object.keys(measured[0]?.sizes[0]?.dashboard ?? {});
+  const lines = [`| query (p95 of ${runs}, ms; target < 25) | ${columns.join(' | ')} |`, `|---|${columns.map(() => '---|').join('')}`];
+  for (const label of labels) {
+    const cells = measured.flatMap((r) =>
+      r.sizes.map((s) => {
+        const figure = s.dashboard[label];
+        return figure ? `${range(figure)}${figure.median < 25 ? '' : ' **missed**'}` : '–';
+      }),
+    );
+    lines.push(`| ${label} | ${cells.join(' | ')} |`);
+  }
+  return lines;
+}
+
+function writes(results: DialectFigures[], input: ReportInput): string[] {
+  const lines = [
+    `| database | records | registrations (${input.plan.registrationClients} clients, ${fixed(input.photoBytes / 1e6, 2)} MB JPEG each) | p50 ms (target < 300) | p99 ms | registrations/s | numbers | CSV export s (target < 5) | export peak RSS growth MB (target < 64) | CSV size MB |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const result of results) {
+    for (const size of result.sizes) {
+      const r = size.registrations;
+      const e = size.export;
+      if (!r || !e) continue;
+      lines.push(
+        `| ${result.label} | ${count(size.records)} | ${r.count} | ${fixed(r.p50Ms, 0)} ${mark(r.p50Ms < 300)} | ${fixed(r.p99Ms, 0)} | ${fixed((r.count / r.wallMs) * 1000, 1)} | ` +
+          `${r.sequences.length} distinct and consecutive, ${r.sequences[0]}–${r.sequences.at(-1)} | ${range(e.ms, 2, 1000)} ${mark(e.ms.median < 5000)} | ` +
+          `${range(e.rssGrowthBytes, 1, 1e6)} ${mark(e.rssGrowthBytes.median < 64e6)} | ${fixed(e.bytes / 1e6, 1)} |`,
+      );
+    }
+  }
+  return lines;
+}
+
+function startAndJavascript(results: DialectFigures[], input: ReportInput): string[] {
+  const lines = ['| measure | figure | target |', '|---|---|---|'];
+  for (const result of results) {
+    for (const size of result.sizes) {
+      lines.push(`| server start to healthy, ${result.label}, ${count(size.records)} records (median of ${input.plan.starts}) | ${range(size.startMs, 0)} ms | < 2000 ms ${mark(size.startMs.median < 2000)} |`);
+    }
+  }
+  for (const [route, bytes] of Object.entries(input.javascript)) {
+    lines.push(`| first-load JavaScript, \`${route}\`, gzipped | ${fixed(bytes / 1024, 1)} KB | < 150 KB ${mark(bytes < JS_BUDGET)} |`);
+  }
+  return lines;
+}
+
+export async function writeReport(file: string, input: ReportInput): Promise<void> {
+  const generated = [
+    START,
+    '## Figures from the last run',
+    '',
+    ...machine(input),
+    '',
+    '### Public look-up and card data',
+    '',
+    ...throughput(input.results),
+    '',
+    '### Dashboard',
+    '',
+    ...dashboard(input.results, input.plan.dashboardRuns),
+    '',
+    '### Registration and CSV export',
+    '',
+    ...writes(input.results, input),
+    '',
+    '### Start and public JavaScript',
+    '',
+    ...startAndJavascript(input.results, input),
+    END,
+  ].join('\n');
+  let existing = '';
+  try {
+    existing = await fs.readFile(file, 'utf8');
+  } catch {
+    existing = `# Performance\n\n${START}\n${END}\n`;
+  }
+  const [before, rest = ''] = existing.split(START);
+  const after = rest.includes(END) ? rest.slice(rest.indexOf(END) + END.length) : '\n';
+  await fs.writeFile(file, `${before ?? ''}${generated}${after}`);
+}

@@ -1,0 +1,56 @@
+/** The server under test in its own process, as `npm run serve` runs it, with its memory read from /proc. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawn to the first healthy answer. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Resident memory of a process in bytes (Linux). */
+export function residentBytes(pid: number): number {
+  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
+}
+
+async function waitHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+}
+
+export async function startProcess(script: string[], env: Record<string, string>, port: number): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', ...script], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitHealthy(url, child, () => output);
+  const startMs = performance.now() - t0;
+  return {
+    url,
+    pid: child.pid ?? 0,
+    startMs,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

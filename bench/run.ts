@@ -1,0 +1,189 @@
+/**
+ * `npm run bench`: the performance benchmarks of issue 5 on SQLite and PostgreSQL, against the
+ * production build, with the load generated from this process and the server in its own. Writes the
+ * figures into docs/PERFORMANCE.md. `--smoke` runs a small version (1,000 records, short loads) that
+ * checks the benchmark code works and writes nothing; `npm test` runs it.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { firstLoadBytes } from '../scripts/first-load-js';
+import { openDatabase } from '../server/src/db/database';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { LocalStorage } from '../server/src/storage/local-storage';
+import { dashboardP95, exportAll, signIn, type ExportResult } from './lib/admin-client';
+import { createBenchDatabase, type BenchDatabase } from './lib/bench-databases';
+import { load } from './lib/http-load';
+import { consecutiveFrom, registerMany, type RegistrationLoadResult } from './lib/registration-load';
+import { writeReport, type DialectFigures, type SizeFigures } from './lib/report';
+import { seedRecords } from './lib/seed-records';
+import { startProcess, type RunningServer } from './lib/server-process';
+import { spread } from './lib/stats';
+import { jpegNear } from './sample-images';
+
+const smoke = process.argv.includes('--smoke');
+const plan = smoke
+  ? { sizes: [1000], rounds: 1, seconds: 1, dashboardRuns: 10, registrations: 20, registrationClients: 5, starts: 1 }
+  : { sizes: [10_000, 100_000], rounds: 3, seconds: 8, dashboardRuns: 200, registrations: 500, registrationClients: 20, starts: 3 };
+const CONNECTIONS = 50;
+const APP_PORT = 3290;
+const REFERENCE_PORT = 3291;
+/** Raised for the run so that the load measures the server, not the limiter (the report says so). */
+const RAISED_LIMITS = {
+  RATE_LIMIT_LOOKUPS_PER_HOUR: '1000000000',
+  RATE_LIMIT_CODE_CHECKS_PER_HOUR: '1000000000',
+  RATE_LIMIT_REGISTRATIONS_PER_HOUR: '1000000000',
+};
+
+const t0 = performance.now();
+function log(message: string): void {
+  console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s] ${message}`);
+}
+
+function check(condition: boolean, message: string): void {
+  if (!condition) throw new Error(`benchmark check failed: ${message}`);
+}
+
+async function startApp(target: BenchDatabase, dataDir: string): Promise<RunningServer> {
+  return startProcess(
+    ['server/src/main.ts'],
+    { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: target.url ?? '', ...RAISED_LIMITS },
+    APP_PORT,
+  );
+}
+
+async function prepare(target: BenchDatabase, dataDir: string, records: number, codes: number) {
+  const database = openDatabase({ databaseUrl: target.url, sqliteFile: path.join(dataDir, 'registry.sqlite'), cacheBytes: 41_943_040 });
+  try {
+    await migrateToLatest(database);
+    const seeded = await seedRecords(database, new LocalStorage(path.join(dataDir, 'uploads')), records, codes);
+    // What autovacuum does soon after a bulk load; PostgreSQL's index-only scans need its visibility map.
+    if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+    return seeded;
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+async function measureSize(target: BenchDatabase, records: number, reference: RunningServer, photo: Buffer, withWrites: boolean): Promise<SizeFigures> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-bench-'));
+  await target.reset();
+  log(`${target.label}, ${records} records: seeding`);
+  const seeded = await prepare(target, dataDir, records, withWrites ? plan.registrations : 0);
+
+  const starts: number[] = [];
+  let app: RunningServer | null = null;
+  try {
+    for (let i = 0; i < plan.starts; i++) {
+      await app?.stop();
+      app = await startApp(target, dataDir);
+      starts.push(app.startMs);
+    }
+    if (!app) throw new Error('the server did not start');
+    const running = app;
+    log(`${target.label}, ${records} records: look-up and card load`);
+    const pick = () => Math.floor(Math.random() * records);
+    const rounds: { reference: number; lookup: Awaited<ReturnType<typeof load>>; card: Awaited<ReturnType<typeof load>> }[] = [];
+    for (let round = 0; round < plan.rounds; round++) {
+      const ref = await load({ url: `${reference.url}/constant`, connections: CONNECTIONS, seconds: plan.seconds });
+      const lookup = await load({ url: running.url, nextPath: () => `/api/lookup/SDR-${String(pick() + 1).padStart(4, '0')}`, connections: CONNECTIONS, seconds: plan.seconds });
+      const card = await load({ url: running.url, nextPath: () => `/api/dogs/${seeded.ids[pick()]}`, connections: CONNECTIONS, seconds: plan.seconds });
+      for (const [name, result] of [['look-up', lookup], ['card', card]] as const) {
+        check(result.errors === 0 && result.non2xx === 0, `${name} load had ${result.errors} errors and ${result.non2xx} non-2xx answers`);
+      }
+      rounds.push({ reference: ref.requestsPerSecond, lookup, card });
+    }
+
+    log(`${target.label}, ${records} records: dashboard`);
+    const admin = await signIn(running.url);
+    const pageSize = 10;
+    const lastPage = Math.ceil(records / pageSize);
+    const cases: [string, string][] = [
+      ['page 1, newest first', ''],
+      ['middle page', `page=${Math.ceil(lastPage / 2)}`],
+      ['last page', `page=${lastPage}`],
+      [`search a surname ("${seeded.sampleSurname}")`, `search=${encodeURIComponent(seeded.sampleSurname)}`],
+      [`search a 3-letter fragment ("${seeded.sampleFragment}")`, `search=${encodeURIComponent(seeded.sampleFragment)}`],
+      ['search a registry number', `search=SDR-${String(Math.ceil(records / 3)).padStart(4, '0')}`],
+      ['filter: pending', 'status=pending'],
+      ['filter: revoked, last page', `status=revoked&page=${Math.ceil(records / 10 / pageSize)}`],
+      ...(['registryNumber', 'dogName', 'ownerName', 'serviceType', 'registrationDate', 'status'] as const).map(
+        (sort): [string, string] => [`sort by ${sort}`, `sort=${sort}&dir=asc`],
+      ),
+    ];
+    const dashboard: Record<string, number[]> = {};
+    for (let round = 0; round < plan.rounds; round++) {
+      for (const [label, query] of cases) (dashboard[label] ??= []).push(await dashboardP95(admin, `/api/admin/dogs?${query}`, plan.dashboardRuns));
+    }
+
+    let registrations: RegistrationLoadResult | null = null;
+    const exports: ExportResult[] = [];
+    if (withWrites) {
+      log(`${target.label}, ${records} records: ${plan.registrations} registrations with a ${(photo.length / 1e6).toFixed(2)} MB JPEG`);
+      registrations = await registerMany(running.url, photo, seeded.paymentCodes, plan.registrationClients);
+      check(registrations.count === plan.registrations, `${registrations.count} of ${plan.registrations} registrations answered`);
+      check(consecutiveFrom(registrations.sequences, records + 1), 'registry numbers were not distinct and consecutive');
+      log(`${target.label}, ${records} records: CSV export`);
+      for (let round = 0; round < plan.rounds; round++) {
+        const result = await exportAll(admin, running.pid);
+        check(result.rows === records + plan.registrations, `the export held ${result.rows} rows, not ${records + plan.registrations}`);
+        exports.push(result);
+      }
+    }
+
+    return {
+      records,
+      startMs: spread(starts),
+      referenceRps: spread(rounds.map((r) => r.reference)),
+      lookup: {
+        rps: spread(rounds.map((r) => r.lookup.requestsPerSecond)),
+        ratio: spread(rounds.map((r) => r.lookup.requestsPerSecond / r.reference)),
+        p99Ms: spread(rounds.map((r) => r.lookup.p99Ms)),
+      },
+      card: {
+        rps: spread(rounds.map((r) => r.card.requestsPerSecond)),
+        ratio: spread(rounds.map((r) => r.card.requestsPerSecond / r.reference)),
+        p99Ms: spread(rounds.map((r) => r.card.p99Ms)),
+      },
+      dashboard: Object.fromEntries(Object.entries(dashboard).map(([label, values]) => [label, spread(values)])),
+      registrations,
+      export: exports.length
+        ? { ms: spread(exports.map((e) => e.ms)), rssGrowthBytes: spread(exports.map((e) => e.rssGrowthBytes)), bytes: exports[0]?.bytes ?? 0 }
+        : null,
+    };
+  } finally {
+    await app?.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const started = new Date();
+const photo = await jpegNear(1_000_000);
+const targets = await Promise.all([createBenchDatabase('sqlite'), createBenchDatabase('postgres')]);
+const reference = await startProcess(['bench/reference-server.ts'], {}, REFERENCE_PORT);
+const results: DialectFigures[] = [];
+try {
+  for (const target of targets) {
+    if (target.skipped) {
+      log(`${target.label}: skipped (${target.skipped})`);
+      results.push({ label: target.label, version: '', skipped: target.skipped, sizes: [] });
+      continue;
+    }
+    const sizes: SizeFigures[] = [];
+    for (const records of plan.sizes) sizes.push(await measureSize(target, records, reference, photo, records === plan.sizes.at(-1)));
+    results.push({ label: target.label, version: await target.version(), skipped: null, sizes });
+  }
+} finally {
+  await reference.stop();
+  await Promise.all(targets.map((target) => target.drop()));
+}
+
+const javascript = firstLoadBytes('dist');
+if (smoke) {
+  check(results.some((r) => r.sizes.length > 0), 'no database was measured');
+  log(`smoke run passed in ${((Date.now() - started.getTime()) / 1000).toFixed(1)} s`);
+} else {
+  await writeReport('docs/PERFORMANCE.md', { started, finished: new Date(), results, javascript, photoBytes: photo.length, plan, connections: CONNECTIONS, limits: RAISED_LIMITS });
+  log('wrote docs/PERFORMANCE.md');
+}
