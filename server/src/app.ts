@@ -1,7 +1,6 @@
 /** Builds the whole server: plugins first, then routes. Tests build it too and call it with `inject`. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -9,8 +8,10 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context';
 import { refuseCrossSite, registerAuth, requireAdmin } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
+import { refuseNulCharacters } from './plugins/refuse-nul';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { publicConfig } from './public-config';
 import { registerAdminDirectoryRoutes } from './routes/admin-directory-routes';
@@ -49,6 +50,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: context.config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // Every route the app serves, for the authorization test that walks all admin routes.
   const routeTable: RouteEntry[] = [];
@@ -59,27 +61,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseNulCharacters(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only means something over HTTPS; browsers ignore it on plain HTTP.
-    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-  });
+  registerSecurityHeaders(app);
   await registerRateLimits(app, context.config);
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(swagger, {

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -44,7 +45,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   // A negative cache_size is a size in KiB rather than a page count.
   sqlite.pragma(`cache_size = -${Math.floor(options.cacheBytes / 1024)}`);
   return {
-    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
     description: `SQLite at ${options.sqliteFile}`,
   };

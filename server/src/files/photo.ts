@@ -34,7 +34,8 @@ export async function processPhoto(field: string, data: Buffer): Promise<Process
 
   const input = () => sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' });
   try {
-    const { width = 0, height = 0 } = await input().metadata();
+    // The header alone gives the size; nothing is decoded before the pixel count is known to be sane.
+    const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
     if (width * height > PHOTO_MAX_PIXELS) throw new UploadRejected(field, MESSAGES.photoTooManyPixels);
     // sharp writes no metadata unless asked to, so EXIF and GPS do not survive re-encoding.
     const upright = input().rotate();

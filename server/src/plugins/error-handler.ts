@@ -2,7 +2,7 @@
  * Every error leaves as `{error: {code, message, fields?}}`. Client mistakes keep a clear message;
  * anything unexpected is logged in full and answered with a generic 500 — no stack traces leave.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#common/messages';
 import { ApiError } from '../lib/api-error';
@@ -23,6 +23,14 @@ const KNOWN_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
 
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').split('/')[0] || '_request';
+}
+
+/** Errors Fastify's router raises before any route runs (a malformed or over-long URL), in the same shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .status(error.statusCode ?? 400)
+    .send({ error: tooLong ? { code: 'URL_TOO_LONG', message: 'Part of this address is too long.' } : { code: 'BAD_URL', message: 'This address is not valid.' } });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { CERTIFICATION_MAX_BYTES } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { ApiError } from '../lib/api-error';
+import { containsNul, NUL_REFUSED } from '../plugins/refuse-nul';
 
 const FILE_FIELDS = { dogPhoto: MESSAGES.photoTooLarge, certificationFile: MESSAGES.certificationTooLarge } as const;
 type FileField = keyof typeof FILE_FIELDS;
@@ -36,6 +37,17 @@ export async function readRegistrationForm(request: FastifyRequest): Promise<Reg
   const parts = request.parts({
     limits: { fileSize: CERTIFICATION_MAX_BYTES + 1, files: 2, fields: 30, parts: 32, fieldSize: MAX_FIELD_BYTES },
   });
+  try {
+    await readParts(parts, form);
+  } catch (error) {
+    // Limits and our own refusals carry a status; anything else is a body the parser could not read.
+    if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new ApiError(400, 'MALFORMED_MULTIPART', 'The form data could not be read: it is incomplete or malformed. Please try again.');
+  }
+  return form;
+}
+
+async function readParts(parts: AsyncIterableIterator<Multipart>, form: RegistrationForm): Promise<void> {
   for await (const part of parts) {
     const name = part.fieldname;
     if (Object.hasOwn(form.fields, name) || Object.hasOwn(form.files, name) || Object.hasOwn(form.uploadErrors, name)) {
@@ -54,7 +66,7 @@ export async function readRegistrationForm(request: FastifyRequest): Promise<Reg
       continue;
     }
     if (part.valueTruncated) throw new ApiError(413, 'FIELD_TOO_LARGE', `The field ${name} is too long.`);
+    if (containsNul(part.value) || containsNul(name)) throw NUL_REFUSED;
     form.fields[name] = String(part.value);
   }
-  return form;
 }

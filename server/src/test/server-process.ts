@@ -1,4 +1,4 @@
-/** The server under test in its own process, as `npm run serve` runs it, with its memory read from /proc. */
+/** A server in its own process, as `npm run serve` runs it (for the benchmarks, crash and scale-out tests), with its memory read from /proc. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,6 +8,10 @@ export interface RunningServer {
   pid: number;
   /** Milliseconds from spawn to the first healthy answer. */
   startMs: number;
+  /** What the process printed so far. */
+  output(): string;
+  /** Sends the signal and waits for the process to exit. */
+  kill(signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,7 +38,7 @@ export async function startProcess(script: string[], env: Record<string, string>
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', ...script], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -42,15 +46,11 @@ export async function startProcess(script: string[], env: Record<string, string>
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitHealthy(url, child, () => output);
   const startMs = performance.now() - t0;
-  return {
-    url,
-    pid: child.pid ?? 0,
-    startMs,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
   };
+  return { url, pid: child.pid ?? 0, startMs, output: () => output, kill, stop: () => kill('SIGTERM') };
 }

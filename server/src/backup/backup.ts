@@ -1,0 +1,98 @@
+/**
+ * A consistent copy of the registry: the database (SQLite's online backup API, or pg_dump's
+ * snapshot) and the uploaded files. Files are immutable and written before the record that names
+ * them commits, so copying the files, then the database, then any files that appeared meanwhile
+ * gives a set in which every file a record names is present.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import SQLite from 'better-sqlite3';
+import type { Config } from '../config';
+
+const run = promisify(execFile);
+export const BACKUP_FILES = { sqlite: 'registry.sqlite', postgres: 'registry.pgdump', uploads: 'uploads', manifest: 'backup.json' } as const;
+
+export interface BackupManifest {
+  createdAt: string;
+  database: 'sqlite' | 'postgres';
+  records: number;
+  files: number;
+}
+
+async function copyNewFiles(from: string, to: string): Promise<void> {
+  // force: false keeps what the first pass copied and adds only what appeared since.
+  await fs.cp(from, to, { recursive: true, force: false, errorOnExist: false }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
+
+async function countFiles(dir: string): Promise<number> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).length;
+}
+
+export async function backup(config: Config, outDir: string): Promise<BackupManifest> {
+  await fs.mkdir(outDir, { recursive: true });
+  if ((await fs.readdir(outDir)).length > 0) throw new Error(`${outDir} is not empty; choose a new folder for the backup.`);
+  const uploads = path.join(outDir, BACKUP_FILES.uploads);
+  await fs.mkdir(uploads);
+  await copyNewFiles(config.uploadsDir, uploads);
+
+  let records: number;
+  if (config.databaseUrl) {
+    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${path.join(outDir, BACKUP_FILES.postgres)}`, config.databaseUrl]);
+    const { stdout } = await run('pg_restore', ['--list', path.join(outDir, BACKUP_FILES.postgres)]);
+    if (!stdout.includes('service_dogs')) throw new Error('pg_dump wrote no service_dogs table; is DATABASE_URL the registry database?');
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: config.databaseUrl });
+    await client.connect();
+    records = Number((await client.query<{ n: string }>('select count(*) as n from service_dogs')).rows[0]?.n ?? 0);
+    await client.end();
+  } else {
+    const source = new SQLite(config.sqliteFile, { readonly: true, fileMustExist: true });
+    const target = path.join(outDir, BACKUP_FILES.sqlite);
+    await source.backup(target);
+    source.close();
+    const copy = new SQLite(target, { readonly: true });
+    records = (copy.prepare('select count(*) as n from service_dogs').get() as { n: number }).n;
+    copy.close();
+  }
+  await copyNewFiles(config.uploadsDir, uploads);
+
+  const manifest: BackupManifest = {
+    createdAt: new Date().toISOString(),
+    database: config.databaseUrl ? 'postgres' : 'sqlite',
+    records,
+    files: await countFiles(uploads),
+  };
+  await fs.writeFile(path.join(outDir, BACKUP_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/** Puts a backup into an empty data directory (and, for PostgreSQL, an empty database). */
+export async function restore(config: Config, fromDir: string): Promise<BackupManifest> {
+  const manifest = JSON.parse(await fs.readFile(path.join(fromDir, BACKUP_FILES.manifest), 'utf8')) as BackupManifest;
+  const wanted = config.databaseUrl ? 'postgres' : 'sqlite';
+  if (manifest.database !== wanted) throw new Error(`This is a ${manifest.database} backup; the configuration points at ${wanted}.`);
+  const existing = await countFiles(config.uploadsDir);
+  if (existing > 0) throw new Error(`${config.uploadsDir} already holds files; restore into an empty data directory.`);
+
+  if (config.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: config.databaseUrl });
+    await client.connect();
+    const tables = Number((await client.query<{ n: string }>("select count(*) as n from information_schema.tables where table_schema = 'public'")).rows[0]?.n);
+    await client.end();
+    if (tables > 0) throw new Error('The database in DATABASE_URL is not empty; restore into a new, empty database.');
+    await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${config.databaseUrl}`, path.join(fromDir, BACKUP_FILES.postgres)]);
+  } else {
+    if (await fs.stat(config.sqliteFile).then(() => true, () => false)) throw new Error(`${config.sqliteFile} exists; restore into an empty data directory.`);
+    await fs.mkdir(path.dirname(config.sqliteFile), { recursive: true });
+    await fs.copyFile(path.join(fromDir, BACKUP_FILES.sqlite), config.sqliteFile);
+  }
+  await fs.mkdir(config.uploadsDir, { recursive: true });
+  await fs.cp(path.join(fromDir, BACKUP_FILES.uploads), config.uploadsDir, { recursive: true });
+  return manifest;
+}

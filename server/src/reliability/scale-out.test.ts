@@ -1,0 +1,108 @@
+/**
+ * Scale-out: two server processes share one PostgreSQL database and one upload directory, as N
+ * instances behind a load balancer do (docs/DEPLOYMENT.md). Sessions, registry numbers, files and
+ * optimistic concurrency must hold across them. SQLite is a single-machine database and is not
+ * deployed this way.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
+import { MESSAGES } from '#common/messages';
+import { upsertAdmin } from '../auth/admin-repository';
+import { hashPassword } from '../auth/password';
+import { openDatabase, type Database } from '../db/database';
+import { multipartForm, registrationFields } from '../test/factories';
+import { startProcess, type RunningServer } from '../test/server-process';
+import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
+import { addBulkPaymentCodes, serverEnv } from './reliability-fixtures';
+
+const PASSWORD = 'two instances, one database';
+const PER_INSTANCE = 25;
+
+describe.runIf(testDialects.includes('postgres'))('two server processes on one PostgreSQL', () => {
+  let location: TestDatabaseLocation;
+  let database: Database;
+  let a: RunningServer;
+  let b: RunningServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    location = await createTestDatabase('postgres');
+    a = await startProcess(['server/src/main.ts'], serverEnv(location), 3284);
+    b = await startProcess(['server/src/main.ts'], serverEnv(location), 3285);
+    database = openDatabase({ databaseUrl: location.databaseUrl, sqliteFile: '', cacheBytes: 0 });
+    await upsertAdmin(database.db, 'lead@example.org', await hashPassword(PASSWORD));
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a.stop(), b.stop()]);
+    await database.db.destroy();
+    await location.drop();
+  });
+
+  const adminRequest = (server: RunningServer, method: string, path: string, body?: unknown) =>
+    fetch(`${server.url}/api/admin${path}`, {
+      method,
+      headers: { cookie, origin: server.url, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+
+  it('keeps an admin signed in through either instance', async () => {
+    const res = await fetch(`${a.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a.url },
+      body: JSON.stringify({ email: 'lead@example.org', password: PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const me = await fetch(`${b.url}/api/auth/me`, { headers: { cookie } });
+    expect(await me.json()).toMatchObject({ admin: { email: 'lead@example.org' } });
+  });
+
+  it('gives concurrent registrations through both instances distinct, consecutive numbers, and serves each photo from both', async () => {
+    const codes = await addBulkPaymentCodes(database, PER_INSTANCE * 2, 'SCALE');
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#446688' } }).jpeg().toBuffer();
+    const results = await Promise.all(
+      codes.map(async (code, i) => {
+        const server = i % 2 === 0 ? a : b;
+        const res = await fetch(`${server.url}/api/registrations`, {
+          method: 'POST',
+          body: multipartForm(registrationFields({ paymentCode: code }), [{ field: 'dogPhoto', data: photo, filename: 'dog.jpg', type: 'image/jpeg' }]),
+          headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+        });
+        expect(res.status).toBe(201);
+        return (await res.json()) as { id: string; registryNumber: string };
+      }),
+    );
+    const numbers = results.map((r) => r.registryNumber).sort();
+    expect(numbers).toEqual(codes.map((_, i) => `SDR-${String(i + 1).padStart(4, '0')}`));
+
+    for (const { id } of results.slice(0, 6)) {
+      const card = (await (await fetch(`${a.url}/api/dogs/${id}`)).json()) as { photoUrl: string };
+      for (const server of [a, b]) expect((await fetch(`${server.url}${card.photoUrl}`)).status).toBe(200);
+    }
+  });
+
+  it('refuses through one instance an edit made stale through the other', async () => {
+    const [dog] = await database.db.selectFrom('service_dogs').select('id').orderBy('registry_seq').limit(1).execute();
+    const current = (await (await adminRequest(a, 'GET', `/dogs/${dog?.id}`)).json()) as Record<string, unknown> & { owner: Record<string, string> };
+    const edit = {
+      dogName: 'Edited through A',
+      dogBreed: current.dogBreed,
+      dogAge: current.dogAge,
+      serviceType: current.serviceType,
+      microchipNumber: '',
+      ownerName: current.owner.name,
+      ownerAddress: current.owner.address,
+      ownerPhone: current.owner.phone,
+      ownerEmail: current.owner.email,
+      status: 'active',
+      version: current.version,
+    };
+    expect((await adminRequest(a, 'PATCH', `/dogs/${dog?.id}`, edit)).status).toBe(200);
+    const stale = await adminRequest(b, 'PATCH', `/dogs/${dog?.id}`, { ...edit, dogName: 'Edited through B' });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: { message: string } }).error.message).toBe(MESSAGES.staleRecord);
+    const now = (await (await adminRequest(b, 'GET', `/dogs/${dog?.id}`)).json()) as { dogName: string };
+    expect(now.dogName).toBe('Edited through A');
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Hostile uploads: each is refused with the SPEC message, nothing is stored (rows or files), and the
+ * server keeps answering. File names and declared types are never trusted; content is.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#common/messages';
+import { dataFingerprint } from '../test/db-fingerprint';
+import { MINIMAL_PDF, multipartForm, registrationFields, type FormFile } from '../test/factories';
+import { photoFile, samplePhoto, submitRegistration } from '../test/submit';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testDialects } from '../test/test-databases';
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid 20,000 × 20,000 grayscale PNG: 400 MB of pixels squeezed into a few hundred KB. */
+function decompressionBomb(): Buffer {
+  const side = 20_000;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const pixels = zlib.deflateSync(Buffer.alloc((side + 1) * side), { level: 9 });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+const photo = (data: Buffer, filename: string, type: string): FormFile => ({ field: 'dogPhoto', data, filename, type });
+
+describe.each(testDialects)('hostile files on %s', (dialect) => {
+  let t: TestApp;
+  let bomb: Buffer;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    bomb = decompressionBomb();
+  });
+  afterAll(() => t.close());
+
+  async function expectRefused(files: FormFile[], field: string, message: string) {
+    const before = await dataFingerprint(t.context);
+    const res = await submitRegistration(t.app, { fields: registrationFields(), files });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields[field]).toBe(message);
+    expect(await dataFingerprint(t.context)).toBe(before);
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+  }
+
+  it('refuses an HTML page named .png', async () => {
+    await expectRefused([photo(Buffer.from('<!doctype html><script>alert(document.cookie)</script>'), 'dog.png', 'image/png')], 'dogPhoto', MESSAGES.photoNotImage);
+  });
+
+  it('refuses an SVG that carries script, whatever it is called', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+    await expectRefused([photo(svg, 'dog.svg', 'image/svg+xml')], 'dogPhoto', MESSAGES.photoNotImage);
+    await expectRefused([photo(svg, 'dog.jpg', 'image/jpeg')], 'dogPhoto', MESSAGES.photoNotImage);
+  });
+
+  it('refuses a truncated JPEG', async () => {
+    const jpeg = await samplePhoto();
+    await expectRefused([photo(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'dog.jpg', 'image/jpeg')], 'dogPhoto', MESSAGES.photoNotImage);
+  });
+
+  it('refuses a PNG that decompresses to 20,000 × 20,000 pixels without decoding it', async () => {
+    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20_000);
+    await expectRefused([photo(bomb, 'dog.png', 'image/png')], 'dogPhoto', MESSAGES.photoTooManyPixels);
+  });
+
+  it('refuses a ZIP dressed as a PDF certification', async () => {
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(200, 1)]);
+    await expectRefused([await photoFile(), { field: 'certificationFile', data: zip, filename: 'certificate.pdf', type: 'application/pdf' }], 'certificationFile', MESSAGES.certificationWrongType);
+    const pdfThenZip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), MINIMAL_PDF]);
+    await expectRefused([await photoFile(), { field: 'certificationFile', data: pdfThenZip, filename: 'certificate.pdf', type: 'application/pdf' }], 'certificationFile', MESSAGES.certificationWrongType);
+  });
+
+  it('refuses a program with a doubled extension', async () => {
+    const program = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(512, 0x41)]);
+    await expectRefused([photo(program, 'dog.jpg.exe', 'image/jpeg')], 'dogPhoto', MESSAGES.photoNotImage);
+    await expectRefused([photo(Buffer.from('<?php system($_GET["c"]); ?>'), 'dog.php.jpg', 'image/jpeg')], 'dogPhoto', MESSAGES.photoNotImage);
+  });
+
+  it('refuses an oversized photo streamed without a Content-Length, and keeps answering', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const big = Buffer.concat([await samplePhoto(), Buffer.alloc(6 * 1024 * 1024, 7)]);
+    const form = new Response(multipartForm(registrationFields(), [photo(big, 'dog.jpg', 'image/jpeg')]));
+    const bytes = Buffer.from(await form.arrayBuffer());
+    const before = await dataFingerprint(t.context);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/api/registrations', headers: { 'content-type': form.headers.get('content-type') ?? '', 'transfer-encoding': 'chunked' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      for (let offset = 0; offset < bytes.length; offset += 64 * 1024) req.write(bytes.subarray(offset, offset + 64 * 1024));
+      req.end();
+    });
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body).error.fields.dogPhoto).toBe(MESSAGES.photoTooLarge);
+    expect(await dataFingerprint(t.context)).toBe(before);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  });
+});
