@@ -34,7 +34,7 @@ describe.runIf(testDialects.includes('postgres'))('two server processes on one P
     await upsertAdmin(database.db, 'lead@example.org', await hashPassword(PASSWORD));
   }, 60_000);
   afterAll(async () => {
-    await Promise.all([a.stop(), b.stop()]);
+    await Promise.all([a?.stop(), b?.stop()]);
     await database.db.destroy();
     await location.drop();
   });

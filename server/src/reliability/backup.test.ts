@@ -1,0 +1,81 @@
+/**
+ * `npm run backup` while the server runs, then `npm run restore` into an empty data directory (and
+ * database): every record and every file comes back, and a restore over existing data is refused.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
+import { openDatabase } from '../db/database';
+import { MINIMAL_PDF, multipartForm, registrationFields } from '../test/factories';
+import { startProcess, type RunningServer } from '../test/server-process';
+import { samplePhoto } from '../test/submit';
+import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
+import { serverEnv } from './reliability-fixtures';
+
+const run = promisify(execFile);
+const cli = (command: 'backup' | 'restore', args: string[], location: TestDatabaseLocation) =>
+  run(process.execPath, ['--import', 'tsx', 'server/src/backup-cli.ts', command, ...args], { env: { ...process.env, ...serverEnv(location) } });
+
+describe.each(testDialects)('backup and restore on %s', (dialect) => {
+  let original: TestDatabaseLocation;
+  let restored: TestDatabaseLocation;
+  let backupDir: string;
+  let server: RunningServer | null = null;
+  const port = dialect === 'sqlite' ? 3286 : 3287;
+  beforeAll(async () => {
+    [original, restored] = await Promise.all([createTestDatabase(dialect), createTestDatabase(dialect)]);
+    backupDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-backup-')), 'copy');
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await Promise.all([original.drop(), restored.drop(), fs.rm(path.dirname(backupDir), { recursive: true, force: true })]);
+  });
+
+  it('copies a running registry and restores every record and file into an empty one', async () => {
+    server = await startProcess(['server/src/main.ts'], serverEnv(original), port);
+    const photo = await samplePhoto();
+    const created: { id: string; ownerToken: string; registryNumber: string }[] = [];
+    for (const [i, code] of ['DEMO-0001', 'DEMO-0002', 'DEMO-0003'].entries()) {
+      const files = [{ field: 'dogPhoto', data: photo, filename: 'dog.jpg', type: 'image/jpeg' }];
+      if (i === 0) files.push({ field: 'certificationFile', data: MINIMAL_PDF, filename: 'cert.pdf', type: 'application/pdf' });
+      const res = await fetch(`${server.url}/api/registrations`, {
+        method: 'POST',
+        body: multipartForm(registrationFields({ paymentCode: code, dogName: `Backup ${i}` }), files),
+        headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+      });
+      expect(res.status).toBe(201);
+      created.push((await res.json()) as { id: string; ownerToken: string; registryNumber: string });
+    }
+    const photos = new Map<string, ArrayBuffer>();
+    for (const dog of created) {
+      const card = (await (await fetch(`${server.url}/api/dogs/${dog.id}`)).json()) as { photoUrl: string };
+      photos.set(dog.id, await (await fetch(`${server.url}${card.photoUrl}`)).arrayBuffer());
+    }
+
+    const { stdout } = await cli('backup', ['--out', backupDir], original);
+    expect(stdout).toContain('Backed up 3 records and 7 files');
+    await server.stop();
+
+    expect((await cli('restore', ['--from', backupDir], restored)).stdout).toContain('Restored 3 records and 7 files');
+    server = await startProcess(['server/src/main.ts'], serverEnv(restored), port);
+    for (const dog of created) {
+      const res = await fetch(`${server.url}/api/dogs/${dog.id}?key=${encodeURIComponent(dog.ownerToken)}`);
+      expect(res.status).toBe(200);
+      const card = (await res.json()) as { registryNumber: string; full: boolean; photoUrl: string; owner: { email: string } };
+      expect(card).toMatchObject({ registryNumber: dog.registryNumber, full: true, owner: { email: registrationFields().ownerEmail } });
+      expect(Buffer.from(await (await fetch(`${server.url}${card.photoUrl}`)).arrayBuffer()).equals(Buffer.from(photos.get(dog.id) ?? new ArrayBuffer(0)))).toBe(true);
+    }
+    const database = openDatabase({ databaseUrl: restored.databaseUrl, sqliteFile: path.join(restored.dataDir, 'registry.sqlite'), cacheBytes: 1_048_576 });
+    const row = await database.db.selectFrom('service_dogs').select('certification_key').where('id', '=', created[0]?.id ?? '').executeTakeFirstOrThrow();
+    await database.db.destroy();
+    expect((await fs.readFile(path.join(restored.dataDir, 'uploads', row.certification_key ?? ''))).equals(MINIMAL_PDF)).toBe(true);
+  }, 120_000);
+
+  it('refuses to restore over a registry that has data', async () => {
+    await expect(cli('restore', ['--from', backupDir], restored)).rejects.toMatchObject({ stderr: expect.stringMatching(/restore into an empty/) });
+  });
+});
