@@ -5,7 +5,12 @@ import type { RegistrationCreated } from '../common/api';
 import { addPaymentCode } from './database';
 import { dogPhotoFile, uniqueCode } from './support';
 
-export async function registerDog(request: APIRequestContext, testInfo: TestInfo, dogName = 'Maple'): Promise<RegistrationCreated> {
+export async function registerDog(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  dogName = 'Maple',
+  overrides: Record<string, string> = {},
+): Promise<RegistrationCreated> {
   const code = await addPaymentCode(testInfo, uniqueCode(testInfo));
   const photo = await fs.readFile(await dogPhotoFile());
   const response = await request.post('/api/registrations', {
@@ -20,6 +25,7 @@ export async function registerDog(request: APIRequestContext, testInfo: TestInfo
       ownerPhone: '(503) 555-0147',
       ownerEmail: 'riley.handler@example.org',
       paymentCode: code,
+      ...overrides,
       dogPhoto: { name: 'maple.jpg', mimeType: 'image/jpeg', buffer: photo },
     },
   });

@@ -24,10 +24,10 @@ async function main(): Promise<void> {
     {
       logger: {
         level: config.logLevel,
-        // The owner link's key must never reach a log file.
+        // The owner link's key, and whatever staff type into search (it may be someone's name), never reach a log file.
         redact: { paths: ['req.headers.cookie', 'req.headers.authorization'], remove: true },
         serializers: {
-          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/([?&]key=)[^&]*/g, '$1[redacted]') }),
+          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/([?&](?:key|search)=)[^&]*/g, '$1[redacted]') }),
         },
       },
       webDist: DEFAULT_WEB_DIST,

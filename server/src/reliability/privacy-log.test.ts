@@ -1,0 +1,79 @@
+/**
+ * The owner's contact details stay out of everything a visitor receives and out of the server's
+ * log, at its most talkative level, through a registration, look-ups, card views, the owner link,
+ * errors and staff searches.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
+import { hashPassword } from '../auth/password';
+import { upsertAdmin } from '../auth/admin-repository';
+import { openDatabase } from '../db/database';
+import { multipartForm, OWNER, registrationFields } from '../test/factories';
+import { startProcess, type RunningServer } from '../test/server-process';
+import { samplePhoto } from '../test/submit';
+import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
+import { serverEnv } from './reliability-fixtures';
+
+const SECRETS = [OWNER.ownerEmail, OWNER.ownerAddress, OWNER.ownerPhone, OWNER.ownerPhone.replace(/\D/g, ''), 'Evergreen', 'jordan.owner'];
+const PASSWORD = 'privacy check password';
+
+describe.each(testDialects)('privacy of contact details on %s, including the server log', (dialect) => {
+  let location: TestDatabaseLocation;
+  let server: RunningServer | null = null;
+  const port = dialect === 'sqlite' ? 3288 : 3289;
+  beforeAll(async () => {
+    location = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await location.drop();
+  });
+
+  it('never sends them to a visitor nor writes them to the log', async () => {
+    server = await startProcess(['server/src/main.ts'], serverEnv(location, { LOG_LEVEL: 'trace', NODE_ENV: 'development' }), port);
+    const url = server.url;
+    const database = openDatabase({ databaseUrl: location.databaseUrl, sqliteFile: path.join(location.dataDir, 'registry.sqlite'), cacheBytes: 1_048_576 });
+    await upsertAdmin(database.db, 'privacy@example.org', await hashPassword(PASSWORD));
+    await database.db.destroy();
+
+    const public_: string[] = [];
+    const created = await fetch(`${url}/api/registrations`, {
+      method: 'POST',
+      body: multipartForm(registrationFields(), [{ field: 'dogPhoto', data: await samplePhoto(), filename: 'dog.jpg', type: 'image/jpeg' }]),
+      headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+    });
+    expect(created.status).toBe(201);
+    const { id, registryNumber, ownerToken } = (await created.json()) as { id: string; registryNumber: string; ownerToken: string };
+    for (const path_ of [`/api/dogs/${id}`, `/api/lookup/${registryNumber}`, `/api/dogs/${id}/qr.svg`, `/registry/${id}`, '/lookup', '/']) {
+      public_.push(await (await fetch(`${url}${path_}`)).text());
+    }
+    // A failed registration that repeats the details, so validation errors are logged too.
+    const refused = await fetch(`${url}/api/registrations`, { method: 'POST', body: multipartForm(registrationFields({ ownerEmail: `${OWNER.ownerEmail}x@` }), []) });
+    public_.push(await refused.text());
+    expect(refused.status).toBe(422);
+
+    // The owner link and staff see everything, but their requests must not put it in the log.
+    const owner = await fetch(`${url}/api/dogs/${id}?key=${encodeURIComponent(ownerToken)}`);
+    expect(((await owner.json()) as { owner: { email: string } }).owner.email).toBe(OWNER.ownerEmail);
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ email: 'privacy@example.org', password: PASSWORD }),
+    });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    for (const path_ of [`/api/admin/dogs?search=${encodeURIComponent(OWNER.ownerEmail)}`, `/api/admin/dogs/${id}`, `/api/admin/dogs/export?search=${encodeURIComponent(OWNER.ownerPhone)}`]) {
+      expect((await fetch(`${url}${path_}`, { headers: { cookie, origin: url } })).status).toBe(200);
+    }
+
+    await server.stop();
+    const log = server.output();
+    expect(log.split('\n').length).toBeGreaterThan(20);
+    for (const secret of SECRETS) {
+      for (const body of public_) expect(body).not.toContain(secret);
+      expect(log, `the log holds ${secret}`).not.toContain(secret);
+      expect(log).not.toContain(encodeURIComponent(secret));
+    }
+    expect(log).not.toContain(ownerToken);
+  }, 60_000);
+});
