@@ -1,6 +1,6 @@
 /** The dashboard's requests as a signed-in admin makes them, over HTTP. */
 import { BENCH_ADMIN } from './seed-records';
-import { residentBytes } from '../../server/src/test/server-process';
+import { cookiesFrom, residentBytes } from '../../server/src/test/server-process';
 import { quantile, timed } from './stats';
 
 export interface AdminClient {
@@ -14,7 +14,7 @@ export async function signIn(url: string): Promise<AdminClient> {
     body: JSON.stringify(BENCH_ADMIN),
   });
   if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = cookiesFrom(res);
   return { get: (path) => fetch(`${url}${path}`, { headers: { cookie } }) };
 }
 

@@ -1,25 +1,20 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeWebDist, FAKE_ASSET } from '../test/fake-web-dist';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-/** Every kind of response: a page, an asset, API JSON, an API error, an unknown path, a rate-limited request. */
-const RESPONSES = ['/', '/registry/abc', '/assets/app-abc123.js', '/api/health', '/api/dogs/missing', '/no/such/page', '/api/lookup/%00'];
+/** Every kind of response: pages, an asset, API JSON, API errors (not found, refused input), an unknown path. */
+const RESPONSES = ['/', '/registry/abc', FAKE_ASSET, '/api/health', '/api/dogs/missing', '/no/such/page', '/api/lookup/%00'];
 
 describe('security headers', () => {
   let t: TestApp;
-  let dist: string;
+  let dist: Awaited<ReturnType<typeof createFakeWebDist>>;
   beforeAll(async () => {
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-dist-'));
-    await fs.mkdir(path.join(dist, 'assets'));
-    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-    await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await createTestApp('sqlite', { TRUST_PROXY: 'true' }, dist);
+    dist = await createFakeWebDist();
+    t = await createTestApp('sqlite', { TRUST_PROXY: 'true' }, dist.dir);
   });
   afterAll(async () => {
     await t.close();
-    await fs.rm(dist, { recursive: true, force: true });
+    await dist.remove();
   });
 
   it.each(RESPONSES)('%s carries a CSP without inline script, nosniff, no framing and a referrer policy', async (url) => {

@@ -1,23 +1,18 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_META_NAME } from '#common/constants';
+import { createFakeWebDist } from '../test/fake-web-dist';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 describe('serving the web app', () => {
   let t: TestApp;
-  let dist: string;
+  let dist: Awaited<ReturnType<typeof createFakeWebDist>>;
   beforeAll(async () => {
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-dist-'));
-    await fs.mkdir(path.join(dist, 'assets'));
-    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-    await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await createTestApp('sqlite', { REGISTRY_NAME: 'Paws & "Friends" <Registry>' }, dist);
+    dist = await createFakeWebDist();
+    t = await createTestApp('sqlite', { REGISTRY_NAME: 'Paws & "Friends" <Registry>' }, dist.dir);
   });
   afterAll(async () => {
     await t.close();
-    await fs.rm(dist, { recursive: true, force: true });
+    await dist.remove();
   });
 
   it('embeds the public settings, escaped, and titles the page with the registry name', async () => {

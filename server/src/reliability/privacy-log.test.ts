@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/password';
 import { upsertAdmin } from '../auth/admin-repository';
 import { openDatabase } from '../db/database';
 import { multipartForm, OWNER, registrationFields } from '../test/factories';
-import { startProcess, type RunningServer } from '../test/server-process';
+import { cookiesFrom, startProcess, type RunningServer } from '../test/server-process';
 import { samplePhoto } from '../test/submit';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { serverEnv } from './reliability-fixtures';
@@ -61,7 +61,7 @@ describe.each(testDialects)('privacy of contact details on %s, including the ser
       headers: { 'content-type': 'application/json', origin: url },
       body: JSON.stringify({ email: 'privacy@example.org', password: PASSWORD }),
     });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = cookiesFrom(login);
     for (const path_ of [`/api/admin/dogs?search=${encodeURIComponent(OWNER.ownerEmail)}`, `/api/admin/dogs/${id}`, `/api/admin/dogs/export?search=${encodeURIComponent(OWNER.ownerPhone)}`]) {
       expect((await fetch(`${url}${path_}`, { headers: { cookie, origin: url } })).status).toBe(200);
     }

@@ -12,7 +12,7 @@ import { upsertAdmin } from '../auth/admin-repository';
 import { hashPassword } from '../auth/password';
 import { openDatabase, type Database } from '../db/database';
 import { multipartForm, registrationFields } from '../test/factories';
-import { startProcess, type RunningServer } from '../test/server-process';
+import { cookiesFrom, startProcess, type RunningServer } from '../test/server-process';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { addBulkPaymentCodes, serverEnv } from './reliability-fixtures';
 
@@ -53,7 +53,7 @@ describe.runIf(testDialects.includes('postgres'))('two server processes on one P
       body: JSON.stringify({ email: 'lead@example.org', password: PASSWORD }),
     });
     expect(res.status).toBe(200);
-    cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    cookie = cookiesFrom(res);
     const me = await fetch(`${b.url}/api/auth/me`, { headers: { cookie } });
     expect(await me.json()).toMatchObject({ admin: { email: 'lead@example.org' } });
   });

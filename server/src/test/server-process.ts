@@ -54,3 +54,11 @@ export async function startProcess(script: string[], env: Record<string, string>
   };
   return { url, pid: child.pid ?? 0, startMs, output: () => output, kill, stop: () => kill('SIGTERM') };
 }
+
+/** The Cookie header a browser would send back after this response. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
