@@ -1,7 +1,9 @@
 /**
  * Kysely's SQLite driver prepares every statement anew; preparing cost 11 % of a look-up's time
- * (docs/PERFORMANCE.md). This keeps prepared statements by their SQL text. A statement still busy
- * (an unfinished iteration) is never handed out twice: a fresh one is prepared instead.
+ * (docs/PERFORMANCE.md). This keeps prepared statements by their SQL text. Kysely runs one query at
+ * a time per connection and better-sqlite3 resets an abandoned iteration, so a cached statement is
+ * idle when asked for; should that ever change, a busy one is not handed out and a fresh one is
+ * prepared instead.
  */
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
