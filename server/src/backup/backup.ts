@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import type { Config } from '../config';
 
 const run = promisify(execFile);
@@ -45,7 +46,6 @@ export async function backup(config: Config, outDir: string): Promise<BackupMani
     await run('pg_dump', ['--format=custom', '--no-owner', `--file=${path.join(outDir, BACKUP_FILES.postgres)}`, config.databaseUrl]);
     const { stdout } = await run('pg_restore', ['--list', path.join(outDir, BACKUP_FILES.postgres)]);
     if (!stdout.includes('service_dogs')) throw new Error('pg_dump wrote no service_dogs table; is DATABASE_URL the registry database?');
-    const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: config.databaseUrl });
     await client.connect();
     records = Number((await client.query<{ n: string }>('select count(*) as n from service_dogs')).rows[0]?.n ?? 0);
@@ -80,7 +80,6 @@ export async function restore(config: Config, fromDir: string): Promise<BackupMa
   if (existing > 0) throw new Error(`${config.uploadsDir} already holds files; restore into an empty data directory.`);
 
   if (config.databaseUrl) {
-    const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: config.databaseUrl });
     await client.connect();
     const tables = Number((await client.query<{ n: string }>("select count(*) as n from information_schema.tables where table_schema = 'public'")).rows[0]?.n);

@@ -8,11 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
 import { openDatabase } from '../db/database';
-import { MINIMAL_PDF, multipartForm, registrationFields } from '../test/factories';
+import { MINIMAL_PDF, registrationFields } from '../test/factories';
 import { startProcess, type RunningServer } from '../test/server-process';
-import { samplePhoto } from '../test/submit';
+import { jpegPhoto, postRegistration, samplePhoto } from '../test/submit';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { serverEnv } from './reliability-fixtures';
 
@@ -40,13 +39,9 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
     const photo = await samplePhoto();
     const created: { id: string; ownerToken: string; registryNumber: string }[] = [];
     for (const [i, code] of ['DEMO-0001', 'DEMO-0002', 'DEMO-0003'].entries()) {
-      const files = [{ field: 'dogPhoto', data: photo, filename: 'dog.jpg', type: 'image/jpeg' }];
+      const files = [jpegPhoto(photo)];
       if (i === 0) files.push({ field: 'certificationFile', data: MINIMAL_PDF, filename: 'cert.pdf', type: 'application/pdf' });
-      const res = await fetch(`${server.url}/api/registrations`, {
-        method: 'POST',
-        body: multipartForm(registrationFields({ paymentCode: code, dogName: `Backup ${i}` }), files),
-        headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
-      });
+      const res = await postRegistration(server.url, registrationFields({ paymentCode: code, dogName: `Backup ${i}` }), files);
       expect(res.status).toBe(201);
       created.push((await res.json()) as { id: string; ownerToken: string; registryNumber: string });
     }

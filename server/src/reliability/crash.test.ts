@@ -11,10 +11,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
 import { openDatabase, type Database } from '../db/database';
-import { multipartForm, registrationFields } from '../test/factories';
+import { registrationFields } from '../test/factories';
 import { startProcess, type RunningServer } from '../test/server-process';
+import { jpegPhoto, postRegistration } from '../test/submit';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { addBulkPaymentCodes, serverEnv } from './reliability-fixtures';
 
@@ -62,12 +62,7 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
         // The same request, with the same key, until the server acknowledges it.
         for (;;) {
           try {
-            const res = await fetch(`http://127.0.0.1:${port}/api/registrations`, {
-              method: 'POST',
-              body: multipartForm(fields, [{ field: 'dogPhoto', data: photo, filename: 'dog.jpg', type: 'image/jpeg' }]),
-              headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-              signal: AbortSignal.timeout(15_000),
-            });
+            const res = await postRegistration(`http://127.0.0.1:${port}`, fields, [jpegPhoto(photo)], { idempotencyKey: key, signal: AbortSignal.timeout(15_000) });
             const body = (await res.json()) as { id: string; registryNumber: string; ownerToken: string };
             if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${JSON.stringify(body)}`);
             acknowledged.push({ ...body, dogName: fields.dogName ?? '', ownerEmail: fields.ownerEmail ?? '' });

@@ -5,13 +5,12 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
 import { hashPassword } from '../auth/password';
 import { upsertAdmin } from '../auth/admin-repository';
 import { openDatabase } from '../db/database';
-import { multipartForm, OWNER, registrationFields } from '../test/factories';
+import { OWNER, registrationFields } from '../test/factories';
 import { cookiesFrom, startProcess, type RunningServer } from '../test/server-process';
-import { samplePhoto } from '../test/submit';
+import { jpegPhoto, postRegistration, samplePhoto } from '../test/submit';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { serverEnv } from './reliability-fixtures';
 
@@ -38,18 +37,14 @@ describe.each(testDialects)('privacy of contact details on %s, including the ser
     await database.db.destroy();
 
     const public_: string[] = [];
-    const created = await fetch(`${url}/api/registrations`, {
-      method: 'POST',
-      body: multipartForm(registrationFields(), [{ field: 'dogPhoto', data: await samplePhoto(), filename: 'dog.jpg', type: 'image/jpeg' }]),
-      headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
-    });
+    const created = await postRegistration(url, registrationFields(), [jpegPhoto(await samplePhoto())]);
     expect(created.status).toBe(201);
     const { id, registryNumber, ownerToken } = (await created.json()) as { id: string; registryNumber: string; ownerToken: string };
     for (const path_ of [`/api/dogs/${id}`, `/api/lookup/${registryNumber}`, `/api/dogs/${id}/qr.svg`, `/registry/${id}`, '/lookup', '/']) {
       public_.push(await (await fetch(`${url}${path_}`)).text());
     }
     // A failed registration that repeats the details, so validation errors are logged too.
-    const refused = await fetch(`${url}/api/registrations`, { method: 'POST', body: multipartForm(registrationFields({ ownerEmail: `${OWNER.ownerEmail}x@` }), []) });
+    const refused = await postRegistration(url, registrationFields({ ownerEmail: `${OWNER.ownerEmail}x@` }), []);
     public_.push(await refused.text());
     expect(refused.status).toBe(422);
 

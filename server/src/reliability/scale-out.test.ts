@@ -6,13 +6,13 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { upsertAdmin } from '../auth/admin-repository';
 import { hashPassword } from '../auth/password';
 import { openDatabase, type Database } from '../db/database';
-import { multipartForm, registrationFields } from '../test/factories';
+import { registrationFields } from '../test/factories';
 import { cookiesFrom, startProcess, type RunningServer } from '../test/server-process';
+import { jpegPhoto, postRegistration } from '../test/submit';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { addBulkPaymentCodes, serverEnv } from './reliability-fixtures';
 
@@ -64,11 +64,7 @@ describe.runIf(testDialects.includes('postgres'))('two server processes on one P
     const results = await Promise.all(
       codes.map(async (code, i) => {
         const server = i % 2 === 0 ? a : b;
-        const res = await fetch(`${server.url}/api/registrations`, {
-          method: 'POST',
-          body: multipartForm(registrationFields({ paymentCode: code }), [{ field: 'dogPhoto', data: photo, filename: 'dog.jpg', type: 'image/jpeg' }]),
-          headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
-        });
+        const res = await postRegistration(server.url, registrationFields({ paymentCode: code }), [jpegPhoto(photo)]);
         expect(res.status).toBe(201);
         return (await res.json()) as { id: string; registryNumber: string };
       }),

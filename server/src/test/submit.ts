@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
 import type { App } from '../app-context';
 import { multipartForm, photoWithGps, registrationFields, type FormFile } from './factories';
 
@@ -22,5 +23,25 @@ export async function submitRegistration(
     url: '/api/registrations',
     payload: multipartForm(options.fields ?? registrationFields(), files),
     headers: options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {},
+  });
+}
+
+/** A JPEG as the form's dogPhoto part. */
+export function jpegPhoto(data: Buffer): FormFile {
+  return { field: 'dogPhoto', data, filename: 'dog.jpg', type: 'image/jpeg' };
+}
+
+/** A registration sent over HTTP to a server running in its own process, as the web app sends it. */
+export function postRegistration(
+  baseUrl: string,
+  fields: Record<string, string>,
+  files: FormFile[],
+  options: { idempotencyKey?: string; signal?: AbortSignal } = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}/api/registrations`, {
+    method: 'POST',
+    body: multipartForm(fields, files),
+    headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey ?? crypto.randomUUID() },
+    ...(options.signal ? { signal: options.signal } : {}),
   });
 }
