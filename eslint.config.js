@@ -11,7 +11,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -28,7 +31,10 @@ export default tseslint.config(
     // common/ is shared by browser and server and must not reach into either.
     files: ['common/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['../server/*', '../web/*', '**/server/**', '**/web/**', 'node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['../server/*', '../web/*', '**/server/**', '**/web/**', 'node:*'] },
+      ],
     },
   },
   {

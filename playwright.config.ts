@@ -4,7 +4,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const databases = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 const PORTS = { sqlite: 3199, postgres: 3198 } as const;
 
-if (databases.length === 1) console.warn('[e2e] Browser tests run on SQLite only: set TEST_DATABASE_URL to run them on PostgreSQL too.');
+if (databases.length === 1)
+  console.warn('[e2e] Browser tests run on SQLite only: set TEST_DATABASE_URL to run them on PostgreSQL too.');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,7 +17,15 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

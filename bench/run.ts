@@ -25,7 +25,15 @@ import { jpegNear } from './sample-images';
 const smoke = process.argv.includes('--smoke');
 const plan = smoke
   ? { sizes: [1000], rounds: 1, seconds: 1, dashboardRuns: 10, registrations: 20, registrationClients: 5, starts: 1 }
-  : { sizes: [10_000, 100_000], rounds: 3, seconds: 8, dashboardRuns: 200, registrations: 500, registrationClients: 20, starts: 3 };
+  : {
+      sizes: [10_000, 100_000],
+      rounds: 3,
+      seconds: 8,
+      dashboardRuns: 200,
+      registrations: 500,
+      registrationClients: 20,
+      starts: 3,
+    };
 const CONNECTIONS = 50;
 /** Registrations sent one at a time after the concurrent ones. */
 const UNCONTENDED = smoke ? 3 : 20;
@@ -56,7 +64,11 @@ async function startApp(target: BenchDatabase, dataDir: string): Promise<Running
 }
 
 async function prepare(target: BenchDatabase, dataDir: string, records: number, codes: number) {
-  const database = openDatabase({ databaseUrl: target.url, sqliteFile: path.join(dataDir, 'registry.sqlite'), cacheBytes: 41_943_040 });
+  const database = openDatabase({
+    databaseUrl: target.url,
+    sqliteFile: path.join(dataDir, 'registry.sqlite'),
+    cacheBytes: 41_943_040,
+  });
   try {
     await migrateToLatest(database);
     const seeded = await seedRecords(database, new LocalStorage(path.join(dataDir, 'uploads')), records, codes);
@@ -68,7 +80,13 @@ async function prepare(target: BenchDatabase, dataDir: string, records: number, 
   }
 }
 
-async function measureSize(target: BenchDatabase, records: number, reference: RunningServer, photo: Buffer, withWrites: boolean): Promise<SizeFigures> {
+async function measureSize(
+  target: BenchDatabase,
+  records: number,
+  reference: RunningServer,
+  photo: Buffer,
+  withWrites: boolean,
+): Promise<SizeFigures> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-bench-'));
   await target.reset();
   log(`${target.label}, ${records} records: seeding`);
@@ -87,13 +105,33 @@ async function measureSize(target: BenchDatabase, records: number, reference: Ru
     const running = app;
     log(`${target.label}, ${records} records: look-up and card load`);
     const pick = () => Math.floor(Math.random() * records);
-    const rounds: { reference: number; lookup: Awaited<ReturnType<typeof load>>; card: Awaited<ReturnType<typeof load>> }[] = [];
+    const rounds: {
+      reference: number;
+      lookup: Awaited<ReturnType<typeof load>>;
+      card: Awaited<ReturnType<typeof load>>;
+    }[] = [];
     for (let round = 0; round < plan.rounds; round++) {
       const ref = await load({ url: `${reference.url}/constant`, connections: CONNECTIONS, seconds: plan.seconds });
-      const lookup = await load({ url: running.url, nextPath: () => `/api/lookup/SDR-${String(pick() + 1).padStart(4, '0')}`, connections: CONNECTIONS, seconds: plan.seconds });
-      const card = await load({ url: running.url, nextPath: () => `/api/dogs/${seeded.ids[pick()]}`, connections: CONNECTIONS, seconds: plan.seconds });
-      for (const [name, result] of [['look-up', lookup], ['card', card]] as const) {
-        check(result.errors === 0 && result.non2xx === 0, `${name} load had ${result.errors} errors and ${result.non2xx} non-2xx answers`);
+      const lookup = await load({
+        url: running.url,
+        nextPath: () => `/api/lookup/SDR-${String(pick() + 1).padStart(4, '0')}`,
+        connections: CONNECTIONS,
+        seconds: plan.seconds,
+      });
+      const card = await load({
+        url: running.url,
+        nextPath: () => `/api/dogs/${seeded.ids[pick()]}`,
+        connections: CONNECTIONS,
+        seconds: plan.seconds,
+      });
+      for (const [name, result] of [
+        ['look-up', lookup],
+        ['card', card],
+      ] as const) {
+        check(
+          result.errors === 0 && result.non2xx === 0,
+          `${name} load had ${result.errors} errors and ${result.non2xx} non-2xx answers`,
+        );
       }
       rounds.push({ reference: ref.requestsPerSecond, lookup, card });
     }
@@ -117,17 +155,31 @@ async function measureSize(target: BenchDatabase, records: number, reference: Ru
     ];
     const dashboard: Record<string, number[]> = {};
     for (let round = 0; round < plan.rounds; round++) {
-      for (const [label, query] of cases) (dashboard[label] ??= []).push(await dashboardP95(admin, `/api/admin/dogs?${query}`, plan.dashboardRuns));
+      for (const [label, query] of cases)
+        (dashboard[label] ??= []).push(await dashboardP95(admin, `/api/admin/dogs?${query}`, plan.dashboardRuns));
     }
 
     let registrations: RegistrationLoadResult | null = null;
     let uncontended: RegistrationLoadResult | null = null;
     const exports: ExportResult[] = [];
     if (withWrites) {
-      log(`${target.label}, ${records} records: ${plan.registrations} registrations with a ${(photo.length / 1e6).toFixed(2)} MB JPEG`);
-      registrations = await registerMany(running.url, photo, seeded.paymentCodes.slice(0, plan.registrations), plan.registrationClients);
-      check(registrations.count === plan.registrations, `${registrations.count} of ${plan.registrations} registrations answered`);
-      check(consecutiveFrom(registrations.sequences, records + 1), 'registry numbers were not distinct and consecutive');
+      log(
+        `${target.label}, ${records} records: ${plan.registrations} registrations with a ${(photo.length / 1e6).toFixed(2)} MB JPEG`,
+      );
+      registrations = await registerMany(
+        running.url,
+        photo,
+        seeded.paymentCodes.slice(0, plan.registrations),
+        plan.registrationClients,
+      );
+      check(
+        registrations.count === plan.registrations,
+        `${registrations.count} of ${plan.registrations} registrations answered`,
+      );
+      check(
+        consecutiveFrom(registrations.sequences, records + 1),
+        'registry numbers were not distinct and consecutive',
+      );
       // The same work without queueing: what one registration costs when it has the server to itself.
       uncontended = await registerMany(running.url, photo, seeded.paymentCodes.slice(plan.registrations), 1);
       log(`${target.label}, ${records} records: CSV export`);
@@ -157,7 +209,11 @@ async function measureSize(target: BenchDatabase, records: number, reference: Ru
       registrations,
       uncontended,
       export: exports.length
-        ? { ms: spread(exports.map((e) => e.ms)), rssGrowthBytes: spread(exports.map((e) => e.rssGrowthBytes)), bytes: exports[0]?.bytes ?? 0 }
+        ? {
+            ms: spread(exports.map((e) => e.ms)),
+            rssGrowthBytes: spread(exports.map((e) => e.rssGrowthBytes)),
+            bytes: exports[0]?.bytes ?? 0,
+          }
         : null,
     };
   } finally {
@@ -179,7 +235,8 @@ try {
       continue;
     }
     const sizes: SizeFigures[] = [];
-    for (const records of plan.sizes) sizes.push(await measureSize(target, records, reference, photo, records === plan.sizes.at(-1)));
+    for (const records of plan.sizes)
+      sizes.push(await measureSize(target, records, reference, photo, records === plan.sizes.at(-1)));
     results.push({ label: target.label, version: await target.version(), skipped: null, sizes });
   }
 } finally {
@@ -189,9 +246,21 @@ try {
 
 const javascript = firstLoadBytes('dist');
 if (smoke) {
-  check(results.some((r) => r.sizes.length > 0), 'no database was measured');
+  check(
+    results.some((r) => r.sizes.length > 0),
+    'no database was measured',
+  );
   log(`smoke run passed in ${((Date.now() - started.getTime()) / 1000).toFixed(1)} s`);
 } else {
-  await writeReport('docs/PERFORMANCE.md', { started, finished: new Date(), results, javascript, photoBytes: photo.length, plan, connections: CONNECTIONS, limits: RAISED_LIMITS });
+  await writeReport('docs/PERFORMANCE.md', {
+    started,
+    finished: new Date(),
+    results,
+    javascript,
+    photoBytes: photo.length,
+    plan,
+    connections: CONNECTIONS,
+    limits: RAISED_LIMITS,
+  });
   log('wrote docs/PERFORMANCE.md');
 }

@@ -7,9 +7,14 @@ async function render(width: number, height: number, sigma: number, hue: number)
     <rect width="100%" height="100%" fill="url(#g)" opacity="0.7"/>
     <ellipse cx="${width * 0.5}" cy="${height * 0.55}" rx="${width * 0.22}" ry="${height * 0.3}" fill="hsl(${(hue + 20) % 360},40%,35%)"/>
     <circle cx="${width * 0.5}" cy="${height * 0.3}" r="${height * 0.14}" fill="hsl(${(hue + 25) % 360},45%,30%)"/></svg>`;
-  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } })
+  return sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
+  })
     .composite([{ input: Buffer.from(shapes), blend: 'over' }])
-    .withExif({ IFD0: { Make: 'BenchPhone', Model: 'Camera 2' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 46/1' } })
+    .withExif({
+      IFD0: { Make: 'BenchPhone', Model: 'Camera 2' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 46/1' },
+    })
     .jpeg({ quality: 85 })
     .toBuffer();
 }

@@ -3,7 +3,14 @@ import * as z from 'zod/mini';
 import { DASHBOARD_PAGE_SIZE, DOG_STATUSES } from './constants';
 import { dogInfoShape, ownerInfoShape, requireOtherServiceType } from './schemas';
 
-export const DOG_SORT_KEYS = ['registryNumber', 'dogName', 'ownerName', 'serviceType', 'registrationDate', 'status'] as const;
+export const DOG_SORT_KEYS = [
+  'registryNumber',
+  'dogName',
+  'ownerName',
+  'serviceType',
+  'registrationDate',
+  'status',
+] as const;
 export type DogSortKey = (typeof DOG_SORT_KEYS)[number];
 
 export const dogListQuerySchema = z.object({
@@ -31,10 +38,14 @@ export type DogEdit = z.infer<typeof dogEditSchema>;
 const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD'));
 
 export const trainerSchema = z.strictObject({
-  licenseNumber: z.string({ error: 'License number is required' }).check(z.trim(), z.minLength(1, 'License number is required'), z.maxLength(40)),
+  licenseNumber: z
+    .string({ error: 'License number is required' })
+    .check(z.trim(), z.minLength(1, 'License number is required'), z.maxLength(40)),
   name: z.string({ error: 'Name is required' }).check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
   organization: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  credentialId: z.string({ error: 'Credential ID is required' }).check(z.trim(), z.minLength(1, 'Credential ID is required'), z.maxLength(80)),
+  credentialId: z
+    .string({ error: 'Credential ID is required' })
+    .check(z.trim(), z.minLength(1, 'Credential ID is required'), z.maxLength(80)),
   status: z.enum(['active', 'suspended']),
   certifiedOn: z.optional(z.union([z.literal(''), dateText])),
   expiresOn: z.optional(z.union([z.literal(''), dateText])),
@@ -42,7 +53,13 @@ export const trainerSchema = z.strictObject({
 export type TrainerInput = z.infer<typeof trainerSchema>;
 
 export const paymentCodeBatchSchema = z.strictObject({
-  count: z.number().check(z.int('Enter a whole number'), z.minimum(1, 'Generate at least 1 code'), z.maximum(500, 'Generate at most 500 codes at a time')),
+  count: z
+    .number()
+    .check(
+      z.int('Enter a whole number'),
+      z.minimum(1, 'Generate at least 1 code'),
+      z.maximum(500, 'Generate at most 500 codes at a time'),
+    ),
   note: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 

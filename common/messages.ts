@@ -39,7 +39,8 @@ export const MESSAGES = {
   loginFailed: 'An error occurred during login. Please try again.',
   passwordTooShort: 'Password must be at least 12 characters',
   signedOut: 'You must be logged in as an admin to delete records. Please log in again.',
-  deletePermissionDenied: 'Permission denied. Make sure you are logged in as an admin user and have the proper permissions.',
+  deletePermissionDenied:
+    'Permission denied. Make sure you are logged in as an admin user and have the proper permissions.',
   invalidDogId: 'Invalid service dog ID',
   dogFetchFailed: 'An error occurred while retrieving the service dog information.',
   saveNotFound: 'Dog record not found. This may happen if the dog was deleted or if there are permission issues.',

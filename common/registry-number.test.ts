@@ -29,12 +29,9 @@ describe('parseRegistrySequence', () => {
     expect(parseRegistrySequence(input, 'SDR-')).toBe(expected);
   });
 
-  it.each(['', '   ', 'SDR-', 'SDR-00A1', 'XYZ-0042', 'SDR-0000', '-42', 'SDR--42', '4 2x'])(
-    'rejects %j',
-    (input) => {
-      expect(parseRegistrySequence(input, 'SDR-')).toBeNull();
-    },
-  );
+  it.each(['', '   ', 'SDR-', 'SDR-00A1', 'XYZ-0042', 'SDR-0000', '-42', 'SDR--42', '4 2x'])('rejects %j', (input) => {
+    expect(parseRegistrySequence(input, 'SDR-')).toBeNull();
+  });
 
   it('follows a configured prefix without a dash', () => {
     expect(parseRegistrySequence('k9 0007', 'K9')).toBe(7);

@@ -69,7 +69,9 @@ describe('registrationFieldsSchema', () => {
     expect(errorsFor({ ...valid, serviceType: 'Other (Please specify)' })).toEqual({
       serviceTypeOther: MESSAGES.serviceTypeOtherRequired,
     });
-    expect(errorsFor({ ...valid, serviceType: 'Other (Please specify)', serviceTypeOther: 'Diabetic alert' })).toEqual({});
+    expect(errorsFor({ ...valid, serviceType: 'Other (Please specify)', serviceTypeOther: 'Diabetic alert' })).toEqual(
+      {},
+    );
     // Shown together with other errors, not only once everything else is right.
     expect(errorsFor({ ...valid, dogName: '', serviceType: 'Other (Please specify)' })).toEqual({
       dogName: MESSAGES.dogNameRequired,
@@ -93,6 +95,7 @@ describe('fieldErrors', () => {
   it('names each unknown field', () => {
     const result = registrationFieldsSchema.safeParse({ ...valid, status: 'active', role: 'admin' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error)).toEqual({ status: 'Unknown field: status', role: 'Unknown field: role' });
+    if (!result.success)
+      expect(fieldErrors(result.error)).toEqual({ status: 'Unknown field: status', role: 'Unknown field: role' });
   });
 });

@@ -4,12 +4,7 @@
  * checks only it can make: the trainer directory, the payment code and the file contents.
  */
 import * as z from 'zod/mini';
-import {
-  FIELD_MAX_LENGTH as MAX,
-  OTHER_SERVICE_TYPE,
-  PAYMENT_CODE_MAX_LENGTH,
-  SERVICE_TYPES,
-} from './constants';
+import { FIELD_MAX_LENGTH as MAX, OTHER_SERVICE_TYPE, PAYMENT_CODE_MAX_LENGTH, SERVICE_TYPES } from './constants';
 import { MESSAGES, tooLong } from './messages';
 
 // zod/mini: the same rules as classic zod, tree-shakable, so the browser ships only what is used.
@@ -29,7 +24,11 @@ export const dogInfoShape = {
   serviceTypeOther: z.optional(
     z.string().check(z.trim(), z.maxLength(MAX.serviceTypeOther, tooLong('Service type', MAX.serviceTypeOther))),
   ),
-  trainerLicenseNumber: requiredText(MESSAGES.trainerLicenseRequired, 'Trainer license number', MAX.trainerLicenseNumber),
+  trainerLicenseNumber: requiredText(
+    MESSAGES.trainerLicenseRequired,
+    'Trainer license number',
+    MAX.trainerLicenseNumber,
+  ),
   microchipNumber: z.optional(
     z.string().check(
       z.trim(),
@@ -42,7 +41,10 @@ export const ownerInfoShape = {
   ownerName: requiredText(MESSAGES.ownerNameRequired, 'Owner name', MAX.ownerName),
   ownerAddress: requiredText(MESSAGES.ownerAddressRequired, 'Address', MAX.ownerAddress),
   ownerPhone: requiredText(MESSAGES.ownerPhoneRequired, 'Phone number', MAX.ownerPhone).check(
-    z.refine((value) => PHONE_CHARACTERS.test(value) && value.replace(/\D/g, '').length >= 7, MESSAGES.ownerPhoneInvalid),
+    z.refine(
+      (value) => PHONE_CHARACTERS.test(value) && value.replace(/\D/g, '').length >= 7,
+      MESSAGES.ownerPhoneInvalid,
+    ),
   ),
   ownerEmail: z.pipe(
     requiredText(MESSAGES.ownerEmailRequired, 'Email', MAX.ownerEmail),
@@ -52,7 +54,11 @@ export const ownerInfoShape = {
 
 export const paymentCodeField = z
   .string({ error: MESSAGES.paymentCodeRequired })
-  .check(z.trim(), z.minLength(1, MESSAGES.paymentCodeRequired), z.maxLength(PAYMENT_CODE_MAX_LENGTH, MESSAGES.paymentCodeTooLong));
+  .check(
+    z.trim(),
+    z.minLength(1, MESSAGES.paymentCodeRequired),
+    z.maxLength(PAYMENT_CODE_MAX_LENGTH, MESSAGES.paymentCodeTooLong),
+  );
 
 /**
  * "Other (Please specify)" needs the specification; any other type ignores it. It runs even when
@@ -61,7 +67,12 @@ export const paymentCodeField = z
 export const requireOtherServiceType = z.superRefine(
   (value: { serviceType?: string; serviceTypeOther?: string | undefined }, ctx) => {
     if (value.serviceType === OTHER_SERVICE_TYPE && !value.serviceTypeOther?.trim()) {
-      ctx.issues.push({ code: 'custom', path: ['serviceTypeOther'], message: MESSAGES.serviceTypeOtherRequired, input: value });
+      ctx.issues.push({
+        code: 'custom',
+        path: ['serviceTypeOther'],
+        message: MESSAGES.serviceTypeOtherRequired,
+        input: value,
+      });
     }
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

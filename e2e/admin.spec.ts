@@ -52,10 +52,16 @@ test('sign-in explains failures, returns to the page asked for, and logout ends 
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
-test('the dashboard searches, filters, pages, approves, deletes and exports', async ({ page, request, context, baseURL }, testInfo) => {
+test('the dashboard searches, filters, pages, approves, deletes and exports', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}, testInfo) => {
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   const dogs = [];
-  for (let i = 0; i < 12; i++) dogs.push(await registerDog(request, testInfo, `Dash${tag} ${String(i).padStart(2, '0')}`));
+  for (let i = 0; i < 12; i++)
+    dogs.push(await registerDog(request, testInfo, `Dash${tag} ${String(i).padStart(2, '0')}`));
   const evil = await registerDog(request, testInfo, `=cmd|' /C calc'!A0 ${tag}`);
   await signIn(context, testInfo, baseURL ?? '');
 
@@ -92,7 +98,9 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   await page.getByLabel('Search').fill(`dash${tag} 05`);
   await page.getByRole('button', { name: `Delete Dash${tag} 05` }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
-  await expect(dialog).toContainText(`Are you sure you want to delete the registry record for Dash${tag} 05 (${dogs[5]?.registryNumber})? This action cannot be undone.`);
+  await expect(dialog).toContainText(
+    `Are you sure you want to delete the registry record for Dash${tag} 05 (${dogs[5]?.registryNumber})? This action cannot be undone.`,
+  );
   await expectNoAxeViolations(page, 'delete modal');
   await dialog.getByRole('button', { name: 'Delete Record' }).click();
   await expect(page.getByText(`Dash${tag} 05 (${dogs[5]?.registryNumber}) was deleted.`)).toBeVisible();
@@ -110,7 +118,12 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   expect(rows.find((row) => row[0] === evil.registryNumber)?.[1]).toBe(`'=cmd|' /C calc'!A0 ${tag}`);
 });
 
-test('an edit saves, and a save over someone else’s change is refused', async ({ page, request, context, baseURL }, testInfo) => {
+test('an edit saves, and a save over someone else’s change is refused', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}, testInfo) => {
   const dog = await registerDog(request, testInfo, `Editable ${testInfo.project.name}`);
   await signIn(context, testInfo, baseURL ?? '');
   await page.goto(`/admin/edit/${dog.id}`);
@@ -126,10 +139,16 @@ test('an edit saves, and a save over someone else’s change is refused', async 
   await expectNoAxeViolations(page, 'edit page with error');
 
   // Someone else saves first.
-  await e2eDatabase(testInfo).db.updateTable('service_dogs').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', dog.id).execute();
+  await e2eDatabase(testInfo)
+    .db.updateTable('service_dogs')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', dog.id)
+    .execute();
   await page.getByLabel("Dog's name").fill('Renamed');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This record was changed by someone else. Reload to see the latest version.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This record was changed by someone else. Reload to see the latest version.',
+  );
 
   await page.reload();
   await page.getByLabel("Dog's name").fill('Renamed');
@@ -164,7 +183,8 @@ test('trainers, payment codes and the activity log', async ({ page, context, bas
   await page.getByRole('button', { name: 'Generate Codes' }).click();
   const generated = page.getByText(/Generated 2 codes: /);
   await expect(generated).toBeVisible();
-  const code = ((await generated.textContent()) ?? '').match(/[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/)?.[0] ?? '';
+  const code =
+    ((await generated.textContent()) ?? '').match(/[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/)?.[0] ?? '';
   await page.getByRole('button', { name: `Void ${code}` }).click();
   await expect(page.getByText(`Voided ${code}.`)).toBeVisible();
   await expectNoAxeViolations(page, 'payment codes');

@@ -25,7 +25,11 @@ export function e2eDatabase(testInfo: TestInfo): Database {
   return database;
 }
 
-export async function setDogState(testInfo: TestInfo, id: string, state: { status: DogStatus; expiresAt?: string }): Promise<void> {
+export async function setDogState(
+  testInfo: TestInfo,
+  id: string,
+  state: { status: DogStatus; expiresAt?: string },
+): Promise<void> {
   const update: { status: DogStatus; expires_at?: string } = { status: state.status };
   if (state.expiresAt) update.expires_at = state.expiresAt;
   await e2eDatabase(testInfo).db.updateTable('service_dogs').set(update).where('id', '=', id).execute();

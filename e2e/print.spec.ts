@@ -20,7 +20,9 @@ test('the owner prints a two-faced wallet card and nothing else of the page', as
     };
   });
   await page.getByRole('button', { name: 'Print Card' }).click();
-  const printed = await page.waitForFunction(() => (window as unknown as { printed?: { title: string; delay: number } }).printed);
+  const printed = await page.waitForFunction(
+    () => (window as unknown as { printed?: { title: string; delay: number } }).printed,
+  );
   const { title, delay } = (await printed.jsonValue()) as { title: string; delay: number };
   expect(title).toBe(`Service Dog Registry Card ${dog.registryNumber}`);
   expect(delay).toBeGreaterThanOrEqual(100);
@@ -36,19 +38,39 @@ test('the owner prints a two-faced wallet card and nothing else of the page', as
     expect(box?.height).toBeCloseTo(2.125 * CSS_PX_PER_INCH, 0);
   }
   const front = faces.nth(0);
-  for (const text of ['SERVICE DOG', 'Access rights under U.S. federal law (ADA)', 'Printer', dog.registryNumber, 'Riley Handler', '(503) 555-0147', 'Please do not separate this dog from its handler.']) {
+  for (const text of [
+    'SERVICE DOG',
+    'Access rights under U.S. federal law (ADA)',
+    'Printer',
+    dog.registryNumber,
+    'Riley Handler',
+    '(503) 555-0147',
+    'Please do not separate this dog from its handler.',
+  ]) {
     await expect(front).toContainText(text);
   }
   const qr = front.locator('img.card-qr');
   expect((await qr.boundingBox())?.width).toBeCloseTo(38, 0);
   const back = faces.nth(1);
-  for (const text of ['staff may ask only', 'is the dog a service animal required because of a disability', 'what work or task', 'voluntary', `/registry/${dog.id}`, '(555) 010-0100', 'Monday to Friday, 9am to 5pm EST']) {
+  for (const text of [
+    'staff may ask only',
+    'is the dog a service animal required because of a disability',
+    'what work or task',
+    'voluntary',
+    `/registry/${dog.id}`,
+    '(555) 010-0100',
+    'Monday to Friday, 9am to 5pm EST',
+  ]) {
     await expect(back).toContainText(text);
   }
   await expect(back).not.toContainText('official');
 
   await page.screenshot({ path: testInfo.outputPath('printed-card.png'), fullPage: true });
-  const pdf = await page.pdf({ path: testInfo.outputPath('printed-card.pdf'), format: 'Letter', printBackground: true });
+  const pdf = await page.pdf({
+    path: testInfo.outputPath('printed-card.pdf'),
+    format: 'Letter',
+    printBackground: true,
+  });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
   expect(pages).toHaveLength(1);

@@ -14,7 +14,10 @@ test.describe('registry card', () => {
   for (const state of STATES) {
     test(`shows a ${state.name} registration with the ${state.badge} badge`, async ({ page, request }, testInfo) => {
       const dog = await registerDog(request, testInfo, `Card ${state.name}`);
-      await setDogState(testInfo, dog.id, { status: state.status, ...('expiresAt' in state ? { expiresAt: state.expiresAt } : {}) });
+      await setDogState(testInfo, dog.id, {
+        status: state.status,
+        ...('expiresAt' in state ? { expiresAt: state.expiresAt } : {}),
+      });
       await page.goto(`/registry/${dog.id}`);
       await expect(page.getByRole('heading', { level: 1, name: `Card ${state.name}` })).toBeVisible();
       await expect(page.getByText(`Status: ${state.badge}`, { exact: true })).toBeVisible();
@@ -35,9 +38,13 @@ test.describe('registry card', () => {
 
   test('offers a way forward when the server fails', async ({ page, request }, testInfo) => {
     const dog = await registerDog(request, testInfo, 'Unlucky');
-    await page.route(`**/api/dogs/${dog.id}`, (route) => route.fulfill({ status: 503, body: '{}', contentType: 'application/json' }));
+    await page.route(`**/api/dogs/${dog.id}`, (route) =>
+      route.fulfill({ status: 503, body: '{}', contentType: 'application/json' }),
+    );
     await page.goto(`/registry/${dog.id}`);
-    await expect(page.getByText('An error occurred while retrieving the registry information.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('An error occurred while retrieving the registry information.')).toBeVisible({
+      timeout: 20_000,
+    });
     for (const name of ['Refresh Page', 'Verify Registration', 'Return to Home']) {
       await expect(page.getByRole(name === 'Refresh Page' ? 'button' : 'link', { name })).toBeVisible();
     }
@@ -69,7 +76,9 @@ test.describe('home trainer check', () => {
     await input.fill('AZ-00000');
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
-    await expect(page.getByText("No trainer found with this license number in the registry's trainer directory.")).toBeVisible();
+    await expect(
+      page.getByText("No trainer found with this license number in the registry's trainer directory."),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'home trainer not found');
   });
 });
@@ -108,14 +117,24 @@ test.describe('layout', () => {
 });
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${what} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
 test('no public page scrolls sideways on a 375 px phone', async ({ page, request }, testInfo) => {
   const dog = await registerDog(request, testInfo, 'Narrow');
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const path of ['/', '/register', '/lookup', `/registry/${dog.id}`, `/registry/${dog.id}?key=${dog.ownerToken}`, `/confirmation/${dog.id}`, '/missing']) {
+  for (const path of [
+    '/',
+    '/register',
+    '/lookup',
+    `/registry/${dog.id}`,
+    `/registry/${dog.id}?key=${dog.ownerToken}`,
+    `/confirmation/${dog.id}`,
+    '/missing',
+  ]) {
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
     await expectNoSidewaysScroll(page, path);

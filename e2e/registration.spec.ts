@@ -53,7 +53,11 @@ test('a handler registers a dog, opens the card, and a visitor finds it by numbe
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
-  const number = (await page.locator('strong').filter({ hasText: /^SDR-\d{4}$/ }).textContent()) ?? '';
+  const number =
+    (await page
+      .locator('strong')
+      .filter({ hasText: /^SDR-\d{4}$/ })
+      .textContent()) ?? '';
   expect(number).toMatch(/^SDR-\d{4}$/);
   await expect(page.getByText('Pending review')).toBeVisible();
   await expect(page.getByText(/shown only once/)).toBeVisible();

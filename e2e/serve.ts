@@ -16,7 +16,12 @@ process.env.HOST = '127.0.0.1';
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL ??= 'warn';
 // Every browser test comes from one address; the limits themselves are tested in server/src/routes.
-for (const name of ['RATE_LIMIT_LOOKUPS_PER_HOUR', 'RATE_LIMIT_CODE_CHECKS_PER_HOUR', 'RATE_LIMIT_REGISTRATIONS_PER_HOUR']) process.env[name] ??= '100000';
+for (const name of [
+  'RATE_LIMIT_LOOKUPS_PER_HOUR',
+  'RATE_LIMIT_CODE_CHECKS_PER_HOUR',
+  'RATE_LIMIT_REGISTRATIONS_PER_HOUR',
+])
+  process.env[name] ??= '100000';
 
 if (dialect === 'postgres') {
   const base = process.env.TEST_DATABASE_URL;
@@ -25,7 +30,9 @@ if (dialect === 'postgres') {
   const client = new pg.Client({ connectionString: base });
   await client.connect();
   // Databases of earlier runs: the server is killed at the end of a run, before it could drop its own.
-  const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'sdr\\_e2e\\_%'");
+  const { rows } = await client.query<{ datname: string }>(
+    "select datname from pg_database where datname like 'sdr\\_e2e\\_%'",
+  );
   for (const row of rows) await client.query(`drop database if exists ${row.datname} with (force)`);
   await client.query(`create database ${name}`);
   await client.end();

@@ -12,26 +12,51 @@ const payload = (field: string) => `"><img src=x onerror=alert('${field}')>`;
 const FIELDS = { dogName: 'N', dogBreed: 'B', dogAge: 'A', serviceTypeOther: 'S', ownerName: 'O', ownerAddress: 'D' };
 
 async function expectShownAsText(page: Page, screen: string, shown: string[]) {
-  for (const text of shown) await expect(page.getByText(text, { exact: false }).filter({ visible: true }).first(), `${screen} shows ${text}`).toBeVisible();
+  for (const text of shown)
+    await expect(
+      page.getByText(text, { exact: false }).filter({ visible: true }).first(),
+      `${screen} shows ${text}`,
+    ).toBeVisible();
   expect(await page.locator('img[src="x"]').count(), `${screen} created an element from the payload`).toBe(0);
 }
 
-test('markup in every text field renders as text on every screen', async ({ page, request, context, baseURL }, testInfo) => {
+test('markup in every text field renders as text on every screen', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}, testInfo) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
   const fields = Object.fromEntries(Object.entries(FIELDS).map(([name, tag]) => [name, payload(tag)]));
-  const dog = await registerDog(request, testInfo, fields.dogName, { ...fields, serviceType: 'Other (Please specify)' });
+  const dog = await registerDog(request, testInfo, fields.dogName, {
+    ...fields,
+    serviceType: 'Other (Please specify)',
+  });
   const license = `XSS-${testInfo.project.name.toUpperCase()}`;
   const at = new Date().toISOString();
   const db = e2eDatabase(testInfo).db;
   await db
     .insertInto('trainers')
-    .values({ license_number: license, name: payload('T'), organization: payload('G'), credential_id: 'CRED-XSS', status: 'active', certified_on: null, expires_on: null, created_at: at, updated_at: at })
+    .values({
+      license_number: license,
+      name: payload('T'),
+      organization: payload('G'),
+      credential_id: 'CRED-XSS',
+      status: 'active',
+      certified_on: null,
+      expires_on: null,
+      created_at: at,
+      updated_at: at,
+    })
     .execute();
-  await db.insertInto('payment_codes').values({ code: `XSS-${testInfo.project.name}`, note: payload('P'), created_at: at }).execute();
+  await db
+    .insertInto('payment_codes')
+    .values({ code: `XSS-${testInfo.project.name}`, note: payload('P'), created_at: at })
+    .execute();
 
   await page.goto(`/registry/${dog.id}`);
   await page.getByRole('button', { name: 'Show Details' }).click();

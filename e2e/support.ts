@@ -7,8 +7,12 @@ import sharp from 'sharp';
 
 /** Zero violations of the WCAG 2.2 A and AA rules axe checks. */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary, `axe violations on ${state}`).toEqual([]);
 }
 
@@ -25,5 +29,7 @@ let codeCounter = 0;
 /** A payment code no other test uses: the project name keeps the two databases apart, the time keeps reruns apart. */
 export function uniqueCode(testInfo: { project: { name: string } }): string {
   codeCounter += 1;
-  return `E2E${testInfo.project.name.slice(0, 2)}${Date.now().toString(36).slice(-6)}${codeCounter}`.toUpperCase().slice(0, 20);
+  return `E2E${testInfo.project.name.slice(0, 2)}${Date.now().toString(36).slice(-6)}${codeCounter}`
+    .toUpperCase()
+    .slice(0, 20);
 }

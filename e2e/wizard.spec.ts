@@ -95,7 +95,15 @@ test('every step explains its errors, and both trainer modals pass axe', async (
   await page.getByRole('button', { name: 'Next: Owner Information' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
-  for (const message of ['Dog name is required', 'Dog breed is required', 'Dog age is required', 'Please specify the service type', 'Trainer license number is required', 'Dog photo is required', 'Microchip number must be 9, 10 or 15 digits']) {
+  for (const message of [
+    'Dog name is required',
+    'Dog breed is required',
+    'Dog age is required',
+    'Please specify the service type',
+    'Trainer license number is required',
+    'Dog photo is required',
+    'Microchip number must be 9, 10 or 15 digits',
+  ]) {
     await expect(summary.getByRole('link', { name: message })).toBeVisible();
   }
   await expect(page.getByLabel("Dog's name")).toHaveAttribute('aria-invalid', 'true');
@@ -136,7 +144,12 @@ test('every step explains its errors, and both trainer modals pass axe', async (
 
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Next: Payment Verification' }).click();
-  for (const message of ['Owner name is required', 'Address is required', 'Phone number is required', 'Email is invalid']) {
+  for (const message of [
+    'Owner name is required',
+    'Address is required',
+    'Phone number is required',
+    'Email is invalid',
+  ]) {
     await expect(summary.getByRole('link', { name: message })).toBeVisible();
   }
   await expectNoAxeViolations(page, 'step 2 with errors');
@@ -149,7 +162,9 @@ test('every step explains its errors, and both trainer modals pass axe', async (
 
   await expect(page.getByRole('button', { name: 'Verify Payment' })).toBeDisabled();
   await page.getByRole('button', { name: 'Complete Registration' }).click();
-  await expect(summary.getByRole('link', { name: 'Please verify your payment confirmation number to continue.' })).toBeVisible();
+  await expect(
+    summary.getByRole('link', { name: 'Please verify your payment confirmation number to continue.' }),
+  ).toBeVisible();
   await page.getByLabel('Payment confirmation number').fill('WRONG-CODE');
   await page.getByRole('button', { name: 'Verify Payment' }).click();
   await expect(summary.getByRole('link', { name: /Invalid payment confirmation number/ })).toBeVisible();
@@ -196,7 +211,11 @@ test('a failed submission shows the banner and keeps every field', async ({ page
   await page.getByRole('button', { name: 'Verify Payment' }).click();
   await expect(page.getByText('Payment confirmed.')).toBeVisible();
   await page.route('**/api/registrations', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'x' } }) }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'x' } }),
+    }),
   );
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page.getByText('An error occurred. Please try again.')).toBeVisible();

@@ -10,7 +10,9 @@ let failed = false;
 for (const [route, bytes] of Object.entries(firstLoadBytes(process.argv[2] ?? 'dist'))) {
   const over = bytes > BUDGET_BYTES;
   failed ||= over;
-  console.log(`${over ? 'OVER ' : ''}${route.padEnd(20)} ${(bytes / 1024).toFixed(1).padStart(6)} KB gzipped JavaScript on first load`);
+  console.log(
+    `${over ? 'OVER ' : ''}${route.padEnd(20)} ${(bytes / 1024).toFixed(1).padStart(6)} KB gzipped JavaScript on first load`,
+  );
 }
 if (failed) {
   console.error(`A public route loads more than ${BUDGET_BYTES / 1024} KB of gzipped JavaScript.`);

@@ -20,7 +20,10 @@ export const PUBLIC_ROUTES: Record<string, string | null> = {
 
 export function firstLoadBytes(distDir: string): Record<string, number> {
   const dist = path.resolve(distDir);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key)) return seen;
     seen.add(key);
@@ -35,7 +38,8 @@ export function firstLoadBytes(distDir: string): Record<string, number> {
     Object.entries(PUBLIC_ROUTES).map(([route, module]) => {
       const keys = closure(entry);
       if (module) {
-        if (!manifest[module]) throw new Error(`${module} is not a chunk: update PUBLIC_ROUTES in scripts/first-load-js.ts`);
+        if (!manifest[module])
+          throw new Error(`${module} is not a chunk: update PUBLIC_ROUTES in scripts/first-load-js.ts`);
         closure(module, keys);
       }
       return [route, [...keys].reduce((sum, key) => sum + gz(manifest[key]?.file ?? ''), 0)];

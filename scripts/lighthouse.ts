@@ -41,7 +41,9 @@ async function waitForHealth(): Promise<void> {
 }
 
 async function registerSampleDog(): Promise<string> {
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b08050' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b08050' } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   const fields = {
     dogName: 'Lighthouse',
@@ -58,7 +60,8 @@ async function registerSampleDog(): Promise<string> {
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('dogPhoto', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'dog.jpg');
   const response = await fetch(`${BASE}/api/registrations`, { method: 'POST', body: form });
-  if (response.status !== 201) throw new Error(`sample registration failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`sample registration failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }
 
@@ -80,7 +83,9 @@ async function auditOnce(url: string): Promise<Partial<Record<Category, number>>
     { maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout) as { categories: Record<Category, { score: number }> };
-  return Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(report.categories[category].score * 100)]));
+  return Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round(report.categories[category].score * 100)]),
+  );
 }
 
 /** Lighthouse sometimes fails to record a trace ("Please run Lighthouse again"); so it is run again, up to three times. */
@@ -98,7 +103,15 @@ async function audit(url: string): Promise<Partial<Record<Category, number>>> {
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-lighthouse-'));
 const server = spawn('node_modules/.bin/tsx', ['server/src/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
@@ -111,8 +124,14 @@ try {
     const runs: Partial<Record<Category, number>>[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${pagePath}`));
     const scores = medianScores(runs);
-    console.log(label, scores, RUNS > 1 ? `(median of ${RUNS}; performance ${runs.map((r) => r.performance).join(', ')})` : '');
-    rows.push(`| ${label} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} |`);
+    console.log(
+      label,
+      scores,
+      RUNS > 1 ? `(median of ${RUNS}; performance ${runs.map((r) => r.performance).join(', ')})` : '',
+    );
+    rows.push(
+      `| ${label} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} |`,
+    );
     for (const category of CATEGORIES) {
       const score = scores[category] ?? 0;
       if (score < TARGETS[category]) misses.push(`${label} ${category} ${score} < ${TARGETS[category]}`);

@@ -43,7 +43,14 @@ export async function createBenchDatabase(dialect: 'sqlite' | 'postgres'): Promi
     await admin.connect();
   } catch (error) {
     const reason = `no PostgreSQL at ${new URL(base).host}: ${error instanceof Error ? error.message : String(error)}; set BENCH_DATABASE_URL`;
-    return { label: 'PostgreSQL', url: null, skipped: reason, reset: async () => undefined, drop: async () => undefined, version: async () => '' };
+    return {
+      label: 'PostgreSQL',
+      url: null,
+      skipped: reason,
+      reset: async () => undefined,
+      drop: async () => undefined,
+      version: async () => '',
+    };
   }
   const drop = async () => void (await admin.query(`drop database if exists ${name} with (force)`));
   return {

@@ -34,7 +34,12 @@ function form(photo: Buffer, paymentCode: string): FormData {
   return data;
 }
 
-export async function registerMany(url: string, photo: Buffer, codes: string[], concurrency: number): Promise<RegistrationLoadResult> {
+export async function registerMany(
+  url: string,
+  photo: Buffer,
+  codes: string[],
+  concurrency: number,
+): Promise<RegistrationLoadResult> {
   const latencies: number[] = [];
   const sequences: number[] = [];
   let next = 0;
@@ -43,10 +48,15 @@ export async function registerMany(url: string, photo: Buffer, codes: string[], 
     while (next < codes.length) {
       const code = codes[next++] ?? '';
       const start = performance.now();
-      const res = await fetch(`${url}/api/registrations`, { method: 'POST', body: form(photo, code), headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() } });
+      const res = await fetch(`${url}/api/registrations`, {
+        method: 'POST',
+        body: form(photo, code),
+        headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+      });
       const body = (await res.json()) as { registryNumber?: string; error?: { message: string } };
       latencies.push(performance.now() - start);
-      if (res.status !== 201 || !body.registryNumber) throw new Error(`registration answered ${res.status}: ${JSON.stringify(body)}`);
+      if (res.status !== 201 || !body.registryNumber)
+        throw new Error(`registration answered ${res.status}: ${JSON.stringify(body)}`);
       sequences.push(parseRegistrySequence(body.registryNumber, 'SDR-') ?? -1);
     }
   };

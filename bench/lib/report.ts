@@ -32,7 +32,14 @@ export interface ReportInput {
   results: DialectFigures[];
   javascript: Record<string, number>;
   photoBytes: number;
-  plan: { rounds: number; seconds: number; dashboardRuns: number; registrations: number; registrationClients: number; starts: number };
+  plan: {
+    rounds: number;
+    seconds: number;
+    dashboardRuns: number;
+    registrations: number;
+    registrationClients: number;
+    starts: number;
+  };
   connections: number;
   limits: Record<string, string>;
 }
@@ -53,9 +60,14 @@ function machine(input: ReportInput): string[] {
   return [
     `- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${fixed(os.totalmem() / 2 ** 30, 1)} GiB memory, ${os.type()} ${os.release()}, Node.js ${process.version}`,
     `- Databases: ${input.results.map((r) => (r.skipped ? `${r.label} skipped (${r.skipped})` : r.version)).join('; ')}`,
-    `- Run: ${input.started.toISOString()} to ${input.finished.toISOString()}, load average at the end ${os.loadavg().map((l) => fixed(l, 2)).join(' / ')}`,
+    `- Run: ${input.started.toISOString()} to ${input.finished.toISOString()}, load average at the end ${os
+      .loadavg()
+      .map((l) => fixed(l, 2))
+      .join(' / ')}`,
     `- Command: \`npm run bench\` (production build; the server runs \`server/src/main.ts\` with NODE_ENV=production in its own process; autocannon and the other clients run in the benchmark's process, on loopback)`,
-    `- Rate limits raised for the run through configuration (${Object.entries(input.limits).map(([k, v]) => `${k}=${v}`).join(', ')}), so the load measures the server, not the limiter.`,
+    `- Rate limits raised for the run through configuration (${Object.entries(input.limits)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', ')}), so the load measures the server, not the limiter.`,
     `- Each figure is the median of ${input.plan.rounds} runs with (min–max). Throughput runs last ${input.plan.seconds} s with ${input.connections} connections; the reference is a bare Fastify route returning a constant JSON body (\`bench/reference-server.ts\`), measured just before each run, and the ratio is taken run by run.`,
   ];
 }
@@ -85,7 +97,10 @@ function dashboard(results: DialectFigures[], runs: number): string[] {
   const measured = results.filter((r) => r.sizes.length > 0);
   const columns = measured.flatMap((r) => r.sizes.map((s) => `${r.label}, ${count(s.records)}`));
   const labels = Object.keys(measured[0]?.sizes[0]?.dashboard ?? {});
-  const lines = [`| query (p95 of ${runs}, ms; target < 25) | ${columns.join(' | ')} |`, `|---|${columns.map(() => '---|').join('')}`];
+  const lines = [
+    `| query (p95 of ${runs}, ms; target < 25) | ${columns.join(' | ')} |`,
+    `|---|${columns.map(() => '---|').join('')}`,
+  ];
   for (const label of labels) {
     const cells = measured.flatMap((r) =>
       r.sizes.map((s) => {
@@ -122,11 +137,15 @@ function startAndJavascript(results: DialectFigures[], input: ReportInput): stri
   const lines = ['| measure | figure | target |', '|---|---|---|'];
   for (const result of results) {
     for (const size of result.sizes) {
-      lines.push(`| server start to healthy, ${result.label}, ${count(size.records)} records (median of ${input.plan.starts}) | ${range(size.startMs, 0)} ms | < 2000 ms ${mark(size.startMs.median < 2000)} |`);
+      lines.push(
+        `| server start to healthy, ${result.label}, ${count(size.records)} records (median of ${input.plan.starts}) | ${range(size.startMs, 0)} ms | < 2000 ms ${mark(size.startMs.median < 2000)} |`,
+      );
     }
   }
   for (const [route, bytes] of Object.entries(input.javascript)) {
-    lines.push(`| first-load JavaScript, \`${route}\`, gzipped | ${fixed(bytes / 1024, 1)} KB | < 150 KB ${mark(bytes < JS_BUDGET)} |`);
+    lines.push(
+      `| first-load JavaScript, \`${route}\`, gzipped | ${fixed(bytes / 1024, 1)} KB | < 150 KB ${mark(bytes < JS_BUDGET)} |`,
+    );
   }
   return lines;
 }

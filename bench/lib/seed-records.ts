@@ -49,14 +49,29 @@ function statusFor(i: number): 'pending' | 'active' | 'revoked' {
   return roll < 3 ? 'pending' : roll < 5 ? 'revoked' : 'active';
 }
 
-export async function seedRecords({ db }: Database, storage: Storage, records: number, paymentCodes: number): Promise<SeededSet> {
+export async function seedRecords(
+  { db }: Database,
+  storage: Storage,
+  records: number,
+  paymentCodes: number,
+): Promise<SeededSet> {
   faker.seed(records);
   const photos = await storeSamplePhotos(storage);
   const now = Date.now();
   const at = new Date(now).toISOString();
   await db
     .insertInto('trainers')
-    .values({ license_number: BENCH_TRAINER, name: 'Bench Trainer', organization: 'Bench Dogs', credential_id: 'BENCH-CRED', status: 'active', certified_on: '2024-01-01', expires_on: null, created_at: at, updated_at: at })
+    .values({
+      license_number: BENCH_TRAINER,
+      name: 'Bench Trainer',
+      organization: 'Bench Dogs',
+      credential_id: 'BENCH-CRED',
+      status: 'active',
+      certified_on: '2024-01-01',
+      expires_on: null,
+      created_at: at,
+      updated_at: at,
+    })
     .execute();
   await upsertAdmin(db, BENCH_ADMIN.email, await hashPassword(BENCH_ADMIN.password));
 

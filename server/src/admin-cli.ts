@@ -45,13 +45,20 @@ async function main(): Promise<number> {
     console.error(`Not an email address: ${values.email}`);
     return 2;
   }
-  const password = process.env.ADMIN_PASSWORD ?? (process.stdin.isTTY ? await askHidden('Password (at least 12 characters): ') : '');
+  const password =
+    process.env.ADMIN_PASSWORD ?? (process.stdin.isTTY ? await askHidden('Password (at least 12 characters): ') : '');
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
-    console.error(MESSAGES.passwordTooShort + (process.stdin.isTTY ? '' : ' (set ADMIN_PASSWORD when not at a terminal)'));
+    console.error(
+      MESSAGES.passwordTooShort + (process.stdin.isTTY ? '' : ' (set ADMIN_PASSWORD when not at a terminal)'),
+    );
     return 2;
   }
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, cacheBytes: config.dbCacheBytes });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    cacheBytes: config.dbCacheBytes,
+  });
   try {
     await migrateToLatest(database);
     const { id, created } = await upsertAdmin(database.db, email.data, await hashPassword(password));

@@ -9,7 +9,10 @@ import { backup, restore } from './backup/backup';
 import { ConfigError, loadConfig } from './config';
 
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' }, from: { type: 'string' } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { out: { type: 'string' }, from: { type: 'string' } },
+  });
   const config = loadConfig();
   if (positionals[0] === 'backup') {
     const out = path.resolve(values.out ?? path.join('backups', new Date().toISOString().replace(/[:.]/g, '-')));

@@ -18,15 +18,25 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// (leave it unset for the embedded SQLite database)')
+    .refine(
+      (value) => value === '' || /^postgres(ql)?:\/\//.test(value),
+      'must start with postgres:// (leave it unset for the embedded SQLite database)',
+    )
     .default(''),
-  DB_CACHE_BYTES: z.coerce.number().int().min(MIN_CACHE_BYTES, `must be at least ${MIN_CACHE_BYTES}`).default(41_943_040),
+  DB_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(MIN_CACHE_BYTES, `must be at least ${MIN_CACHE_BYTES}`)
+    .default(41_943_040),
   REGISTRY_NAME: z.string().trim().min(1).max(80).default('Service Dog Registry'),
   REGISTRY_TAGLINE: z.string().trim().max(160).default('An independent, voluntary registry of service dogs'),
   REGISTRY_PREFIX: z
     .string()
     .trim()
-    .regex(/^[A-Z][A-Z0-9]{0,7}-?$/, 'must be 1–8 capital letters or digits, starting with a letter, optionally ending in "-" (for example SDR-)')
+    .regex(
+      /^[A-Z][A-Z0-9]{0,7}-?$/,
+      'must be 1–8 capital letters or digits, starting with a letter, optionally ending in "-" (for example SDR-)',
+    )
     .default('SDR-'),
   PUBLIC_URL: optionalUrl.optional(),
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('registry@example.org'),
@@ -86,7 +96,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const result = envSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return toConfig(result.data);

@@ -18,7 +18,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, cacheBytes: config.dbCacheBytes });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    cacheBytes: config.dbCacheBytes,
+  });
   const app = await buildApp(
     { config, database, storage: new LocalStorage(config.uploadsDir) },
     {
@@ -27,7 +31,10 @@ async function main(): Promise<void> {
         // The owner link's key, and whatever staff type into search (it may be someone's name), never reach a log file.
         redact: { paths: ['req.headers.cookie', 'req.headers.authorization'], remove: true },
         serializers: {
-          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/([?&](?:key|search)=)[^&]*/g, '$1[redacted]') }),
+          req: (req: { method: string; url: string }) => ({
+            method: req.method,
+            url: req.url.replace(/([?&](?:key|search)=)[^&]*/g, '$1[redacted]'),
+          }),
         },
       },
       webDist: DEFAULT_WEB_DIST,

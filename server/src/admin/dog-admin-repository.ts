@@ -7,7 +7,16 @@ import type { DB, ServiceDogRow, ServiceDogUpdate } from '../db/schema';
 import { displayStatus } from '../registrations/dog-presenter';
 import { countDogs, filterDogs, orderDogs } from './dog-list-query';
 
-const LIST_COLUMNS = ['id', 'registry_number', 'dog_name', 'owner_name', 'service_type', 'registration_date', 'status', 'expires_at'] as const;
+const LIST_COLUMNS = [
+  'id',
+  'registry_number',
+  'dog_name',
+  'owner_name',
+  'service_type',
+  'registration_date',
+  'status',
+  'expires_at',
+] as const;
 
 export async function listDogs(database: Database, query: DogListQuery, prefix: string): Promise<AdminDogList> {
   const total = await countDogs(database, query, prefix);
@@ -35,29 +44,57 @@ export async function listDogs(database: Database, query: DogListQuery, prefix: 
  * index alone before whole rows are read (a deferred join), and a page in the back half is counted
  * from the other end, so the last page is as quick as the first.
  */
-async function pageOfDogs({ db, dialect }: Database, query: DogListQuery, prefix: string, offset: number, total: number) {
+async function pageOfDogs(
+  { db, dialect }: Database,
+  query: DogListQuery,
+  prefix: string,
+  offset: number,
+  total: number,
+) {
   const fromEnd = offset > total / 2;
   const dir = fromEnd ? (query.dir === 'asc' ? 'desc' : 'asc') : query.dir;
   const skip = fromEnd ? Math.max(0, total - offset - DOG_LIST_PAGE_SIZE) : offset;
   const take = fromEnd ? Math.min(DOG_LIST_PAGE_SIZE, total - offset) : DOG_LIST_PAGE_SIZE;
-  const pageIds = orderDogs(filterDogs(db.selectFrom('service_dogs'), query, prefix, dialect), query.sort, dir).select('id').limit(take).offset(skip);
-  const rows = await orderDogs(db.selectFrom('service_dogs').where('id', 'in', pageIds), query.sort, dir).select(LIST_COLUMNS).execute();
+  const pageIds = orderDogs(filterDogs(db.selectFrom('service_dogs'), query, prefix, dialect), query.sort, dir)
+    .select('id')
+    .limit(take)
+    .offset(skip);
+  const rows = await orderDogs(db.selectFrom('service_dogs').where('id', 'in', pageIds), query.sort, dir)
+    .select(LIST_COLUMNS)
+    .execute();
   return fromEnd ? rows.reverse() : rows;
 }
 
 export async function dogStats(db: Kysely<DB>, now = new Date()): Promise<AdminStats> {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
-  const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1)).toISOString().slice(0, 7));
+  const months = Array.from({ length: 12 }, (_, i) =>
+    new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1)).toISOString().slice(0, 7),
+  );
   const [byStatus, byMonth, sampleTrainers, sampleCodes] = await Promise.all([
-    db.selectFrom('service_dogs').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
     db
       .selectFrom('service_dogs')
-      .select([(eb) => eb.fn<string>('substr', ['registration_date', eb.val(1), eb.val(7)]).as('month'), (eb) => eb.fn.countAll<number>().as('n')])
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('service_dogs')
+      .select([
+        (eb) => eb.fn<string>('substr', ['registration_date', eb.val(1), eb.val(7)]).as('month'),
+        (eb) => eb.fn.countAll<number>().as('n'),
+      ])
       .where('registration_date', '>=', start.toISOString())
       .groupBy('month')
       .execute(),
-    db.selectFrom('trainers').select((eb) => eb.fn.countAll<number>().as('n')).where('is_sample', '=', 1).executeTakeFirstOrThrow(),
-    db.selectFrom('payment_codes').select((eb) => eb.fn.countAll<number>().as('n')).where('is_sample', '=', 1).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('trainers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_sample', '=', 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('payment_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_sample', '=', 1)
+      .executeTakeFirstOrThrow(),
   ]);
   const counts = Object.fromEntries(DOG_STATUSES.map((s) => [s, 0])) as Record<DogStatus, number>;
   for (const row of byStatus) counts[row.status] = Number(row.n);

@@ -36,10 +36,17 @@ export async function approveDog({ db }: AdminDeps, admin: SignedInAdmin, id: st
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('service_dogs').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(MESSAGES.dogNotFound);
-    if (row.status !== 'pending') throw new ApiError(409, 'NOT_PENDING', `Only pending registrations can be approved; this one is ${row.status}.`);
+    if (row.status !== 'pending')
+      throw new ApiError(409, 'NOT_PENDING', `Only pending registrations can be approved; this one is ${row.status}.`);
     const at = new Date().toISOString();
     const updated = resultOrThrow(await updateDogAtVersion(trx, id, row.version, { status: 'active' }, at));
-    await recordActivity(trx, { action: 'registration.approved', ...actor(admin), dogId: id, registryNumber: row.registry_number, at });
+    await recordActivity(trx, {
+      action: 'registration.approved',
+      ...actor(admin),
+      dogId: id,
+      registryNumber: row.registry_number,
+      at,
+    });
     return updated;
   });
 }
@@ -47,7 +54,8 @@ export async function approveDog({ db }: AdminDeps, admin: SignedInAdmin, id: st
 /** Deny deletes a pending registration (SPEC §4); the log keeps who denied which number. */
 export async function denyDog(deps: AdminDeps, admin: SignedInAdmin, id: string): Promise<void> {
   await removeDog(deps, admin, id, 'registration.denied', (row) => {
-    if (row.status !== 'pending') throw new ApiError(409, 'NOT_PENDING', `Only pending registrations can be denied; this one is ${row.status}.`);
+    if (row.status !== 'pending')
+      throw new ApiError(409, 'NOT_PENDING', `Only pending registrations can be denied; this one is ${row.status}.`);
   });
 }
 
@@ -55,13 +63,26 @@ export async function deleteDogRecord(deps: AdminDeps, admin: SignedInAdmin, id:
   await removeDog(deps, admin, id, 'registration.deleted');
 }
 
-async function removeDog(deps: AdminDeps, admin: SignedInAdmin, id: string, action: string, check?: (row: ServiceDogRow) => void) {
+async function removeDog(
+  deps: AdminDeps,
+  admin: SignedInAdmin,
+  id: string,
+  action: string,
+  check?: (row: ServiceDogRow) => void,
+) {
   const removed = await deps.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('service_dogs').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(MESSAGES.dogNotFound);
     check?.(row);
     await deleteDog(trx, id);
-    await recordActivity(trx, { action, ...actor(admin), dogId: id, registryNumber: row.registry_number, details: { dogName: row.dog_name }, at: new Date().toISOString() });
+    await recordActivity(trx, {
+      action,
+      ...actor(admin),
+      dogId: id,
+      registryNumber: row.registry_number,
+      details: { dogName: row.dog_name },
+      at: new Date().toISOString(),
+    });
     return row;
   });
   // Files go only after the record is gone for good; a crash here leaves an unreferenced file, never a broken record.
@@ -82,13 +103,23 @@ const EDIT_COLUMNS = {
   status: 'status',
 } as const satisfies Record<Exclude<keyof DogEdit, 'version'>, keyof ServiceDogRow>;
 
-export async function editDog({ db }: AdminDeps, admin: SignedInAdmin, id: string, edit: DogEdit): Promise<ServiceDogRow> {
+export async function editDog(
+  { db }: AdminDeps,
+  admin: SignedInAdmin,
+  id: string,
+  edit: DogEdit,
+): Promise<ServiceDogRow> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('service_dogs').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(MESSAGES.saveNotFound);
     if (row.version !== edit.version) throw new ApiError(409, 'STALE_RECORD', MESSAGES.staleRecord);
     const next: Record<string, string | null> = {
-      ...Object.fromEntries(Object.entries(EDIT_COLUMNS).map(([field, column]) => [column, (edit as Record<string, unknown>)[field] ?? null])),
+      ...Object.fromEntries(
+        Object.entries(EDIT_COLUMNS).map(([field, column]) => [
+          column,
+          (edit as Record<string, unknown>)[field] ?? null,
+        ]),
+      ),
       service_type_other: edit.serviceType === OTHER_SERVICE_TYPE ? (edit.serviceTypeOther ?? null) : null,
       microchip_number: edit.microchipNumber || null,
     };
@@ -98,7 +129,14 @@ export async function editDog({ db }: AdminDeps, admin: SignedInAdmin, id: strin
     const at = new Date().toISOString();
     const updated = resultOrThrow(await updateDogAtVersion(trx, id, edit.version, changes, at));
     const fields = changed.map(([field]) => field);
-    await recordActivity(trx, { action: 'registration.edited', ...actor(admin), dogId: id, registryNumber: row.registry_number, details: { fields }, at });
+    await recordActivity(trx, {
+      action: 'registration.edited',
+      ...actor(admin),
+      dogId: id,
+      registryNumber: row.registry_number,
+      details: { fields },
+      at,
+    });
     if (row.status !== updated.status) {
       await recordActivity(trx, {
         action: 'registration.status_changed',
@@ -113,7 +151,13 @@ export async function editDog({ db }: AdminDeps, admin: SignedInAdmin, id: strin
   });
 }
 
-export async function changePhoto(deps: AdminDeps, admin: SignedInAdmin, id: string, version: number, photo: Buffer): Promise<ServiceDogRow> {
+export async function changePhoto(
+  deps: AdminDeps,
+  admin: SignedInAdmin,
+  id: string,
+  version: number,
+  photo: Buffer,
+): Promise<ServiceDogRow> {
   const processed = await processPhoto('dogPhoto', photo).catch((error: unknown) => {
     if (error instanceof UploadRejected) throw validationFailed({ dogPhoto: error.message });
     throw error;
@@ -128,10 +172,21 @@ export async function changePhoto(deps: AdminDeps, admin: SignedInAdmin, id: str
       if (!row) throw notFound(MESSAGES.saveNotFound);
       const at = new Date().toISOString();
       const updated = resultOrThrow(await updateDogAtVersion(trx, id, version, keys, at));
-      await recordActivity(trx, { action: 'registration.edited', ...actor(admin), dogId: id, registryNumber: row.registry_number, details: { fields: ['dogPhoto'] }, at });
+      await recordActivity(trx, {
+        action: 'registration.edited',
+        ...actor(admin),
+        dogId: id,
+        registryNumber: row.registry_number,
+        details: { fields: ['dogPhoto'] },
+        at,
+      });
       return { before: row, after: updated };
     });
-    await Promise.all([before.photo_key, before.thumbnail_key].filter((k): k is string => k !== null).map((k) => deps.storage.delete(k)));
+    await Promise.all(
+      [before.photo_key, before.thumbnail_key]
+        .filter((k): k is string => k !== null)
+        .map((k) => deps.storage.delete(k)),
+    );
     return after;
   } catch (error) {
     await Promise.all(Object.values(keys).map((k) => deps.storage.delete(k)));

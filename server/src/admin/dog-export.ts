@@ -36,10 +36,26 @@ async function* rows({ db, dialect }: Database, filter: DogFilter, prefix: strin
     let query = filterDogs(db.selectFrom('service_dogs'), filter, prefix, dialect);
     if (after) {
       const { date, id } = after;
-      query = query.where((eb) => eb.or([eb('registration_date', '<', date), eb.and([eb('registration_date', '=', date), eb('id', '<', id)])]));
+      query = query.where((eb) =>
+        eb.or([eb('registration_date', '<', date), eb.and([eb('registration_date', '=', date), eb('id', '<', id)])]),
+      );
     }
     const batch = await query
-      .select(['id', 'registry_number', 'dog_name', 'dog_breed', 'dog_age', 'service_type', 'service_type_other', 'owner_name', 'owner_email', 'owner_phone', 'registration_date', 'status', 'expires_at'])
+      .select([
+        'id',
+        'registry_number',
+        'dog_name',
+        'dog_breed',
+        'dog_age',
+        'service_type',
+        'service_type_other',
+        'owner_name',
+        'owner_email',
+        'owner_phone',
+        'registration_date',
+        'status',
+        'expires_at',
+      ])
       .orderBy('registration_date', 'desc')
       .orderBy('id', 'desc')
       .limit(BATCH)
@@ -65,7 +81,13 @@ async function* rows({ db, dialect }: Database, filter: DogFilter, prefix: strin
 }
 
 export function exportDogsCsv(database: Database, filter: DogFilter, prefix: string): Readable {
-  const csv = stringify({ header: true, columns: CSV_COLUMNS, escape_formulas: true, record_delimiter: 'windows', bom: true });
+  const csv = stringify({
+    header: true,
+    columns: CSV_COLUMNS,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+    bom: true,
+  });
   const source = Readable.from(rows(database, filter, prefix));
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);

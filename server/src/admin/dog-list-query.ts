@@ -24,7 +24,12 @@ const SORT_EXPRESSIONS: Record<DogSortKey, string> = {
 };
 
 /** Search (dog name, owner name, registry number; case-insensitive fragments) and status filter. */
-export function filterDogs<O>(query: DogQuery<O>, filter: DogFilter, prefix: string, dialect: Database['dialect']): DogQuery<O> {
+export function filterDogs<O>(
+  query: DogQuery<O>,
+  filter: DogFilter,
+  prefix: string,
+  dialect: Database['dialect'],
+): DogQuery<O> {
   let filtered = query;
   if (filter.status !== 'all') filtered = filtered.where('status', '=', filter.status);
   if (filter.search) {
@@ -35,7 +40,9 @@ export function filterDogs<O>(query: DogQuery<O>, filter: DogFilter, prefix: str
       dialect === 'postgres'
         ? sql<SqlBool>`${sql.raw(searchTextSql('postgres'))} like ${pattern}`
         : sql<SqlBool>`registry_seq in (select rowid from service_dogs_search where search_text like ${pattern})`;
-    filtered = filtered.where((eb) => eb.or([matches, ...(sequence !== null ? [eb('registry_seq', '=', sequence)] : [])]));
+    filtered = filtered.where((eb) =>
+      eb.or([matches, ...(sequence !== null ? [eb('registry_seq', '=', sequence)] : [])]),
+    );
   }
   return filtered;
 }

@@ -35,5 +35,8 @@ export async function loginWaitMinutes(db: Kysely<DB>, email: string, ip: string
 export async function recordLoginFailure(db: Kysely<DB>, email: string, ip: string, now = new Date()): Promise<void> {
   await db.insertInto('login_failures').values({ email, ip, at: now.toISOString() }).execute();
   // Old rows are no longer needed by any count.
-  await db.deleteFrom('login_failures').where('at', '<', new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString()).execute();
+  await db
+    .deleteFrom('login_failures')
+    .where('at', '<', new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString())
+    .execute();
 }

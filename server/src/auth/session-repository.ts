@@ -15,7 +15,13 @@ export async function createSession(db: Kysely<DB>, adminId: string, now = new D
   const at = now.toISOString();
   await db
     .insertInto('sessions')
-    .values({ id: sha256(token), admin_id: adminId, created_at: at, last_seen_at: at, expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString() })
+    .values({
+      id: sha256(token),
+      admin_id: adminId,
+      created_at: at,
+      last_seen_at: at,
+      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+    })
     .execute();
   return token;
 }

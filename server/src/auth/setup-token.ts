@@ -8,7 +8,11 @@ export async function createSetupToken(db: Kysely<DB>, now = new Date()): Promis
   const token = randomToken(32);
   await db
     .insertInto('admin_setup_tokens')
-    .values({ token_hash: sha256(token), created_at: now.toISOString(), expires_at: new Date(now.getTime() + SETUP_LINK_TTL_MS).toISOString() })
+    .values({
+      token_hash: sha256(token),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SETUP_LINK_TTL_MS).toISOString(),
+    })
     .execute();
   return token;
 }

@@ -13,7 +13,12 @@ import pg from 'pg';
 import type { Config } from '../config';
 
 const run = promisify(execFile);
-export const BACKUP_FILES = { sqlite: 'registry.sqlite', postgres: 'registry.pgdump', uploads: 'uploads', manifest: 'backup.json' } as const;
+export const BACKUP_FILES = {
+  sqlite: 'registry.sqlite',
+  postgres: 'registry.pgdump',
+  uploads: 'uploads',
+  manifest: 'backup.json',
+} as const;
 
 export interface BackupManifest {
   createdAt: string;
@@ -24,9 +29,11 @@ export interface BackupManifest {
 
 async function copyNewFiles(from: string, to: string): Promise<void> {
   // force: false keeps what the first pass copied and adds only what appeared since.
-  await fs.cp(from, to, { recursive: true, force: false, errorOnExist: false }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
+  await fs
+    .cp(from, to, { recursive: true, force: false, errorOnExist: false })
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
 }
 
 async function countFiles(dir: string): Promise<number> {
@@ -36,16 +43,23 @@ async function countFiles(dir: string): Promise<number> {
 
 export async function backup(config: Config, outDir: string): Promise<BackupManifest> {
   await fs.mkdir(outDir, { recursive: true });
-  if ((await fs.readdir(outDir)).length > 0) throw new Error(`${outDir} is not empty; choose a new folder for the backup.`);
+  if ((await fs.readdir(outDir)).length > 0)
+    throw new Error(`${outDir} is not empty; choose a new folder for the backup.`);
   const uploads = path.join(outDir, BACKUP_FILES.uploads);
   await fs.mkdir(uploads);
   await copyNewFiles(config.uploadsDir, uploads);
 
   let records: number;
   if (config.databaseUrl) {
-    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${path.join(outDir, BACKUP_FILES.postgres)}`, config.databaseUrl]);
+    await run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      `--file=${path.join(outDir, BACKUP_FILES.postgres)}`,
+      config.databaseUrl,
+    ]);
     const { stdout } = await run('pg_restore', ['--list', path.join(outDir, BACKUP_FILES.postgres)]);
-    if (!stdout.includes('service_dogs')) throw new Error('pg_dump wrote no service_dogs table; is DATABASE_URL the registry database?');
+    if (!stdout.includes('service_dogs'))
+      throw new Error('pg_dump wrote no service_dogs table; is DATABASE_URL the registry database?');
     const client = new pg.Client({ connectionString: config.databaseUrl });
     await client.connect();
     records = Number((await client.query<{ n: string }>('select count(*) as n from service_dogs')).rows[0]?.n ?? 0);
@@ -75,19 +89,37 @@ export async function backup(config: Config, outDir: string): Promise<BackupMani
 export async function restore(config: Config, fromDir: string): Promise<BackupManifest> {
   const manifest = JSON.parse(await fs.readFile(path.join(fromDir, BACKUP_FILES.manifest), 'utf8')) as BackupManifest;
   const wanted = config.databaseUrl ? 'postgres' : 'sqlite';
-  if (manifest.database !== wanted) throw new Error(`This is a ${manifest.database} backup; the configuration points at ${wanted}.`);
+  if (manifest.database !== wanted)
+    throw new Error(`This is a ${manifest.database} backup; the configuration points at ${wanted}.`);
   const existing = await countFiles(config.uploadsDir);
   if (existing > 0) throw new Error(`${config.uploadsDir} already holds files; restore into an empty data directory.`);
 
   if (config.databaseUrl) {
     const client = new pg.Client({ connectionString: config.databaseUrl });
     await client.connect();
-    const tables = Number((await client.query<{ n: string }>("select count(*) as n from information_schema.tables where table_schema = 'public'")).rows[0]?.n);
+    const tables = Number(
+      (
+        await client.query<{ n: string }>(
+          "select count(*) as n from information_schema.tables where table_schema = 'public'",
+        )
+      ).rows[0]?.n,
+    );
     await client.end();
     if (tables > 0) throw new Error('The database in DATABASE_URL is not empty; restore into a new, empty database.');
-    await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${config.databaseUrl}`, path.join(fromDir, BACKUP_FILES.postgres)]);
+    await run('pg_restore', [
+      '--no-owner',
+      '--exit-on-error',
+      `--dbname=${config.databaseUrl}`,
+      path.join(fromDir, BACKUP_FILES.postgres),
+    ]);
   } else {
-    if (await fs.stat(config.sqliteFile).then(() => true, () => false)) throw new Error(`${config.sqliteFile} exists; restore into an empty data directory.`);
+    if (
+      await fs.stat(config.sqliteFile).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`${config.sqliteFile} exists; restore into an empty data directory.`);
     await fs.mkdir(path.dirname(config.sqliteFile), { recursive: true });
     await fs.copyFile(path.join(fromDir, BACKUP_FILES.sqlite), config.sqliteFile);
   }

@@ -4,10 +4,18 @@ import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, cacheBytes: config.dbCacheBytes });
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  sqliteFile: config.sqliteFile,
+  cacheBytes: config.dbCacheBytes,
+});
 try {
   const applied = await migrateToLatest(database);
-  console.log(applied.length ? `Applied ${applied.join(', ')} to ${database.description}` : `${database.description} is up to date`);
+  console.log(
+    applied.length
+      ? `Applied ${applied.join(', ')} to ${database.description}`
+      : `${database.description} is up to date`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -19,7 +19,9 @@ export async function migrateToLatest({ db, dialect }: Database): Promise<string
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
   if (error) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -19,7 +19,11 @@ describe('cached SQLite statements', () => {
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  const all = () => database.db.selectFrom('numbers' as never).select(sql<number>`n`.as('n')).orderBy(sql`n`);
+  const all = () =>
+    database.db
+      .selectFrom('numbers' as never)
+      .select(sql<number>`n`.as('n'))
+      .orderBy(sql`n`);
 
   it('runs a query again after a reading of it was abandoned half-way', async () => {
     for await (const row of all().stream()) {

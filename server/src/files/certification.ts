@@ -12,7 +12,10 @@ const EXTENSIONS: Record<CertificationMime, string> = {
 };
 
 /** Accepts a PDF, JPEG or PNG by its magic bytes; the file is stored as sent, privately. */
-export async function checkCertification(field: string, data: Buffer): Promise<{ mime: CertificationMime; extension: string }> {
+export async function checkCertification(
+  field: string,
+  data: Buffer,
+): Promise<{ mime: CertificationMime; extension: string }> {
   if (data.length > CERTIFICATION_MAX_BYTES) throw new UploadRejected(field, MESSAGES.certificationTooLarge);
   const type = await fileTypeFromBuffer(data);
   const mime = CERTIFICATION_MIME_TYPES.find((allowed) => allowed === type?.mime);

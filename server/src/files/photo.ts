@@ -40,7 +40,11 @@ export async function processPhoto(field: string, data: Buffer): Promise<Process
     // sharp writes no metadata unless asked to, so EXIF and GPS do not survive re-encoding.
     const upright = input().rotate();
     const [photo, thumbnail] = await Promise.all([
-      upright.clone().resize(PHOTO_MAX_EDGE, PHOTO_MAX_EDGE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer(),
+      upright
+        .clone()
+        .resize(PHOTO_MAX_EDGE, PHOTO_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 82 })
+        .toBuffer(),
       upright.clone().resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
     ]);
     return { photo, thumbnail };

@@ -15,6 +15,9 @@ export function notFound(message: string): ApiError {
   return new ApiError(404, 'NOT_FOUND', message);
 }
 
-export function validationFailed(fields: Record<string, string>, message = 'Some fields need your attention.'): ApiError {
+export function validationFailed(
+  fields: Record<string, string>,
+  message = 'Some fields need your attention.',
+): ApiError {
   return new ApiError(422, 'VALIDATION_FAILED', message, fields);
 }

@@ -31,7 +31,12 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<DB>): Promis
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  const options = { sameSite: 'lax' as const, secure: request.protocol === 'https', path: '/', maxAge: SESSION_ABSOLUTE_MS / 1000 };
+  const options = {
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  };
   reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
   reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', options);
 }
@@ -59,11 +64,13 @@ export function refuseCrossSite(publicUrl: string | null, { includeReads = false
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.admin) throw new ApiError(401, 'UNAUTHENTICATED', 'You must be signed in as an admin to do this. Please sign in again.');
+  if (!request.admin)
+    throw new ApiError(401, 'UNAUTHENTICATED', 'You must be signed in as an admin to do this. Please sign in again.');
 }
 
 /** The signed-in admin of a request that passed `requireAdmin`. */
 export function currentAdmin(request: FastifyRequest): SignedInAdmin {
-  if (!request.admin) throw new ApiError(401, 'UNAUTHENTICATED', 'You must be signed in as an admin to do this. Please sign in again.');
+  if (!request.admin)
+    throw new ApiError(401, 'UNAUTHENTICATED', 'You must be signed in as an admin to do this. Please sign in again.');
   return request.admin;
 }

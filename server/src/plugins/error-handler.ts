@@ -8,12 +8,21 @@ import { MESSAGES } from '#common/messages';
 import { ApiError } from '../lib/api-error';
 
 const KNOWN_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted here.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not accepted here.',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'The request body is too large.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is empty; send a JSON object.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The Content-Length header does not match the body.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send this request as multipart/form-data.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'BAD_REQUEST',
+    message: 'The Content-Length header does not match the body.',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send this request as multipart/form-data.',
+  },
   FST_PARTS_LIMIT: { code: 'TOO_MANY_PARTS', message: 'The form has more parts than the registration accepts.' },
   FST_FILES_LIMIT: { code: 'TOO_MANY_FILES', message: 'Send at most one photo and one certification file.' },
   FST_FIELDS_LIMIT: { code: 'TOO_MANY_FIELDS', message: 'The form has more fields than the registration accepts.' },
@@ -28,15 +37,19 @@ function fieldName(instancePath: string): string {
 /** Errors Fastify's router raises before any route runs (a malformed or over-long URL), in the same shape. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  void reply
-    .status(error.statusCode ?? 400)
-    .send({ error: tooLong ? { code: 'URL_TOO_LONG', message: 'Part of this address is too long.' } : { code: 'BAD_URL', message: 'This address is not valid.' } });
+  void reply.status(error.statusCode ?? 400).send({
+    error: tooLong
+      ? { code: 'URL_TOO_LONG', message: 'Part of this address is too long.' }
+      : { code: 'BAD_URL', message: 'This address is not valid.' },
+  });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, fields: error.fields } });
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: error.code, message: error.message, fields: error.fields } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -53,12 +66,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const known = error.code ? KNOWN_CLIENT_ERRORS[error.code] : undefined;
-      return reply
-        .status(status)
-        .send({ error: { code: known?.code ?? 'BAD_REQUEST', message: known?.message ?? 'The request could not be understood.' } });
+      return reply.status(status).send({
+        error: {
+          code: known?.code ?? 'BAD_REQUEST',
+          message: known?.message ?? 'The request could not be understood.',
+        },
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: MESSAGES.genericError } });
   });
-
 }

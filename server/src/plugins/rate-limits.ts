@@ -24,9 +24,18 @@ declare module 'fastify' {
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, { ttl }) => new ApiError(429, 'RATE_LIMITED', tooManyAttempts(Math.max(1, Math.ceil(ttl / 60_000)))),
+    errorResponseBuilder: (_request, { ttl }) =>
+      new ApiError(429, 'RATE_LIMITED', tooManyAttempts(Math.max(1, Math.ceil(ttl / 60_000)))),
   });
   const hook = (group: RateLimitGroup) =>
-    app.rateLimit({ max: config.rateLimits[group], timeWindow: HOUR_MS, keyGenerator: (request) => `${group}:${request.ip}` });
-  app.decorate('rateLimited', { lookups: hook('lookups'), codeChecks: hook('codeChecks'), registrations: hook('registrations') });
+    app.rateLimit({
+      max: config.rateLimits[group],
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `${group}:${request.ip}`,
+    });
+  app.decorate('rateLimited', {
+    lookups: hook('lookups'),
+    codeChecks: hook('codeChecks'),
+    registrations: hook('registrations'),
+  });
 }

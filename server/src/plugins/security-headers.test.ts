@@ -3,7 +3,15 @@ import { createFakeWebDist, FAKE_ASSET } from '../test/fake-web-dist';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** Every kind of response: pages, an asset, API JSON, API errors (not found, refused input), an unknown path. */
-const RESPONSES = ['/', '/registry/abc', FAKE_ASSET, '/api/health', '/api/dogs/missing', '/no/such/page', '/api/lookup/%00'];
+const RESPONSES = [
+  '/',
+  '/registry/abc',
+  FAKE_ASSET,
+  '/api/health',
+  '/api/dogs/missing',
+  '/no/such/page',
+  '/api/lookup/%00',
+];
 
 describe('security headers', () => {
   let t: TestApp;
@@ -17,16 +25,19 @@ describe('security headers', () => {
     await dist.remove();
   });
 
-  it.each(RESPONSES)('%s carries a CSP without inline script, nosniff, no framing and a referrer policy', async (url) => {
-    const res = await t.app.inject(url);
-    const csp = String(res.headers['content-security-policy']);
-    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc.trim()).toBe("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  });
+  it.each(RESPONSES)(
+    '%s carries a CSP without inline script, nosniff, no framing and a referrer policy',
+    async (url) => {
+      const res = await t.app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc.trim()).toBe("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it('sends HSTS over HTTPS only', async () => {
     const overHttps = await t.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });

@@ -21,8 +21,16 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<title>Paws &amp; &quot;Friends&quot; &lt;Registry&gt;</title>');
     const content = res.body.match(new RegExp(`<meta name="${CONFIG_META_NAME}" content="([^"]*)"`))?.[1] ?? '';
-    const decoded = content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-    expect(JSON.parse(decoded)).toMatchObject({ registryName: 'Paws & "Friends" <Registry>', registryPrefix: 'SDR-', feeCents: 9999 });
+    const decoded = content
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toMatchObject({
+      registryName: 'Paws & "Friends" <Registry>',
+      registryPrefix: 'SDR-',
+      feeCents: 9999,
+    });
   });
 
   it('answers an unknown page with the app and status 404, and an unknown API path with JSON', async () => {

@@ -31,9 +31,14 @@ export function renderIndexHtml(template: string, config: PublicConfig): string 
     .replace('</head>', `    ${meta}\n  </head>`);
 }
 
-export async function registerWebApp(app: FastifyInstance, distDir: string | null, config: PublicConfig): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | null,
+  config: PublicConfig,
+): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
-  const indexHtml = indexFile && fs.existsSync(indexFile) ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), config) : null;
+  const indexHtml =
+    indexFile && fs.existsSync(indexFile) ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), config) : null;
   if (indexHtml && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -52,9 +57,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No API route for ${request.method} ${pathname}` } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'NOT_FOUND', message: `No API route for ${request.method} ${pathname}` } });
     }
     const known = CLIENT_ROUTES.some((route) => route.test(pathname));
-    return reply.status(known ? 200 : 404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    return reply
+      .status(known ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(indexHtml);
   });
 }

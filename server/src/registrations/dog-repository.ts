@@ -6,7 +6,9 @@ export async function findDogById(db: Kysely<DB>, id: string): Promise<ServiceDo
 }
 
 export async function findDogBySequence(db: Kysely<DB>, sequence: number): Promise<ServiceDogRow | null> {
-  return (await db.selectFrom('service_dogs').selectAll().where('registry_seq', '=', sequence).executeTakeFirst()) ?? null;
+  return (
+    (await db.selectFrom('service_dogs').selectAll().where('registry_seq', '=', sequence).executeTakeFirst()) ?? null
+  );
 }
 
 /**

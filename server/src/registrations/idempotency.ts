@@ -15,7 +15,11 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 export function checkIdempotencyKey(key: string | undefined): string | null {
   if (key === undefined || key === '') return null;
   if (!KEY_PATTERN.test(key)) {
-    throw new ApiError(400, 'INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key must be 8–128 letters, digits or - _ . : characters.');
+    throw new ApiError(
+      400,
+      'INVALID_IDEMPOTENCY_KEY',
+      'Idempotency-Key must be 8–128 letters, digits or - _ . : characters.',
+    );
   }
   return key;
 }
@@ -44,7 +48,11 @@ export interface StoredResponse {
 }
 
 /** The first response for this key, or null; refuses a key reused for a different request. */
-export async function findStoredResponse(db: Kysely<DB>, clientKey: string, requestHash: string): Promise<StoredResponse | null> {
+export async function findStoredResponse(
+  db: Kysely<DB>,
+  clientKey: string,
+  requestHash: string,
+): Promise<StoredResponse | null> {
   const row = await db
     .selectFrom('idempotency_keys')
     .selectAll()
@@ -52,12 +60,22 @@ export async function findStoredResponse(db: Kysely<DB>, clientKey: string, requ
     .executeTakeFirst();
   if (!row) return null;
   if (row.request_hash !== requestHash) {
-    throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different registration. Send a new key.');
+    throw new ApiError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different registration. Send a new key.',
+    );
   }
   return { status: row.response_status, body: openResponse(clientKey, row.response_cipher) };
 }
 
-export async function storeResponse(db: Kysely<DB>, clientKey: string, requestHash: string, response: StoredResponse, at: string): Promise<void> {
+export async function storeResponse(
+  db: Kysely<DB>,
+  clientKey: string,
+  requestHash: string,
+  response: StoredResponse,
+  at: string,
+): Promise<void> {
   await db
     .insertInto('idempotency_keys')
     .values({

@@ -31,7 +31,11 @@ async function readFile(part: Extract<Multipart, { type: 'file' }>): Promise<Buf
 
 export async function readRegistrationForm(request: FastifyRequest): Promise<RegistrationForm> {
   if (!request.isMultipart()) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the registration as multipart/form-data, with the photo in the dogPhoto field.');
+    throw new ApiError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the registration as multipart/form-data, with the photo in the dogPhoto field.',
+    );
   }
   const form: RegistrationForm = { fields: {}, files: {}, uploadErrors: {} };
   const parts = request.parts({
@@ -42,7 +46,11 @@ export async function readRegistrationForm(request: FastifyRequest): Promise<Reg
   } catch (error) {
     // Limits and our own refusals carry a status; anything else is a body the parser could not read.
     if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
-    throw new ApiError(400, 'MALFORMED_MULTIPART', 'The form data could not be read: it is incomplete or malformed. Please try again.');
+    throw new ApiError(
+      400,
+      'MALFORMED_MULTIPART',
+      'The form data could not be read: it is incomplete or malformed. Please try again.',
+    );
   }
   return form;
 }

@@ -17,7 +17,11 @@ import { photoKeys, processPhoto, type ProcessedPhoto } from '../files/photo';
 import { UploadRejected } from '../files/upload-error';
 import { validationFailed } from '../lib/api-error';
 import { randomToken, sha256 } from '../lib/tokens';
-import { consumePaymentCode, isPaymentCodeAvailable, normalizePaymentCode } from '../payment-codes/payment-code-repository';
+import {
+  consumePaymentCode,
+  isPaymentCodeAvailable,
+  normalizePaymentCode,
+} from '../payment-codes/payment-code-repository';
 import type { Storage } from '../storage/storage';
 import { findActiveTrainer, normalizeLicenseNumber } from '../trainers/trainer-repository';
 import { insertDog, lockRegistry, nextRegistrySequence } from './dog-repository';
@@ -168,7 +172,13 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
       if (!(await consumePaymentCode(trx, fields.paymentCode, id, at))) {
         throw validationFailed({ paymentCode: MESSAGES.paymentCodeInvalid });
       }
-      await recordActivity(trx, { action: 'registration.created', actorLabel: 'public', dogId: id, registryNumber, at });
+      await recordActivity(trx, {
+        action: 'registration.created',
+        actorLabel: 'public',
+        dogId: id,
+        registryNumber,
+        at,
+      });
       const body: RegistrationCreated = { id, registryNumber, ownerToken };
       const response = { status: 201, body };
       if (key) await storeResponse(trx, key, fingerprint, response, at);

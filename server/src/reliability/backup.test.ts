@@ -17,7 +17,9 @@ import { serverEnv } from './reliability-fixtures';
 
 const run = promisify(execFile);
 const cli = (command: 'backup' | 'restore', args: string[], location: TestDatabaseLocation) =>
-  run(process.execPath, ['--import', 'tsx', 'server/src/backup-cli.ts', command, ...args], { env: { ...process.env, ...serverEnv(location) } });
+  run(process.execPath, ['--import', 'tsx', 'server/src/backup-cli.ts', command, ...args], {
+    env: { ...process.env, ...serverEnv(location) },
+  });
 
 describe.each(testDialects)('backup and restore on %s', (dialect) => {
   let original: TestDatabaseLocation;
@@ -31,7 +33,11 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
   });
   afterAll(async () => {
     await server?.stop();
-    await Promise.all([original.drop(), restored.drop(), fs.rm(path.dirname(backupDir), { recursive: true, force: true })]);
+    await Promise.all([
+      original.drop(),
+      restored.drop(),
+      fs.rm(path.dirname(backupDir), { recursive: true, force: true }),
+    ]);
   });
 
   it('copies a running registry and restores every record and file into an empty one', async () => {
@@ -40,8 +46,13 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
     const created: { id: string; ownerToken: string; registryNumber: string }[] = [];
     for (const [i, code] of ['DEMO-0001', 'DEMO-0002', 'DEMO-0003'].entries()) {
       const files = [jpegPhoto(photo)];
-      if (i === 0) files.push({ field: 'certificationFile', data: MINIMAL_PDF, filename: 'cert.pdf', type: 'application/pdf' });
-      const res = await postRegistration(server.url, registrationFields({ paymentCode: code, dogName: `Backup ${i}` }), files);
+      if (i === 0)
+        files.push({ field: 'certificationFile', data: MINIMAL_PDF, filename: 'cert.pdf', type: 'application/pdf' });
+      const res = await postRegistration(
+        server.url,
+        registrationFields({ paymentCode: code, dogName: `Backup ${i}` }),
+        files,
+      );
       expect(res.status).toBe(201);
       created.push((await res.json()) as { id: string; ownerToken: string; registryNumber: string });
     }
@@ -60,17 +71,42 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
     for (const dog of created) {
       const res = await fetch(`${server.url}/api/dogs/${dog.id}?key=${encodeURIComponent(dog.ownerToken)}`);
       expect(res.status).toBe(200);
-      const card = (await res.json()) as { registryNumber: string; full: boolean; photoUrl: string; owner: { email: string } };
-      expect(card).toMatchObject({ registryNumber: dog.registryNumber, full: true, owner: { email: registrationFields().ownerEmail } });
-      expect(Buffer.from(await (await fetch(`${server.url}${card.photoUrl}`)).arrayBuffer()).equals(Buffer.from(photos.get(dog.id) ?? new ArrayBuffer(0)))).toBe(true);
+      const card = (await res.json()) as {
+        registryNumber: string;
+        full: boolean;
+        photoUrl: string;
+        owner: { email: string };
+      };
+      expect(card).toMatchObject({
+        registryNumber: dog.registryNumber,
+        full: true,
+        owner: { email: registrationFields().ownerEmail },
+      });
+      expect(
+        Buffer.from(await (await fetch(`${server.url}${card.photoUrl}`)).arrayBuffer()).equals(
+          Buffer.from(photos.get(dog.id) ?? new ArrayBuffer(0)),
+        ),
+      ).toBe(true);
     }
-    const database = openDatabase({ databaseUrl: restored.databaseUrl, sqliteFile: path.join(restored.dataDir, 'registry.sqlite'), cacheBytes: 1_048_576 });
-    const row = await database.db.selectFrom('service_dogs').select('certification_key').where('id', '=', created[0]?.id ?? '').executeTakeFirstOrThrow();
+    const database = openDatabase({
+      databaseUrl: restored.databaseUrl,
+      sqliteFile: path.join(restored.dataDir, 'registry.sqlite'),
+      cacheBytes: 1_048_576,
+    });
+    const row = await database.db
+      .selectFrom('service_dogs')
+      .select('certification_key')
+      .where('id', '=', created[0]?.id ?? '')
+      .executeTakeFirstOrThrow();
     await database.db.destroy();
-    expect((await fs.readFile(path.join(restored.dataDir, 'uploads', row.certification_key ?? ''))).equals(MINIMAL_PDF)).toBe(true);
+    expect(
+      (await fs.readFile(path.join(restored.dataDir, 'uploads', row.certification_key ?? ''))).equals(MINIMAL_PDF),
+    ).toBe(true);
   }, 120_000);
 
   it('refuses to restore over a registry that has data', async () => {
-    await expect(cli('restore', ['--from', backupDir], restored)).rejects.toMatchObject({ stderr: expect.stringMatching(/restore into an empty/) });
+    await expect(cli('restore', ['--from', backupDir], restored)).rejects.toMatchObject({
+      stderr: expect.stringMatching(/restore into an empty/),
+    });
   });
 });

@@ -36,7 +36,11 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
   const port = dialect === 'sqlite' ? 3281 : 3282;
   beforeAll(async () => {
     location = await createTestDatabase(dialect);
-    database = openDatabase({ databaseUrl: location.databaseUrl, sqliteFile: path.join(location.dataDir, 'registry.sqlite'), cacheBytes: 4_194_304 });
+    database = openDatabase({
+      databaseUrl: location.databaseUrl,
+      sqliteFile: path.join(location.dataDir, 'registry.sqlite'),
+      cacheBytes: 4_194_304,
+    });
   });
   afterAll(async () => {
     await server?.kill('SIGKILL');
@@ -47,7 +51,9 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
   it(`loses no acknowledged registration across ${KILLS} SIGKILLs`, async () => {
     server = await startProcess(['server/src/main.ts'], serverEnv(location), port);
     const codes = await addBulkPaymentCodes(database, 3000);
-    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#8a6a4a' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#8a6a4a' } })
+      .jpeg()
+      .toBuffer();
     const acknowledged: Acknowledged[] = [];
     let attemptsCutOff = 0;
     let nextCode = 0;
@@ -57,12 +63,19 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
       while (!stopping) {
         const code = codes[nextCode++];
         if (!code) return;
-        const fields = registrationFields({ paymentCode: code, dogName: `Crash ${clientId}-${nextCode}`, ownerEmail: `crash${nextCode}@example.org` });
+        const fields = registrationFields({
+          paymentCode: code,
+          dogName: `Crash ${clientId}-${nextCode}`,
+          ownerEmail: `crash${nextCode}@example.org`,
+        });
         const key = crypto.randomUUID();
         // The same request, with the same key, until the server acknowledges it.
         for (;;) {
           try {
-            const res = await postRegistration(`http://127.0.0.1:${port}`, fields, [jpegPhoto(photo)], { idempotencyKey: key, signal: AbortSignal.timeout(15_000) });
+            const res = await postRegistration(`http://127.0.0.1:${port}`, fields, [jpegPhoto(photo)], {
+              idempotencyKey: key,
+              signal: AbortSignal.timeout(15_000),
+            });
             const body = (await res.json()) as { id: string; registryNumber: string; ownerToken: string };
             if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${JSON.stringify(body)}`);
             acknowledged.push({ ...body, dogName: fields.dogName ?? '', ownerEmail: fields.ownerEmail ?? '' });
@@ -91,13 +104,26 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
     for (const ack of acknowledged) {
       const res = await fetch(`${running.url}/api/dogs/${ack.id}?key=${encodeURIComponent(ack.ownerToken)}`);
       expect(res.status).toBe(200);
-      const dog = (await res.json()) as { registryNumber: string; dogName: string; owner: { email: string }; photoUrl: string };
-      expect(dog).toMatchObject({ registryNumber: ack.registryNumber, dogName: ack.dogName, owner: { email: ack.ownerEmail } });
+      const dog = (await res.json()) as {
+        registryNumber: string;
+        dogName: string;
+        owner: { email: string };
+        photoUrl: string;
+      };
+      expect(dog).toMatchObject({
+        registryNumber: ack.registryNumber,
+        dogName: ack.dogName,
+        owner: { email: ack.ownerEmail },
+      });
       expect((await fetch(`${running.url}${dog.photoUrl}`)).status).toBe(200);
     }
 
     // Each request made one record, however often it was sent, and the numbers have no gap.
-    const rows = await database.db.selectFrom('service_dogs').select(['id', 'registry_seq', 'photo_key', 'thumbnail_key', 'payment_code']).orderBy('registry_seq').execute();
+    const rows = await database.db
+      .selectFrom('service_dogs')
+      .select(['id', 'registry_seq', 'photo_key', 'thumbnail_key', 'payment_code'])
+      .orderBy('registry_seq')
+      .execute();
     expect(rows.length).toBe(acknowledged.length);
     expect(rows.map((r) => r.registry_seq)).toEqual(rows.map((_, i) => i + 1));
     expect(new Set(rows.map((r) => r.id))).toEqual(new Set(acknowledged.map((a) => a.id)));
@@ -110,7 +136,11 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
       }
     }
     // Each consumed code belongs to exactly its record.
-    const used = await database.db.selectFrom('payment_codes').select(['code', 'used_by_dog_id']).where('used_at', 'is not', null).execute();
+    const used = await database.db
+      .selectFrom('payment_codes')
+      .select(['code', 'used_by_dog_id'])
+      .where('used_at', 'is not', null)
+      .execute();
     expect(used.length).toBe(rows.length);
     expect(new Set(used.map((u) => u.used_by_dog_id))).toEqual(new Set(rows.map((r) => r.id)));
 
@@ -118,7 +148,9 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
       const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(database.db);
       expect(check.rows).toEqual([{ integrity_check: 'ok' }]);
     }
-    console.log(`crash on ${dialect}: ${KILLS} SIGKILLs, ${acknowledged.length} registrations acknowledged and checked, ${attemptsCutOff} requests cut off and resent`);
+    console.log(
+      `crash on ${dialect}: ${KILLS} SIGKILLs, ${acknowledged.length} registrations acknowledged and checked, ${attemptsCutOff} requests cut off and resent`,
+    );
     expect(acknowledged.length).toBeGreaterThan(KILLS);
     // Registrations were still being sent when the last kill came.
     expect(nextCode).toBeLessThan(codes.length);

@@ -14,7 +14,14 @@ import { jpegPhoto, postRegistration, samplePhoto } from '../test/submit';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { serverEnv } from './reliability-fixtures';
 
-const SECRETS = [OWNER.ownerEmail, OWNER.ownerAddress, OWNER.ownerPhone, OWNER.ownerPhone.replace(/\D/g, ''), 'Evergreen', 'jordan.owner'];
+const SECRETS = [
+  OWNER.ownerEmail,
+  OWNER.ownerAddress,
+  OWNER.ownerPhone,
+  OWNER.ownerPhone.replace(/\D/g, ''),
+  'Evergreen',
+  'jordan.owner',
+];
 const PASSWORD = 'privacy check password';
 
 describe.each(testDialects)('privacy of contact details on %s, including the server log', (dialect) => {
@@ -30,17 +37,36 @@ describe.each(testDialects)('privacy of contact details on %s, including the ser
   });
 
   it('never sends them to a visitor nor writes them to the log', async () => {
-    server = await startProcess(['server/src/main.ts'], serverEnv(location, { LOG_LEVEL: 'trace', NODE_ENV: 'development' }), port);
+    server = await startProcess(
+      ['server/src/main.ts'],
+      serverEnv(location, { LOG_LEVEL: 'trace', NODE_ENV: 'development' }),
+      port,
+    );
     const url = server.url;
-    const database = openDatabase({ databaseUrl: location.databaseUrl, sqliteFile: path.join(location.dataDir, 'registry.sqlite'), cacheBytes: 1_048_576 });
+    const database = openDatabase({
+      databaseUrl: location.databaseUrl,
+      sqliteFile: path.join(location.dataDir, 'registry.sqlite'),
+      cacheBytes: 1_048_576,
+    });
     await upsertAdmin(database.db, 'privacy@example.org', await hashPassword(PASSWORD));
     await database.db.destroy();
 
     const public_: string[] = [];
     const created = await postRegistration(url, registrationFields(), [jpegPhoto(await samplePhoto())]);
     expect(created.status).toBe(201);
-    const { id, registryNumber, ownerToken } = (await created.json()) as { id: string; registryNumber: string; ownerToken: string };
-    for (const path_ of [`/api/dogs/${id}`, `/api/lookup/${registryNumber}`, `/api/dogs/${id}/qr.svg`, `/registry/${id}`, '/lookup', '/']) {
+    const { id, registryNumber, ownerToken } = (await created.json()) as {
+      id: string;
+      registryNumber: string;
+      ownerToken: string;
+    };
+    for (const path_ of [
+      `/api/dogs/${id}`,
+      `/api/lookup/${registryNumber}`,
+      `/api/dogs/${id}/qr.svg`,
+      `/registry/${id}`,
+      '/lookup',
+      '/',
+    ]) {
       public_.push(await (await fetch(`${url}${path_}`)).text());
     }
     // A failed registration that repeats the details, so validation errors are logged too.
@@ -57,7 +83,11 @@ describe.each(testDialects)('privacy of contact details on %s, including the ser
       body: JSON.stringify({ email: 'privacy@example.org', password: PASSWORD }),
     });
     const cookie = cookiesFrom(login);
-    for (const path_ of [`/api/admin/dogs?search=${encodeURIComponent(OWNER.ownerEmail)}`, `/api/admin/dogs/${id}`, `/api/admin/dogs/export?search=${encodeURIComponent(OWNER.ownerPhone)}`]) {
+    for (const path_ of [
+      `/api/admin/dogs?search=${encodeURIComponent(OWNER.ownerEmail)}`,
+      `/api/admin/dogs/${id}`,
+      `/api/admin/dogs/export?search=${encodeURIComponent(OWNER.ownerPhone)}`,
+    ]) {
       expect((await fetch(`${url}${path_}`, { headers: { cookie, origin: url } })).status).toBe(200);
     }
 

@@ -60,7 +60,9 @@ describe.runIf(testDialects.includes('postgres'))('two server processes on one P
 
   it('gives concurrent registrations through both instances distinct, consecutive numbers, and serves each photo from both', async () => {
     const codes = await addBulkPaymentCodes(database, PER_INSTANCE * 2, 'SCALE');
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#446688' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#446688' } })
+      .jpeg()
+      .toBuffer();
     const results = await Promise.all(
       codes.map(async (code, i) => {
         const server = i % 2 === 0 ? a : b;
@@ -80,7 +82,9 @@ describe.runIf(testDialects.includes('postgres'))('two server processes on one P
 
   it('refuses through one instance an edit made stale through the other', async () => {
     const [dog] = await database.db.selectFrom('service_dogs').select('id').orderBy('registry_seq').limit(1).execute();
-    const current = (await (await adminRequest(a, 'GET', `/dogs/${dog?.id}`)).json()) as Record<string, unknown> & { owner: Record<string, string> };
+    const current = (await (await adminRequest(a, 'GET', `/dogs/${dog?.id}`)).json()) as Record<string, unknown> & {
+      owner: Record<string, string>;
+    };
     const edit = {
       dogName: 'Edited through A',
       dogBreed: current.dogBreed,

@@ -23,10 +23,29 @@ describe.each(testDialects)('admin authorization on %s', (dialect) => {
   async function fingerprint(): Promise<string> {
     const db = t.context.database.db;
     const tables = ['service_dogs', 'trainers', 'payment_codes', 'activity_log', 'admins'] as const;
-    const counts = await Promise.all(tables.map((table) => db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()));
-    const dogs = await db.selectFrom('service_dogs').select(['id', 'status', 'version', 'dog_name', 'photo_key']).orderBy('id').execute();
-    const codes = await db.selectFrom('payment_codes').select(['code', 'used_at', 'voided_at']).orderBy('code').execute();
-    const trainers = await db.selectFrom('trainers').select(['license_number', 'status', 'updated_at']).orderBy('license_number').execute();
+    const counts = await Promise.all(
+      tables.map((table) =>
+        db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    const dogs = await db
+      .selectFrom('service_dogs')
+      .select(['id', 'status', 'version', 'dog_name', 'photo_key'])
+      .orderBy('id')
+      .execute();
+    const codes = await db
+      .selectFrom('payment_codes')
+      .select(['code', 'used_at', 'voided_at'])
+      .orderBy('code')
+      .execute();
+    const trainers = await db
+      .selectFrom('trainers')
+      .select(['license_number', 'status', 'updated_at'])
+      .orderBy('license_number')
+      .execute();
     return JSON.stringify({ counts: counts.map((c) => Number(c.n)), dogs, codes, trainers });
   }
 
@@ -37,7 +56,13 @@ describe.each(testDialects)('admin authorization on %s', (dialect) => {
     const token = randomToken(32);
     await t.context.database.db
       .insertInto('sessions')
-      .values({ id: sha256(token), admin_id: adminId, created_at: '2020-01-01T00:00:00.000Z', last_seen_at: '2020-01-01T00:00:00.000Z', expires_at: '2020-01-01T12:00:00.000Z' })
+      .values({
+        id: sha256(token),
+        admin_id: adminId,
+        created_at: '2020-01-01T00:00:00.000Z',
+        last_seen_at: '2020-01-01T00:00:00.000Z',
+        expires_at: '2020-01-01T12:00:00.000Z',
+      })
       .execute();
     expiredCookie = `${SESSION_COOKIE}=${token}`;
     validCookie = await adminCookie(t.context);
@@ -60,8 +85,16 @@ describe.each(testDialects)('admin authorization on %s', (dialect) => {
     { name: 'no cookie', headers: () => ({}), status: 401 },
     { name: 'an expired session', headers: () => ({ cookie: expiredCookie }), status: 401 },
     { name: 'a forged cookie', headers: () => ({ cookie: `${SESSION_COOKIE}=${randomToken(32)}` }), status: 401 },
-    { name: 'a cross-site request with a valid session', headers: () => ({ cookie: validCookie, origin: 'https://evil.example' }), status: 403 },
-    { name: 'a cross-site navigation with a valid session', headers: () => ({ cookie: validCookie, 'sec-fetch-site': 'cross-site' }), status: 403 },
+    {
+      name: 'a cross-site request with a valid session',
+      headers: () => ({ cookie: validCookie, origin: 'https://evil.example' }),
+      status: 403,
+    },
+    {
+      name: 'a cross-site navigation with a valid session',
+      headers: () => ({ cookie: validCookie, 'sec-fetch-site': 'cross-site' }),
+      status: 403,
+    },
   ];
 
   for (const scenario of CASES) {
@@ -83,12 +116,19 @@ describe.each(testDialects)('admin authorization on %s', (dialect) => {
   }
 
   it('lets a same-site admin through (the matrix above is not refusing everything)', async () => {
-    const res = await t.app.inject({ url: `${ADMIN_PREFIX}/dogs`, headers: { cookie: validCookie, origin: 'http://localhost:80' } });
+    const res = await t.app.inject({
+      url: `${ADMIN_PREFIX}/dogs`,
+      headers: { cookie: validCookie, origin: 'http://localhost:80' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('shows the full record on the public endpoint to a signed-in admin only', async () => {
-    expect((await t.app.inject({ url: `/api/dogs/${dogId}`, headers: { cookie: validCookie } })).json().full).toBe(true);
-    expect((await t.app.inject({ url: `/api/dogs/${dogId}`, headers: { cookie: expiredCookie } })).json().full).toBe(false);
+    expect((await t.app.inject({ url: `/api/dogs/${dogId}`, headers: { cookie: validCookie } })).json().full).toBe(
+      true,
+    );
+    expect((await t.app.inject({ url: `/api/dogs/${dogId}`, headers: { cookie: expiredCookie } })).json().full).toBe(
+      false,
+    );
   });
 });

@@ -39,9 +39,15 @@ describe.each(testDialects)('trainer directory, payment codes and activity on %s
     const duplicate = await admin('POST', '/trainers', trainer);
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error.fields.licenseNumber).toMatch(/already/);
-    expect((await admin('PUT', '/trainers/AZ-77777', { ...trainer, status: 'suspended' })).json().status).toBe('suspended');
+    expect((await admin('PUT', '/trainers/AZ-77777', { ...trainer, status: 'suspended' })).json().status).toBe(
+      'suspended',
+    );
     expect((await t.app.inject('/api/trainers/AZ-77777')).statusCode).toBe(404);
-    expect((await admin('GET', '/trainers?search=desert')).json().items.map((i: { licenseNumber: string }) => i.licenseNumber)).toEqual(['AZ-77777']);
+    expect(
+      (await admin('GET', '/trainers?search=desert'))
+        .json()
+        .items.map((i: { licenseNumber: string }) => i.licenseNumber),
+    ).toEqual(['AZ-77777']);
     const bad = await admin('POST', '/trainers', { ...trainer, licenseNumber: 'X-1', certifiedOn: '15/01/2025' });
     expect(bad.json().error.fields.certifiedOn).toBe('Use the format YYYY-MM-DD');
   });
@@ -54,23 +60,40 @@ describe.each(testDialects)('trainer directory, payment codes and activity on %s
     for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){3}$/);
     expect(new Set(codes).size).toBe(3);
     const [first, second] = codes as [string, string];
-    const registered = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: first.toLowerCase() }) });
+    const registered = await submitRegistration(t.app, {
+      fields: registrationFields({ paymentCode: first.toLowerCase() }),
+    });
     expect(registered.statusCode).toBe(201);
     expect((await admin('POST', `/payment-codes/${first}/void`)).statusCode).toBe(409);
     expect((await admin('POST', `/payment-codes/${second}/void`)).json()).toEqual({ code: second, voided: true });
-    const verify = await t.app.inject({ method: 'POST', url: '/api/payment-codes/verify', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ code: second }) });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment-codes/verify',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ code: second }),
+    });
     expect(verify.json()).toEqual({ valid: false });
     const list = (await admin('GET', '/payment-codes?search=dana')).json();
     expect(list.total).toBe(3);
     const used = list.items.find((item: { code: string }) => item.code === first);
-    expect(used.usedBy).toEqual({ id: registered.json().id, registryNumber: registered.json().registryNumber, dogName: 'Biscuit' });
+    expect(used.usedBy).toEqual({
+      id: registered.json().id,
+      registryNumber: registered.json().registryNumber,
+      dogName: 'Biscuit',
+    });
     expect((await admin('POST', '/payment-codes', { count: 501 })).statusCode).toBe(422);
   });
 
   it('records who did what, newest first', async () => {
     const entries = (await admin('GET', '/activity')).json().items as { action: string; actor: string }[];
     expect(entries.map((e) => e.action)).toEqual(
-      expect.arrayContaining(['trainer.created', 'trainer.updated', 'payment_codes.generated', 'payment_code.voided', 'registration.created']),
+      expect.arrayContaining([
+        'trainer.created',
+        'trainer.updated',
+        'payment_codes.generated',
+        'payment_code.voided',
+        'registration.created',
+      ]),
     );
     expect(entries[0]).toMatchObject({ action: 'payment_code.voided', actor: 'staff@example.org' });
   });
@@ -80,7 +103,11 @@ describe.each(testDialects)('trainer directory, payment codes and activity on %s
     expect((await admin('DELETE', '/sample-data')).json()).toEqual({ paymentCodes: 9, trainers: 1 });
     expect((await t.app.inject('/api/trainers/DEMO-12345')).statusCode).toBe(404);
     expect((await admin('GET', '/stats')).json().sampleData).toEqual({ trainers: 0, paymentCodes: 0 });
-    const kept = await t.context.database.db.selectFrom('payment_codes').select('code').where('code', '=', 'DEMO-0001').executeTakeFirst();
+    const kept = await t.context.database.db
+      .selectFrom('payment_codes')
+      .select('code')
+      .where('code', '=', 'DEMO-0001')
+      .executeTakeFirst();
     expect(kept?.code).toBe('DEMO-0001');
   });
 });

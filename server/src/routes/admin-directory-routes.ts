@@ -35,43 +35,93 @@ export function registerAdminDirectoryRoutes(app: App, { database }: AppContext)
   const db = database.db;
   const log = (request: Parameters<typeof currentAdmin>[0], action: string, details: Record<string, unknown>) => {
     const admin = currentAdmin(request);
-    return recordActivity(db, { action, actorAdminId: admin.id, actorLabel: admin.email, details, at: new Date().toISOString() });
+    return recordActivity(db, {
+      action,
+      actorAdminId: admin.id,
+      actorLabel: admin.email,
+      details,
+      at: new Date().toISOString(),
+    });
   };
 
-  app.get('/trainers', { schema: { summary: 'The trainer directory (search by license, name, organization)', tags: ['admin'], querystring: pageQuerySchema } }, async (request): Promise<Page<AdminTrainer>> => {
-    const { page, search } = request.query;
-    let query = db.selectFrom('trainers');
-    if (search) {
-      const pattern = containsPattern(search);
-      query = query.where((eb) =>
-        eb.or(
-          (['license_number', 'name', 'organization', 'credential_id'] as const).map((column) =>
-            eb(sql`lower(${sql.ref(column)})`, 'like', pattern),
+  app.get(
+    '/trainers',
+    {
+      schema: {
+        summary: 'The trainer directory (search by license, name, organization)',
+        tags: ['admin'],
+        querystring: pageQuerySchema,
+      },
+    },
+    async (request): Promise<Page<AdminTrainer>> => {
+      const { page, search } = request.query;
+      let query = db.selectFrom('trainers');
+      if (search) {
+        const pattern = containsPattern(search);
+        query = query.where((eb) =>
+          eb.or(
+            (['license_number', 'name', 'organization', 'credential_id'] as const).map((column) =>
+              eb(sql`lower(${sql.ref(column)})`, 'like', pattern),
+            ),
           ),
-        ),
-      );
-    }
-    const [total, rows] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      query.selectAll().orderBy('name').orderBy('license_number').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute(),
-    ]);
-    return { items: rows.map(presentAdminTrainer), total: Number(total.n), page, pageSize: PAGE_SIZE };
-  });
+        );
+      }
+      const [total, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        query
+          .selectAll()
+          .orderBy('name')
+          .orderBy('license_number')
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE)
+          .execute(),
+      ]);
+      return { items: rows.map(presentAdminTrainer), total: Number(total.n), page, pageSize: PAGE_SIZE };
+    },
+  );
 
-  app.post('/trainers', { schema: { summary: 'Add a trainer', tags: ['admin'], body: trainerSchema } }, async (request, reply) => {
-    const license = normalizeLicenseNumber(request.body.licenseNumber);
-    const at = new Date().toISOString();
-    const exists = await db.selectFrom('trainers').select('license_number').where('license_number', '=', license).executeTakeFirst();
-    if (exists) throw new ApiError(409, 'DUPLICATE_LICENSE', 'A trainer with this license number is already in the directory.', { licenseNumber: 'This license number is already in the directory' });
-    await db.insertInto('trainers').values({ license_number: license, ...trainerColumns(request.body), created_at: at, updated_at: at }).execute();
-    await log(request, 'trainer.created', { licenseNumber: license });
-    const row = await db.selectFrom('trainers').selectAll().where('license_number', '=', license).executeTakeFirstOrThrow();
-    return reply.status(201).send(presentAdminTrainer(row));
-  });
+  app.post(
+    '/trainers',
+    { schema: { summary: 'Add a trainer', tags: ['admin'], body: trainerSchema } },
+    async (request, reply) => {
+      const license = normalizeLicenseNumber(request.body.licenseNumber);
+      const at = new Date().toISOString();
+      const exists = await db
+        .selectFrom('trainers')
+        .select('license_number')
+        .where('license_number', '=', license)
+        .executeTakeFirst();
+      if (exists)
+        throw new ApiError(
+          409,
+          'DUPLICATE_LICENSE',
+          'A trainer with this license number is already in the directory.',
+          { licenseNumber: 'This license number is already in the directory' },
+        );
+      await db
+        .insertInto('trainers')
+        .values({ license_number: license, ...trainerColumns(request.body), created_at: at, updated_at: at })
+        .execute();
+      await log(request, 'trainer.created', { licenseNumber: license });
+      const row = await db
+        .selectFrom('trainers')
+        .selectAll()
+        .where('license_number', '=', license)
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send(presentAdminTrainer(row));
+    },
+  );
 
   app.put(
     '/trainers/:licenseNumber',
-    { schema: { summary: 'Edit or suspend a trainer (the license number stays)', tags: ['admin'], params: z.object({ licenseNumber: z.string().max(40) }), body: trainerSchema } },
+    {
+      schema: {
+        summary: 'Edit or suspend a trainer (the license number stays)',
+        tags: ['admin'],
+        params: z.object({ licenseNumber: z.string().max(40) }),
+        body: trainerSchema,
+      },
+    },
     async (request) => {
       const license = normalizeLicenseNumber(request.params.licenseNumber);
       const result = await db
@@ -81,20 +131,33 @@ export function registerAdminDirectoryRoutes(app: App, { database }: AppContext)
         .executeTakeFirst();
       if (result.numUpdatedRows !== 1n) throw notFound('No trainer with this license number.');
       await log(request, 'trainer.updated', { licenseNumber: license, status: request.body.status });
-      return presentAdminTrainer(await db.selectFrom('trainers').selectAll().where('license_number', '=', license).executeTakeFirstOrThrow());
+      return presentAdminTrainer(
+        await db.selectFrom('trainers').selectAll().where('license_number', '=', license).executeTakeFirstOrThrow(),
+      );
     },
   );
 
   app.get(
     '/payment-codes',
-    { schema: { summary: 'Payment codes, newest first, with the record that used each', tags: ['admin'], querystring: pageQuerySchema } },
+    {
+      schema: {
+        summary: 'Payment codes, newest first, with the record that used each',
+        tags: ['admin'],
+        querystring: pageQuerySchema,
+      },
+    },
     async (request): Promise<Page<AdminPaymentCode>> => {
       const { page, search } = request.query;
-      let query = db.selectFrom('payment_codes').leftJoin('service_dogs', 'service_dogs.id', 'payment_codes.used_by_dog_id');
+      let query = db
+        .selectFrom('payment_codes')
+        .leftJoin('service_dogs', 'service_dogs.id', 'payment_codes.used_by_dog_id');
       if (search) {
         const pattern = containsPattern(search);
         query = query.where((eb) =>
-          eb.or([eb(sql`lower(payment_codes.code)`, 'like', pattern), eb(sql`lower(payment_codes.note)`, 'like', pattern)]),
+          eb.or([
+            eb(sql`lower(payment_codes.code)`, 'like', pattern),
+            eb(sql`lower(payment_codes.note)`, 'like', pattern),
+          ]),
         );
       }
       const [total, rows] = await Promise.all([
@@ -125,7 +188,10 @@ export function registerAdminDirectoryRoutes(app: App, { database }: AppContext)
           createdAt: row.created_at,
           usedAt: row.used_at,
           voidedAt: row.voided_at,
-          usedBy: row.dog_id && row.registry_number && row.dog_name ? { id: row.dog_id, registryNumber: row.registry_number, dogName: row.dog_name } : null,
+          usedBy:
+            row.dog_id && row.registry_number && row.dog_name
+              ? { id: row.dog_id, registryNumber: row.registry_number, dogName: row.dog_name }
+              : null,
         })),
         total: Number(total.n),
         page,
@@ -136,11 +202,20 @@ export function registerAdminDirectoryRoutes(app: App, { database }: AppContext)
 
   app.post(
     '/payment-codes',
-    { schema: { summary: 'Generate a batch of single-use payment codes', tags: ['admin'], body: paymentCodeBatchSchema } },
+    {
+      schema: {
+        summary: 'Generate a batch of single-use payment codes',
+        tags: ['admin'],
+        body: paymentCodeBatchSchema,
+      },
+    },
     async (request, reply) => {
       const at = new Date().toISOString();
       const codes = Array.from({ length: request.body.count }, generatePaymentCode);
-      await db.insertInto('payment_codes').values(codes.map((code) => ({ code, note: request.body.note || null, created_at: at }))).execute();
+      await db
+        .insertInto('payment_codes')
+        .values(codes.map((code) => ({ code, note: request.body.note || null, created_at: at })))
+        .execute();
       await log(request, 'payment_codes.generated', { count: codes.length, note: request.body.note ?? null });
       return reply.status(201).send({ codes });
     },
@@ -148,7 +223,13 @@ export function registerAdminDirectoryRoutes(app: App, { database }: AppContext)
 
   app.post(
     '/payment-codes/:code/void',
-    { schema: { summary: 'Void an unused payment code', tags: ['admin'], params: z.object({ code: z.string().max(40) }) } },
+    {
+      schema: {
+        summary: 'Void an unused payment code',
+        tags: ['admin'],
+        params: z.object({ code: z.string().max(40) }),
+      },
+    },
     async (request) => {
       const code = normalizePaymentCode(request.params.code);
       const result = await db
@@ -158,43 +239,65 @@ export function registerAdminDirectoryRoutes(app: App, { database }: AppContext)
         .where('used_at', 'is', null)
         .where('voided_at', 'is', null)
         .executeTakeFirst();
-      if (result.numUpdatedRows !== 1n) throw new ApiError(409, 'NOT_VOIDABLE', 'Only an unused code that is not already void can be voided.');
+      if (result.numUpdatedRows !== 1n)
+        throw new ApiError(409, 'NOT_VOIDABLE', 'Only an unused code that is not already void can be voided.');
       await log(request, 'payment_code.voided', { code });
       return { code, voided: true };
     },
   );
 
-  app.get('/activity', { schema: { summary: 'The activity log, newest first', tags: ['admin'], querystring: pageQuerySchema } }, async (request): Promise<Page<ActivityEntry>> => {
-    const { page } = request.query;
-    const [total, rows] = await Promise.all([
-      db.selectFrom('activity_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      db.selectFrom('activity_log').selectAll().orderBy('id', 'desc').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute(),
-    ]);
-    return {
-      items: rows.map((row) => ({
-        id: Number(row.id),
-        at: row.at,
-        actor: row.actor_label,
-        action: row.action,
-        dogId: row.dog_id,
-        registryNumber: row.registry_number,
-        details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null,
-      })),
-      total: Number(total.n),
-      page,
-      pageSize: PAGE_SIZE,
-    };
-  });
+  app.get(
+    '/activity',
+    { schema: { summary: 'The activity log, newest first', tags: ['admin'], querystring: pageQuerySchema } },
+    async (request): Promise<Page<ActivityEntry>> => {
+      const { page } = request.query;
+      const [total, rows] = await Promise.all([
+        db
+          .selectFrom('activity_log')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('activity_log')
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE)
+          .execute(),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          id: Number(row.id),
+          at: row.at,
+          actor: row.actor_label,
+          action: row.action,
+          dogId: row.dog_id,
+          registryNumber: row.registry_number,
+          details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null,
+        })),
+        total: Number(total.n),
+        page,
+        pageSize: PAGE_SIZE,
+      };
+    },
+  );
 
-  app.delete('/sample-data', { schema: { summary: 'Remove the sample trainer and the unused sample payment codes', tags: ['admin'] } }, async (request) => {
-    const removed = await db.transaction().execute(async (trx) => {
-      const codes = await trx.deleteFrom('payment_codes').where('is_sample', '=', 1).where('used_at', 'is', null).executeTakeFirst();
-      // Used sample codes stay, so the record that used one still shows where it came from; they are no longer sample data.
-      await trx.updateTable('payment_codes').set({ is_sample: 0 }).where('is_sample', '=', 1).execute();
-      const trainers = await trx.deleteFrom('trainers').where('is_sample', '=', 1).executeTakeFirst();
-      return { paymentCodes: Number(codes.numDeletedRows), trainers: Number(trainers.numDeletedRows) };
-    });
-    await log(request, 'sample_data.removed', removed);
-    return removed;
-  });
+  app.delete(
+    '/sample-data',
+    { schema: { summary: 'Remove the sample trainer and the unused sample payment codes', tags: ['admin'] } },
+    async (request) => {
+      const removed = await db.transaction().execute(async (trx) => {
+        const codes = await trx
+          .deleteFrom('payment_codes')
+          .where('is_sample', '=', 1)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        // Used sample codes stay, so the record that used one still shows where it came from; they are no longer sample data.
+        await trx.updateTable('payment_codes').set({ is_sample: 0 }).where('is_sample', '=', 1).execute();
+        const trainers = await trx.deleteFrom('trainers').where('is_sample', '=', 1).executeTakeFirst();
+        return { paymentCodes: Number(codes.numDeletedRows), trainers: Number(trainers.numDeletedRows) };
+      });
+      await log(request, 'sample_data.removed', removed);
+      return removed;
+    },
+  );
 }

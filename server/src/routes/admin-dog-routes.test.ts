@@ -30,13 +30,22 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
       { dogName: 'Apollo', ownerName: 'Zed Owner' },
       { dogName: 'Biscuit', ownerName: 'Yara Smith' },
       { dogName: '=HYPERLINK("http://evil.example")', ownerName: '@SUM(1+1)' },
-      ...Array.from({ length: 12 }, (_, i) => ({ dogName: `Pup ${String(i).padStart(2, '0')}`, ownerName: `Owner ${i}` })),
+      ...Array.from({ length: 12 }, (_, i) => ({
+        dogName: `Pup ${String(i).padStart(2, '0')}`,
+        ownerName: `Owner ${i}`,
+      })),
     ];
-    await addPaymentCodes(t.context, dogs.map((_, i) => `ADM-${i}`));
+    await addPaymentCodes(
+      t.context,
+      dogs.map((_, i) => `ADM-${i}`),
+    );
     for (const [i, dog] of dogs.entries()) {
       const res = await submitRegistration(t.app, {
         fields: registrationFields({ ...dog, paymentCode: `ADM-${i}` }),
-        files: i === 0 ? [await photoFile(), { field: 'certificationFile', data: MINIMAL_PDF, filename: 'c.pdf' }] : undefined,
+        files:
+          i === 0
+            ? [await photoFile(), { field: 'certificationFile', data: MINIMAL_PDF, filename: 'c.pdf' }]
+            : undefined,
       });
       ids[dog.dogName] = res.json().id;
     }
@@ -56,19 +65,27 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
   });
 
   it('searches dog name, owner name and registry number, case-insensitively', async () => {
-    expect((await admin('GET', '/dogs?search=bisc')).json().items.map((i: { dogName: string }) => i.dogName)).toEqual(['Biscuit']);
-    expect((await admin('GET', '/dogs?search=YARA')).json().items.map((i: { dogName: string }) => i.dogName)).toEqual(['Biscuit']);
-    expect((await admin('GET', '/dogs?search=sdr-0001')).json().items.map((i: { dogName: string }) => i.dogName)).toEqual(['Apollo']);
+    expect((await admin('GET', '/dogs?search=bisc')).json().items.map((i: { dogName: string }) => i.dogName)).toEqual([
+      'Biscuit',
+    ]);
+    expect((await admin('GET', '/dogs?search=YARA')).json().items.map((i: { dogName: string }) => i.dogName)).toEqual([
+      'Biscuit',
+    ]);
+    expect(
+      (await admin('GET', '/dogs?search=sdr-0001')).json().items.map((i: { dogName: string }) => i.dogName),
+    ).toEqual(['Apollo']);
     expect((await admin('GET', '/dogs?search=100%25')).json().total).toBe(0);
   });
 
   it('sorts by each column in both directions', async () => {
-    const names = async (query: string) => (await admin('GET', `/dogs?${query}`)).json().items.map((i: { dogName: string }) => i.dogName);
+    const names = async (query: string) =>
+      (await admin('GET', `/dogs?${query}`)).json().items.map((i: { dogName: string }) => i.dogName);
     expect((await names('sort=dogName&dir=asc'))[0]).toBe('=HYPERLINK("http://evil.example")');
     expect((await names('sort=dogName&dir=desc'))[0]).toBe('Pup 11');
     expect((await names('sort=registryNumber&dir=asc'))[0]).toBe('Apollo');
     expect((await names('sort=ownerName&dir=desc'))[0]).toBe('Apollo');
-    for (const sort of ['serviceType', 'registrationDate', 'status']) expect((await admin('GET', `/dogs?sort=${sort}&dir=asc`)).statusCode).toBe(200);
+    for (const sort of ['serviceType', 'registrationDate', 'status'])
+      expect((await admin('GET', `/dogs?sort=${sort}&dir=asc`)).statusCode).toBe(200);
     expect((await admin('GET', '/dogs?sort=password')).statusCode).toBe(422);
   });
 
@@ -76,7 +93,9 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     const res = await admin('POST', `/dogs/${ids.Apollo}/approve`);
     expect(res.json()).toMatchObject({ status: 'active', displayStatus: 'active', version: 2 });
     expect((await admin('POST', `/dogs/${ids.Apollo}/approve`)).statusCode).toBe(409);
-    expect((await admin('GET', '/dogs?status=active')).json().items.map((i: { dogName: string }) => i.dogName)).toEqual(['Apollo']);
+    expect((await admin('GET', '/dogs?status=active')).json().items.map((i: { dogName: string }) => i.dogName)).toEqual(
+      ['Apollo'],
+    );
     const stats = (await admin('GET', '/stats')).json();
     expect(stats.counts).toEqual({ pending: 14, active: 1, revoked: 0 });
     expect(stats.perMonth).toHaveLength(12);
@@ -87,7 +106,12 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
   it('denies a pending record by deleting it, and logs who did', async () => {
     expect((await admin('POST', `/dogs/${ids['Pup 00']}/deny`)).statusCode).toBe(204);
     expect((await t.app.inject(`/api/dogs/${ids['Pup 00']}`)).statusCode).toBe(404);
-    const log = await t.context.database.db.selectFrom('activity_log').selectAll().where('dog_id', '=', ids['Pup 00'] ?? '').orderBy('id').execute();
+    const log = await t.context.database.db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('dog_id', '=', ids['Pup 00'] ?? '')
+      .orderBy('id')
+      .execute();
     expect(log.map((e) => [e.action, e.actor_label])).toEqual([
       ['registration.created', 'public'],
       ['registration.denied', 'staff@example.org'],
@@ -111,18 +135,32 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     };
     const saved = await admin('PATCH', `/dogs/${ids.Biscuit}`, edit);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ dogName: 'Biscuit II', microchipNumber: '123456789', status: 'revoked', version: current.version + 1 });
+    expect(saved.json()).toMatchObject({
+      dogName: 'Biscuit II',
+      microchipNumber: '123456789',
+      status: 'revoked',
+      version: current.version + 1,
+    });
     expect(saved.json().lastUpdated > current.lastUpdated).toBe(true);
     const stale = await admin('PATCH', `/dogs/${ids.Biscuit}`, { ...edit, dogName: 'Someone else' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.message).toBe(MESSAGES.staleRecord);
-    const log = await t.context.database.db.selectFrom('activity_log').select(['action', 'details']).where('dog_id', '=', ids.Biscuit ?? '').orderBy('id').execute();
+    const log = await t.context.database.db
+      .selectFrom('activity_log')
+      .select(['action', 'details'])
+      .where('dog_id', '=', ids.Biscuit ?? '')
+      .orderBy('id')
+      .execute();
     expect(log.map((e) => [e.action, JSON.parse(e.details ?? 'null')])).toEqual([
       ['registration.created', null],
       ['registration.edited', { fields: ['dogName', 'microchipNumber', 'status'] }],
       ['registration.status_changed', { from: 'pending', to: 'revoked' }],
     ]);
-    const invalid = await admin('PATCH', `/dogs/${ids.Biscuit}`, { ...edit, ownerEmail: 'nope', version: current.version + 1 });
+    const invalid = await admin('PATCH', `/dogs/${ids.Biscuit}`, {
+      ...edit,
+      ownerEmail: 'nope',
+      version: current.version + 1,
+    });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().error.fields.ownerEmail).toBe(MESSAGES.ownerEmailInvalid);
   });
@@ -132,8 +170,16 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     const current = (await admin('GET', `/dogs/${id}`)).json();
     await admin('DELETE', `/dogs/${id}`);
     const res = await admin('PATCH', `/dogs/${id}`, {
-      dogName: 'x', dogBreed: 'x', dogAge: 'x', serviceType: current.serviceType, ownerName: 'x', ownerAddress: 'x',
-      ownerPhone: '5551234567', ownerEmail: 'x@example.org', status: 'pending', version: current.version,
+      dogName: 'x',
+      dogBreed: 'x',
+      dogAge: 'x',
+      serviceType: current.serviceType,
+      ownerName: 'x',
+      ownerAddress: 'x',
+      ownerPhone: '5551234567',
+      ownerEmail: 'x@example.org',
+      status: 'pending',
+      version: current.version,
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(MESSAGES.saveNotFound);
@@ -170,7 +216,9 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     const res = await admin('GET', '/dogs/export?status=pending');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="service-dog-registry-${new Date().toISOString().slice(0, 10)}.csv"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="service-dog-registry-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
     expect(res.body).toContain('\r\n');
     const rows = parse(res.body, { bom: true }) as string[][];
     expect(rows[0]).toEqual(CSV_COLUMNS);
@@ -180,7 +228,11 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     expect(evil?.[9]).toBe('Pending');
     expect(rows.slice(1).every((row) => row[9] === 'Pending')).toBe(true);
     expect(rows).toHaveLength(1 + 11);
-    const log = await t.context.database.db.selectFrom('activity_log').select('action').where('action', '=', 'registrations.exported').execute();
+    const log = await t.context.database.db
+      .selectFrom('activity_log')
+      .select('action')
+      .where('action', '=', 'registrations.exported')
+      .execute();
     expect(log).toHaveLength(1);
   });
 });

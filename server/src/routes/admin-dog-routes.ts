@@ -20,15 +20,33 @@ export function registerAdminDogRoutes(app: App, { database, storage, config }: 
   const db = database.db;
   const deps = { db, storage };
 
-  app.get('/dogs', { schema: { summary: 'Search, filter, sort and page the records', tags: ['admin'], querystring: dogListQuerySchema } }, async (request) =>
-    listDogs(database, request.query, config.registryPrefix),
+  app.get(
+    '/dogs',
+    {
+      schema: {
+        summary: 'Search, filter, sort and page the records',
+        tags: ['admin'],
+        querystring: dogListQuerySchema,
+      },
+    },
+    async (request) => listDogs(database, request.query, config.registryPrefix),
   );
 
-  app.get('/stats', { schema: { summary: 'Counts by status, registrations per month, sample data present', tags: ['admin'] } }, async () => dogStats(db));
+  app.get(
+    '/stats',
+    { schema: { summary: 'Counts by status, registrations per month, sample data present', tags: ['admin'] } },
+    async () => dogStats(db),
+  );
 
   app.get(
     '/dogs/export',
-    { schema: { summary: 'The records matching search and filter, as CSV (streamed)', tags: ['admin'], querystring: exportQuery } },
+    {
+      schema: {
+        summary: 'The records matching search and filter, as CSV (streamed)',
+        tags: ['admin'],
+        querystring: exportQuery,
+      },
+    },
     async (request, reply) => {
       await recordActivity(db, {
         action: 'registrations.exported',
@@ -45,44 +63,81 @@ export function registerAdminDogRoutes(app: App, { database, storage, config }: 
     },
   );
 
-  app.get('/dogs/:id', { schema: { summary: 'One record, in full, with its version', tags: ['admin'], params: idParams } }, async (request) => {
-    const row = await findDogById(db, request.params.id);
-    if (!row) throw notFound(MESSAGES.dogNotFound);
-    return presentAdminDog(row);
-  });
+  app.get(
+    '/dogs/:id',
+    { schema: { summary: 'One record, in full, with its version', tags: ['admin'], params: idParams } },
+    async (request) => {
+      const row = await findDogById(db, request.params.id);
+      if (!row) throw notFound(MESSAGES.dogNotFound);
+      return presentAdminDog(row);
+    },
+  );
 
   app.patch(
     '/dogs/:id',
-    { schema: { summary: 'Edit a record (refused with 409 if it changed since `version`)', tags: ['admin'], params: idParams, body: dogEditSchema } },
+    {
+      schema: {
+        summary: 'Edit a record (refused with 409 if it changed since `version`)',
+        tags: ['admin'],
+        params: idParams,
+        body: dogEditSchema,
+      },
+    },
     async (request) => presentAdminDog(await editDog(deps, currentAdmin(request), request.params.id, request.body)),
   );
 
   app.post(
     '/dogs/:id/photo',
-    { schema: { summary: 'Replace the photo (multipart: dogPhoto and version)', tags: ['admin'], params: idParams, consumes: ['multipart/form-data'] } },
+    {
+      schema: {
+        summary: 'Replace the photo (multipart: dogPhoto and version)',
+        tags: ['admin'],
+        params: idParams,
+        consumes: ['multipart/form-data'],
+      },
+    },
     async (request) => {
       const form = await readRegistrationForm(request);
       const version = Number(form.fields.version);
-      if (!Number.isInteger(version) || version < 1) throw new ApiError(422, 'VALIDATION_FAILED', 'version is required', { version: 'version is required' });
-      if (form.uploadErrors.dogPhoto) throw new ApiError(422, 'VALIDATION_FAILED', form.uploadErrors.dogPhoto, { dogPhoto: form.uploadErrors.dogPhoto });
-      if (!form.files.dogPhoto) throw new ApiError(422, 'VALIDATION_FAILED', MESSAGES.dogPhotoRequired, { dogPhoto: MESSAGES.dogPhotoRequired });
-      return presentAdminDog(await changePhoto(deps, currentAdmin(request), request.params.id, version, form.files.dogPhoto));
+      if (!Number.isInteger(version) || version < 1)
+        throw new ApiError(422, 'VALIDATION_FAILED', 'version is required', { version: 'version is required' });
+      if (form.uploadErrors.dogPhoto)
+        throw new ApiError(422, 'VALIDATION_FAILED', form.uploadErrors.dogPhoto, {
+          dogPhoto: form.uploadErrors.dogPhoto,
+        });
+      if (!form.files.dogPhoto)
+        throw new ApiError(422, 'VALIDATION_FAILED', MESSAGES.dogPhotoRequired, {
+          dogPhoto: MESSAGES.dogPhotoRequired,
+        });
+      return presentAdminDog(
+        await changePhoto(deps, currentAdmin(request), request.params.id, version, form.files.dogPhoto),
+      );
     },
   );
 
-  app.post('/dogs/:id/approve', { schema: { summary: 'Approve a pending registration', tags: ['admin'], params: idParams } }, async (request) =>
-    presentAdminDog(await approveDog(deps, currentAdmin(request), request.params.id)),
+  app.post(
+    '/dogs/:id/approve',
+    { schema: { summary: 'Approve a pending registration', tags: ['admin'], params: idParams } },
+    async (request) => presentAdminDog(await approveDog(deps, currentAdmin(request), request.params.id)),
   );
 
-  app.post('/dogs/:id/deny', { schema: { summary: 'Deny (delete) a pending registration', tags: ['admin'], params: idParams } }, async (request, reply) => {
-    await denyDog(deps, currentAdmin(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/dogs/:id/deny',
+    { schema: { summary: 'Deny (delete) a pending registration', tags: ['admin'], params: idParams } },
+    async (request, reply) => {
+      await denyDog(deps, currentAdmin(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete('/dogs/:id', { schema: { summary: 'Delete a record and its files', tags: ['admin'], params: idParams } }, async (request, reply) => {
-    await deleteDogRecord(deps, currentAdmin(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/dogs/:id',
+    { schema: { summary: 'Delete a record and its files', tags: ['admin'], params: idParams } },
+    async (request, reply) => {
+      await deleteDogRecord(deps, currentAdmin(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/dogs/:id/certification',

@@ -15,7 +15,12 @@ describe.each(testDialects)('sign-in on %s', (dialect) => {
   afterAll(() => t.close());
 
   const login = (body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(body),
+    });
   const cookieOf = (res: Awaited<ReturnType<typeof login>>) => {
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
     return cookie ? `${SESSION_COOKIE}=${cookie.value}` : '';
@@ -72,20 +77,28 @@ describe.each(testDialects)('sign-in on %s', (dialect) => {
   });
 
   it('refuses a sign-in posted from another site', async () => {
-    const res = await login({ email: 'staff@example.org', password: ADMIN_PASSWORD }, { origin: 'https://evil.example' });
+    const res = await login(
+      { email: 'staff@example.org', password: ADMIN_PASSWORD },
+      { origin: 'https://evil.example' },
+    );
     expect(res.statusCode).toBe(403);
   });
 
   it('locks an account after five failures, saying how long, even for the right password', async () => {
     await createAdmin(t.context, 'target@example.org');
-    for (let i = 0; i < 5; i++) expect((await login({ email: 'target@example.org', password: `guess number ${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: 'target@example.org', password: `guess number ${i}` })).statusCode).toBe(401);
     const locked = await login({ email: 'target@example.org', password: ADMIN_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe('Too many attempts. Try again in 15 minutes.');
     expect(locked.headers['retry-after']).toBe('900');
     // Other accounts from other addresses are unaffected.
     expect((await login({ email: 'staff@example.org', password: ADMIN_PASSWORD })).statusCode).toBe(200);
-    const log = await t.context.database.db.selectFrom('activity_log').select('action').where('actor_label', '=', 'target@example.org').execute();
+    const log = await t.context.database.db
+      .selectFrom('activity_log')
+      .select('action')
+      .where('actor_label', '=', 'target@example.org')
+      .execute();
     expect(log.filter((entry) => entry.action === 'auth.login_failed')).toHaveLength(5);
   });
 
@@ -94,7 +107,12 @@ describe.each(testDialects)('sign-in on %s', (dialect) => {
     const spray = await createTestApp(dialect, { TRUST_PROXY: 'true' });
     try {
       const attempt = (email: string) =>
-        spray.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', ...ip }, payload: JSON.stringify({ email, password: 'wrong password here' }) });
+        spray.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'content-type': 'application/json', ...ip },
+          payload: JSON.stringify({ email, password: 'wrong password here' }),
+        });
       for (let i = 0; i < 20; i++) expect((await attempt(`user${i}@example.org`)).statusCode).toBe(401);
       expect((await attempt('fresh@example.org')).statusCode).toBe(429);
     } finally {
@@ -113,7 +131,12 @@ describe.each(testDialects)('first admin setup link on %s', (dialect) => {
   it('creates the first admin once, signs them in, and is then spent', async () => {
     const token = await createSetupToken(t.context.database.db);
     expect((await t.app.inject(`/api/auth/setup/${token}`)).json()).toEqual({ valid: true });
-    const short = await t.app.inject({ method: 'POST', url: '/api/auth/setup', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ token, email: 'first@example.org', password: 'short' }) });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/setup',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ token, email: 'first@example.org', password: 'short' }),
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json().error.fields.password).toBe(MESSAGES.passwordTooShort);
     const setup = await t.app.inject({
@@ -125,7 +148,10 @@ describe.each(testDialects)('first admin setup link on %s', (dialect) => {
     expect(setup.statusCode).toBe(200);
     expect(setup.json().admin.email).toBe('first@example.org');
     const cookie = setup.cookies.find((c) => c.name === SESSION_COOKIE);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: `${SESSION_COOKIE}=${cookie?.value}` } })).json().admin.email).toBe('first@example.org');
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: `${SESSION_COOKIE}=${cookie?.value}` } })).json()
+        .admin.email,
+    ).toBe('first@example.org');
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/setup',

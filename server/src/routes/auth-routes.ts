@@ -25,7 +25,13 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
 
   app.get(
     '/api/auth/me',
-    { schema: { summary: 'The signed-in admin, or null', tags: ['auth'], response: { 200: z.object({ admin: adminSchema.nullable() }) } } },
+    {
+      schema: {
+        summary: 'The signed-in admin, or null',
+        tags: ['auth'],
+        response: { 200: z.object({ admin: adminSchema.nullable() }) },
+      },
+    },
     async (request, reply) => {
       // A stale hint cookie (session expired) is cleared, so the web app stops asking.
       if (!request.admin) clearSessionCookie(request, reply);
@@ -37,7 +43,12 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
     '/api/auth/login',
     {
       onRequest: sameSite,
-      schema: { summary: 'Sign in with email and password', tags: ['auth'], body: loginBody, response: { 200: z.object({ admin: adminSchema }) } },
+      schema: {
+        summary: 'Sign in with email and password',
+        tags: ['auth'],
+        body: loginBody,
+        response: { 200: z.object({ admin: adminSchema }) },
+      },
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email ?? '');
@@ -59,7 +70,13 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
       // A new session at every sign-in: a token planted before sign-in is never promoted.
       if (request.admin) await deleteSession(db, request.admin.sessionId);
       setSessionCookie(request, reply, await createSession(db, admin.id));
-      await recordActivity(db, { action: 'auth.login', actorAdminId: admin.id, actorLabel: admin.email, details: { ip: request.ip }, at });
+      await recordActivity(db, {
+        action: 'auth.login',
+        actorAdminId: admin.id,
+        actorLabel: admin.email,
+        details: { ip: request.ip },
+        at,
+      });
       return { admin: { id: admin.id, email: admin.email } };
     },
   );
@@ -76,25 +93,48 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
 
   app.get(
     '/api/auth/setup/:token',
-    { schema: { summary: 'Whether a first-admin setup link is still valid', tags: ['auth'], params: z.object({ token: z.string().max(128) }) } },
-    async (request) => ({ valid: (await countAdmins(db)) === 0 && (await isSetupTokenValid(db, request.params.token)) }),
+    {
+      schema: {
+        summary: 'Whether a first-admin setup link is still valid',
+        tags: ['auth'],
+        params: z.object({ token: z.string().max(128) }),
+      },
+    },
+    async (request) => ({
+      valid: (await countAdmins(db)) === 0 && (await isSetupTokenValid(db, request.params.token)),
+    }),
   );
 
   app.post(
     '/api/auth/setup',
     {
       onRequest: sameSite,
-      schema: { summary: 'Create the first admin with the one-time setup link', tags: ['auth'], body: setupBody, response: { 200: z.object({ admin: adminSchema }) } },
+      schema: {
+        summary: 'Create the first admin with the one-time setup link',
+        tags: ['auth'],
+        body: setupBody,
+        response: { 200: z.object({ admin: adminSchema }) },
+      },
     },
     async (request, reply) => {
       const { token, email, password } = request.body;
       const passwordHash = await hashPassword(password);
       const admin = await db.transaction().execute(async (trx) => {
         if ((await countAdmins(trx)) > 0 || !(await consumeSetupToken(trx, token))) {
-          throw new ApiError(410, 'SETUP_LINK_INVALID', 'This setup link has expired or was already used. Restart the server for a new one, or use npm run admin.');
+          throw new ApiError(
+            410,
+            'SETUP_LINK_INVALID',
+            'This setup link has expired or was already used. Restart the server for a new one, or use npm run admin.',
+          );
         }
         const { id } = await upsertAdmin(trx, email, passwordHash);
-        await recordActivity(trx, { action: 'admin.created', actorAdminId: id, actorLabel: normalizeEmail(email), details: { via: 'setup link' }, at: new Date().toISOString() });
+        await recordActivity(trx, {
+          action: 'admin.created',
+          actorAdminId: id,
+          actorLabel: normalizeEmail(email),
+          details: { via: 'setup link' },
+          at: new Date().toISOString(),
+        });
         return { id, email: normalizeEmail(email) };
       });
       setSessionCookie(request, reply, await createSession(db, admin.id));

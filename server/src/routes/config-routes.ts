@@ -19,7 +19,9 @@ export function registerConfigRoutes(app: App, { config }: AppContext): void {
   const body = publicConfig(config);
   app.get(
     '/api/config',
-    { schema: { summary: 'Public settings the web app shows', tags: ['public'], response: { 200: publicConfigSchema } } },
+    {
+      schema: { summary: 'Public settings the web app shows', tags: ['public'], response: { 200: publicConfigSchema } },
+    },
     async () => body,
   );
 }

@@ -6,7 +6,14 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 
 /** Every way the owner's contact could leak: the values as typed, and the phone's bare digits. */
-const SECRETS = [OWNER.ownerEmail, OWNER.ownerAddress, OWNER.ownerPhone, OWNER.ownerPhone.replace(/\D/g, ''), 'Evergreen', 'jordan.owner'];
+const SECRETS = [
+  OWNER.ownerEmail,
+  OWNER.ownerAddress,
+  OWNER.ownerPhone,
+  OWNER.ownerPhone.replace(/\D/g, ''),
+  'Evergreen',
+  'jordan.owner',
+];
 
 describe.each(testDialects)('card and look-up on %s', (dialect) => {
   let t: TestApp;
@@ -76,15 +83,27 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
     expect(res.body).toMatch(/^<svg/);
     const jsQR = await import('qrcode');
     // Re-encoding the expected URL at the same level must give the same picture.
-    const expected = await jsQR.toString(`https://registry.example.org/registry/${created.id}`, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 });
+    const expected = await jsQR.toString(`https://registry.example.org/registry/${created.id}`, {
+      type: 'svg',
+      errorCorrectionLevel: 'H',
+      margin: 1,
+    });
     expect(res.body).toBe(expected);
   });
 
   it('marks an active record past its validity date as expired', async () => {
-    await t.context.database.db.updateTable('service_dogs').set({ status: 'active', expires_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', created.id).execute();
+    await t.context.database.db
+      .updateTable('service_dogs')
+      .set({ status: 'active', expires_at: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', created.id)
+      .execute();
     const body = (await t.app.inject(`/api/dogs/${created.id}`)).json();
     expect(body).toMatchObject({ status: 'active', displayStatus: 'expired' });
-    await t.context.database.db.updateTable('service_dogs').set({ status: 'pending' }).where('id', '=', created.id).execute();
+    await t.context.database.db
+      .updateTable('service_dogs')
+      .set({ status: 'pending' })
+      .where('id', '=', created.id)
+      .execute();
   });
 
   it('never sends owner contact details in any public response', async () => {

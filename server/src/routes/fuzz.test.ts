@@ -17,12 +17,54 @@ const REQUESTS_PER_DATABASE = 5000;
 const SAME_SITE = 'http://localhost:80';
 const FIELD_NAMES = [
   ...Object.keys(registrationFields()),
-  'serviceTypeOther', 'code', 'email', 'password', 'token', 'version', 'status', 'count', 'note', 'licenseNumber', 'name',
-  'organization', 'credentialId', 'certifiedOn', 'expiresOn', 'search', 'page', 'sort', 'dir', '__proto__', 'constructor',
+  'serviceTypeOther',
+  'code',
+  'email',
+  'password',
+  'token',
+  'version',
+  'status',
+  'count',
+  'note',
+  'licenseNumber',
+  'name',
+  'organization',
+  'credentialId',
+  'certifiedOn',
+  'expiresOn',
+  'search',
+  'page',
+  'sort',
+  'dir',
+  '__proto__',
+  'constructor',
 ];
 const NASTY = [
-  '', ' ', '0', '-1', '1e309', 'NaN', 'null', 'true', '[]', '{}', '__proto__', '../../etc/passwd', '%00', '%ZZ', '\u0000', '\uFEFF',
-  '<script>alert(1)</script>', "' or 1=1 --", 'SDR-0001', 'DEMO-0001', 'DEMO-12345', '🐕‍🦺', 'e\u0301', '\u202Eevil', 'ＳＤＲ－０００１',
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  '../../etc/passwd',
+  '%00',
+  '%ZZ',
+  '\u0000',
+  '\uFEFF',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  'SDR-0001',
+  'DEMO-0001',
+  'DEMO-12345',
+  '🐕‍🦺',
+  'e\u0301',
+  '\u202Eevil',
+  'ＳＤＲ－０００１',
 ];
 
 const text = fc.oneof(
@@ -40,7 +82,9 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(text, { maxLength: 3 }),
   fc.dictionary(text, text, { maxKeys: 3 }),
 );
-const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 })), value, { maxKeys: 12 });
+const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 })), value, {
+  maxKeys: 12,
+});
 
 const body = fc.oneof(
   fields.map((object) => ({ type: 'application/json', payload: JSON.stringify(object) })),
@@ -59,13 +103,17 @@ const body = fc.oneof(
       .join(''),
   })),
   fc.string({ maxLength: 300 }).map((raw) => ({ type: 'multipart/form-data', payload: raw })),
-  fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml').chain((type) => fc.string({ maxLength: 100 }).map((payload) => ({ type, payload }))),
+  fc
+    .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml')
+    .chain((type) => fc.string({ maxLength: 100 }).map((payload) => ({ type, payload }))),
   fc.constant(null),
 );
 
-const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELD_NAMES), text), text), { maxLength: 5 }).map((pairs) =>
-  pairs.length ? `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}` : '',
-);
+const query = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...FIELD_NAMES), text), text), { maxLength: 5 })
+  .map((pairs) =>
+    pairs.length ? `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}` : '',
+  );
 
 describe.each(testDialects)('fuzzing every API route on %s', (dialect) => {
   let t: TestApp;
@@ -79,7 +127,9 @@ describe.each(testDialects)('fuzzing every API route on %s', (dialect) => {
   afterAll(() => t.close());
 
   it(`answers ${REQUESTS_PER_DATABASE} generated requests without a 5xx, explains every refusal and changes nothing when refusing`, async () => {
-    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !['HEAD', 'OPTIONS'].includes(r.method));
+    const routes = t.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !['HEAD', 'OPTIONS'].includes(r.method),
+    );
     expect(routes.length).toBeGreaterThan(25);
     const pathParam = fc.oneof(text, fc.constant(dogId), fc.constant('SDR-0001'));
     const request = fc.record({
@@ -107,7 +157,9 @@ describe.each(testDialects)('fuzzing every API route on %s', (dialect) => {
             ...(r.body ? { 'content-type': r.body.type } : {}),
             ...(r.signedIn ? { cookie } : {}),
             ...(r.origin ? { origin: r.origin } : {}),
-            ...(r.idempotencyKey !== null ? { 'idempotency-key': encodeURIComponent(r.idempotencyKey).slice(0, 200) } : {}),
+            ...(r.idempotencyKey !== null
+              ? { 'idempotency-key': encodeURIComponent(r.idempotencyKey).slice(0, 200) }
+              : {}),
           },
           ...(r.body ? { payload: r.body.payload } : {}),
         });
@@ -125,7 +177,9 @@ describe.each(testDialects)('fuzzing every API route on %s', (dialect) => {
       }),
       { numRuns: REQUESTS_PER_DATABASE, endOnFailure: true },
     );
-    console.log(`fuzz on ${dialect}: ${sent} requests over ${routes.length} routes; answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    console.log(
+      `fuzz on ${dialect}: ${sent} requests over ${routes.length} routes; answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    );
     expect(sent).toBeGreaterThanOrEqual(REQUESTS_PER_DATABASE);
   }, 600_000);
 });

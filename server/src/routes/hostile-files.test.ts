@@ -31,7 +31,12 @@ function decompressionBomb(): Buffer {
   header.writeUInt32BE(side, 4);
   header.set([8, 0, 0, 0, 0], 8);
   const pixels = zlib.deflateSync(Buffer.alloc((side + 1) * side), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const photo = (data: Buffer, filename: string, type: string): FormFile => ({ field: 'dogPhoto', data, filename, type });
@@ -55,18 +60,28 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
   }
 
   it('refuses an HTML page named .png', async () => {
-    await expectRefused([photo(Buffer.from('<!doctype html><script>alert(document.cookie)</script>'), 'dog.png', 'image/png')], 'dogPhoto', MESSAGES.photoNotImage);
+    await expectRefused(
+      [photo(Buffer.from('<!doctype html><script>alert(document.cookie)</script>'), 'dog.png', 'image/png')],
+      'dogPhoto',
+      MESSAGES.photoNotImage,
+    );
   });
 
   it('refuses an SVG that carries script, whatever it is called', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    );
     await expectRefused([photo(svg, 'dog.svg', 'image/svg+xml')], 'dogPhoto', MESSAGES.photoNotImage);
     await expectRefused([photo(svg, 'dog.jpg', 'image/jpeg')], 'dogPhoto', MESSAGES.photoNotImage);
   });
 
   it('refuses a truncated JPEG', async () => {
     const jpeg = await samplePhoto();
-    await expectRefused([photo(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'dog.jpg', 'image/jpeg')], 'dogPhoto', MESSAGES.photoNotImage);
+    await expectRefused(
+      [photo(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'dog.jpg', 'image/jpeg')],
+      'dogPhoto',
+      MESSAGES.photoNotImage,
+    );
   });
 
   it('refuses a PNG that decompresses to 20,000 × 20,000 pixels without decoding it', async () => {
@@ -77,15 +92,33 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
 
   it('refuses a ZIP dressed as a PDF certification', async () => {
     const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(200, 1)]);
-    await expectRefused([await photoFile(), { field: 'certificationFile', data: zip, filename: 'certificate.pdf', type: 'application/pdf' }], 'certificationFile', MESSAGES.certificationWrongType);
+    await expectRefused(
+      [
+        await photoFile(),
+        { field: 'certificationFile', data: zip, filename: 'certificate.pdf', type: 'application/pdf' },
+      ],
+      'certificationFile',
+      MESSAGES.certificationWrongType,
+    );
     const pdfThenZip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), MINIMAL_PDF]);
-    await expectRefused([await photoFile(), { field: 'certificationFile', data: pdfThenZip, filename: 'certificate.pdf', type: 'application/pdf' }], 'certificationFile', MESSAGES.certificationWrongType);
+    await expectRefused(
+      [
+        await photoFile(),
+        { field: 'certificationFile', data: pdfThenZip, filename: 'certificate.pdf', type: 'application/pdf' },
+      ],
+      'certificationFile',
+      MESSAGES.certificationWrongType,
+    );
   });
 
   it('refuses a program with a doubled extension', async () => {
     const program = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(512, 0x41)]);
     await expectRefused([photo(program, 'dog.jpg.exe', 'image/jpeg')], 'dogPhoto', MESSAGES.photoNotImage);
-    await expectRefused([photo(Buffer.from('<?php system($_GET["c"]); ?>'), 'dog.php.jpg', 'image/jpeg')], 'dogPhoto', MESSAGES.photoNotImage);
+    await expectRefused(
+      [photo(Buffer.from('<?php system($_GET["c"]); ?>'), 'dog.php.jpg', 'image/jpeg')],
+      'dogPhoto',
+      MESSAGES.photoNotImage,
+    );
   });
 
   it('refuses an oversized photo streamed without a Content-Length, and keeps answering', async () => {
@@ -96,13 +129,23 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
     const bytes = Buffer.from(await form.arrayBuffer());
     const before = await dataFingerprint(t.context);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/api/registrations', headers: { 'content-type': form.headers.get('content-type') ?? '', 'transfer-encoding': 'chunked' } }, (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const req = http.request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/registrations',
+          headers: { 'content-type': form.headers.get('content-type') ?? '', 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
-      for (let offset = 0; offset < bytes.length; offset += 64 * 1024) req.write(bytes.subarray(offset, offset + 64 * 1024));
+      for (let offset = 0; offset < bytes.length; offset += 64 * 1024)
+        req.write(bytes.subarray(offset, offset + 64 * 1024));
       req.end();
     });
     expect(answer.status).toBe(422);

@@ -11,8 +11,16 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
     await addTrainer(t.context, 'SUSP-1', { status: 'suspended' });
     await addTrainer(t.context, 'OLD-1', { expiresOn: '2020-01-01' });
     await addPaymentCodes(t.context, ['USED-1', 'VOID-1']);
-    await t.context.database.db.updateTable('payment_codes').set({ used_at: new Date().toISOString() }).where('code', '=', 'USED-1').execute();
-    await t.context.database.db.updateTable('payment_codes').set({ voided_at: new Date().toISOString() }).where('code', '=', 'VOID-1').execute();
+    await t.context.database.db
+      .updateTable('payment_codes')
+      .set({ used_at: new Date().toISOString() })
+      .where('code', '=', 'USED-1')
+      .execute();
+    await t.context.database.db
+      .updateTable('payment_codes')
+      .set({ voided_at: new Date().toISOString() })
+      .where('code', '=', 'VOID-1')
+      .execute();
   });
   afterAll(() => t.close());
 
@@ -24,7 +32,12 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
 
   it('publishes the configured name and fee', async () => {
     const body = (await t.app.inject('/api/config')).json();
-    expect(body).toMatchObject({ registryName: 'Riverside Service Dog Registry', feeCents: 4500, feeYears: 10, registryPrefix: 'SDR-' });
+    expect(body).toMatchObject({
+      registryName: 'Riverside Service Dog Registry',
+      feeCents: 4500,
+      feeYears: 10,
+      registryPrefix: 'SDR-',
+    });
   });
 
   describe('trainer license check', () => {
@@ -43,7 +56,12 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
 
   describe('payment code check', () => {
     const verify = (payload: unknown) =>
-      t.app.inject({ method: 'POST', url: '/api/payment-codes/verify', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment-codes/verify',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
 
     it('accepts an unused code without consuming it', async () => {
       expect((await verify({ code: ' demo-0002 ' })).json()).toEqual({ valid: true });
@@ -69,10 +87,23 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
     });
 
     it('answers malformed and oversized JSON with 4xx and a message', async () => {
-      const malformed = await t.app.inject({ method: 'POST', url: '/api/payment-codes/verify', headers: { 'content-type': 'application/json' }, payload: '{"code":' });
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment-codes/verify',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"code":',
+      });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json().error).toEqual({ code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' });
-      const huge = await t.app.inject({ method: 'POST', url: '/api/payment-codes/verify', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ code: 'x'.repeat(200_000) }) });
+      expect(malformed.json().error).toEqual({
+        code: 'MALFORMED_JSON',
+        message: 'The request body is not valid JSON.',
+      });
+      const huge = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment-codes/verify',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ code: 'x'.repeat(200_000) }),
+      });
       expect(huge.statusCode).toBe(413);
       expect(huge.json().error.code).toBe('BODY_TOO_LARGE');
     });
@@ -89,7 +120,15 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/health', '/api/config', '/api/trainers/{licenseNumber}', '/api/payment-codes/verify', '/api/registrations', '/api/dogs/{id}', '/api/lookup/{registryNumber}']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/config',
+        '/api/trainers/{licenseNumber}',
+        '/api/payment-codes/verify',
+        '/api/registrations',
+        '/api/dogs/{id}',
+        '/api/lookup/{registryNumber}',
+      ]),
     );
   });
 

@@ -29,7 +29,8 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
   });
 
   it('refuses payment-code guessing after a few tries, before the code is looked at', async () => {
-    for (let i = 0; i < 3; i++) expect((await verifyCode('198.51.100.1', `GUESS-${i}`)).json()).toEqual({ valid: false });
+    for (let i = 0; i < 3; i++)
+      expect((await verifyCode('198.51.100.1', `GUESS-${i}`)).json()).toEqual({ valid: false });
     const refused = await verifyCode('198.51.100.1', 'DEMO-0001');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('RATE_LIMITED');

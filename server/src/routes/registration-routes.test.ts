@@ -24,7 +24,11 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
     return code;
   }
   async function codeIsUsed(code: string): Promise<boolean> {
-    const row = await t.context.database.db.selectFrom('payment_codes').select('used_at').where('code', '=', code).executeTakeFirstOrThrow();
+    const row = await t.context.database.db
+      .selectFrom('payment_codes')
+      .select('used_at')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
     return row.used_at !== null;
   }
 
@@ -42,13 +46,26 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
     expect(body.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(body.ownerToken.length).toBeGreaterThanOrEqual(43);
 
-    const row = await t.context.database.db.selectFrom('service_dogs').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'pending', dog_name: 'Biscuit', payment_code: code, registry_number: body.registryNumber });
+    const row = await t.context.database.db
+      .selectFrom('service_dogs')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'pending',
+      dog_name: 'Biscuit',
+      payment_code: code,
+      registry_number: body.registryNumber,
+    });
     expect(row.owner_token_hash).not.toContain(body.ownerToken);
     expect(new Date(row.expires_at).getUTCFullYear() - new Date(row.registration_date).getUTCFullYear()).toBe(10);
     expect(await codeIsUsed(code)).toBe(true);
 
-    const log = await t.context.database.db.selectFrom('activity_log').selectAll().where('dog_id', '=', body.id).execute();
+    const log = await t.context.database.db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('dog_id', '=', body.id)
+      .execute();
     expect(log.map((entry) => entry.action)).toEqual(['registration.created']);
   });
 
@@ -73,10 +90,17 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
   it('keeps a certification file private', async () => {
     const res = await submitRegistration(t.app, {
       fields: registrationFields({ paymentCode: await freshCode() }),
-      files: [await photoFile(), { field: 'certificationFile', data: MINIMAL_PDF, filename: 'cert.pdf', type: 'application/pdf' }],
+      files: [
+        await photoFile(),
+        { field: 'certificationFile', data: MINIMAL_PDF, filename: 'cert.pdf', type: 'application/pdf' },
+      ],
     });
     expect(res.statusCode).toBe(201);
-    const row = await t.context.database.db.selectFrom('service_dogs').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    const row = await t.context.database.db
+      .selectFrom('service_dogs')
+      .selectAll()
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
     expect(row.certification_key).toMatch(/^certifications\/.+\.pdf$/);
     expect(row.certification_mime).toBe('application/pdf');
     const name = row.certification_key?.split('/')[1];
@@ -88,7 +112,11 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
   });
 
   describe('refusals change nothing', () => {
-    async function expectRefused(response: Awaited<ReturnType<typeof submitRegistration>>, status: number, fields?: Record<string, string>) {
+    async function expectRefused(
+      response: Awaited<ReturnType<typeof submitRegistration>>,
+      status: number,
+      fields?: Record<string, string>,
+    ) {
       expect(response.statusCode).toBe(status);
       const body = response.json();
       expect(typeof body.error.message).toBe('string');
@@ -96,7 +124,10 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
     }
     let before: { dogs: number; files: number };
     beforeAll(async () => {
-      before = { dogs: await countRows(t.context, 'service_dogs'), files: (await filesUnder(t.context.config.uploadsDir)).length };
+      before = {
+        dogs: await countRows(t.context, 'service_dogs'),
+        files: (await filesUnder(t.context.config.uploadsDir)).length,
+      };
     });
     afterAll(async () => {
       expect(await countRows(t.context, 'service_dogs')).toBe(before.dogs);
@@ -122,10 +153,16 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
 
     it('refuses an unknown trainer and a used payment code, and leaves the code unused', async () => {
       const code = await freshCode();
-      const res = await submitRegistration(t.app, { fields: registrationFields({ trainerLicenseNumber: 'FAKE-1', paymentCode: code }) });
+      const res = await submitRegistration(t.app, {
+        fields: registrationFields({ trainerLicenseNumber: 'FAKE-1', paymentCode: code }),
+      });
       await expectRefused(res, 422, { trainerLicenseNumber: MESSAGES.trainerLicenseInvalid });
       expect(await codeIsUsed(code)).toBe(false);
-      await t.context.database.db.updateTable('payment_codes').set({ used_at: new Date().toISOString() }).where('code', '=', code).execute();
+      await t.context.database.db
+        .updateTable('payment_codes')
+        .set({ used_at: new Date().toISOString() })
+        .where('code', '=', code)
+        .execute();
       const used = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code }) });
       await expectRefused(used, 422, { paymentCode: MESSAGES.paymentCodeInvalid });
     });
@@ -133,13 +170,22 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
     it('checks the photo by content: a text file named .jpg is not an image', async () => {
       const res = await submitRegistration(t.app, {
         fields: registrationFields({ paymentCode: await freshCode() }),
-        files: [{ field: 'dogPhoto', data: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'dog.jpg', type: 'image/jpeg' }],
+        files: [
+          {
+            field: 'dogPhoto',
+            data: Buffer.from('<html><script>alert(1)</script></html>'),
+            filename: 'dog.jpg',
+            type: 'image/jpeg',
+          },
+        ],
       });
       await expectRefused(res, 422, { dogPhoto: MESSAGES.photoNotImage });
     });
 
     it('refuses an SVG photo and a truncated JPEG', async () => {
-      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      );
       const jpeg = await samplePhoto();
       for (const data of [svg, jpeg.subarray(0, Math.floor(jpeg.length / 2))]) {
         const res = await submitRegistration(t.app, {
@@ -169,13 +215,18 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
       const zip = Buffer.from('504b0304140000000800', 'hex');
       const res = await submitRegistration(t.app, {
         fields: registrationFields({ paymentCode: await freshCode() }),
-        files: [await photoFile(), { field: 'certificationFile', data: zip, filename: 'cert.pdf', type: 'application/pdf' }],
+        files: [
+          await photoFile(),
+          { field: 'certificationFile', data: zip, filename: 'cert.pdf', type: 'application/pdf' },
+        ],
       });
       await expectRefused(res, 422, { certificationFile: MESSAGES.certificationWrongType });
     });
 
     it('names unknown fields and refuses unknown files and non-multipart bodies', async () => {
-      const extra = await submitRegistration(t.app, { fields: { ...registrationFields({ paymentCode: await freshCode() }), status: 'active' } });
+      const extra = await submitRegistration(t.app, {
+        fields: { ...registrationFields({ paymentCode: await freshCode() }), status: 'active' },
+      });
       await expectRefused(extra, 422);
       expect(extra.json().error.fields).toEqual({ status: 'Unknown field: status' });
       const unknownFile = await submitRegistration(t.app, {
@@ -183,12 +234,20 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
         files: [await photoFile(), { field: 'avatar', data: await smallPng(), filename: 'a.png' }],
       });
       await expectRefused(unknownFile, 400);
-      const json = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/registrations',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(json.statusCode).toBe(415);
     });
 
     it('refuses a malformed Idempotency-Key', async () => {
-      const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: await freshCode() }), idempotencyKey: 'bad key!' });
+      const res = await submitRegistration(t.app, {
+        fields: registrationFields({ paymentCode: await freshCode() }),
+        idempotencyKey: 'bad key!',
+      });
       await expectRefused(res, 400);
     });
   });
@@ -223,8 +282,14 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
 
     it('refuses a key reused for a different registration', async () => {
       const key = `key-${dialect}-reuse-1`;
-      await submitRegistration(t.app, { fields: registrationFields({ paymentCode: await freshCode() }), idempotencyKey: key });
-      const other = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: await freshCode(), dogName: 'Other' }), idempotencyKey: key });
+      await submitRegistration(t.app, {
+        fields: registrationFields({ paymentCode: await freshCode() }),
+        idempotencyKey: key,
+      });
+      const other = await submitRegistration(t.app, {
+        fields: registrationFields({ paymentCode: await freshCode(), dogName: 'Other' }),
+        idempotencyKey: key,
+      });
       expect(other.statusCode).toBe(422);
       expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     });
@@ -242,7 +307,12 @@ describe.each(testDialects)('registry numbers on %s', (dialect) => {
     const codes = Array.from({ length: 50 }, (_, i) => `BULK-${i + 1}`);
     await addPaymentCodes(t.context, codes);
     const responses = await Promise.all(
-      codes.map((code, i) => submitRegistration(t.app, { fields: registrationFields({ paymentCode: code, dogName: `Dog ${i}` }), idempotencyKey: `bulk-${dialect}-${i}` })),
+      codes.map((code, i) =>
+        submitRegistration(t.app, {
+          fields: registrationFields({ paymentCode: code, dogName: `Dog ${i}` }),
+          idempotencyKey: `bulk-${dialect}-${i}`,
+        }),
+      ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(codes.map(() => 201));
     const numbers = responses.map((r) => r.json().registryNumber as string).sort();

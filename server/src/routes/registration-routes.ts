@@ -22,7 +22,9 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
       },
     },
     async (request, reply) => {
-      const idempotencyKey = checkIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string | undefined);
+      const idempotencyKey = checkIdempotencyKey(
+        request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string | undefined,
+      );
       const form = await readRegistrationForm(request);
       const result = await register(
         { db: context.database.db, storage: context.storage, config: context.config },

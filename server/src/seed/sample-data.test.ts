@@ -29,8 +29,14 @@ describe.each(testDialects)('sample data on %s', (dialect) => {
   it('never seeds in production', async () => {
     const db = production.context.database.db;
     const [trainers, codes] = await Promise.all([
-      db.selectFrom('trainers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-      db.selectFrom('payment_codes').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('trainers')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('payment_codes')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     expect([Number(trainers.n), Number(codes.n)]).toEqual([0, 0]);
   });

@@ -41,7 +41,9 @@ export async function seedSampleData(db: Kysely<DB>, now = new Date()): Promise<
       .execute();
     await trx
       .insertInto('payment_codes')
-      .values(SAMPLE_PAYMENT_CODES.map((code) => ({ code, note: 'Sample code (demo data)', is_sample: 1, created_at: at })))
+      .values(
+        SAMPLE_PAYMENT_CODES.map((code) => ({ code, note: 'Sample code (demo data)', is_sample: 1, created_at: at })),
+      )
       .execute();
   });
   return true;

@@ -13,7 +13,11 @@ export async function createAdmin(context: AppContext, email = 'staff@example.or
 
 /** A Cookie header for a fresh session of that admin. */
 export async function adminCookie(context: AppContext, email = 'staff@example.org'): Promise<string> {
-  const existing = await context.database.db.selectFrom('admins').select('id').where('email', '=', email).executeTakeFirst();
+  const existing = await context.database.db
+    .selectFrom('admins')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
   const id = existing?.id ?? (await createAdmin(context, email));
   return `${SESSION_COOKIE}=${await createSession(context.database.db, id)}`;
 }

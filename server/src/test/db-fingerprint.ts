@@ -25,13 +25,18 @@ const SLIDING = new Set(['last_seen_at', 'expires_at']);
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 export async function dataFingerprint(context: AppContext): Promise<string> {
   const hash = createHash('sha256');
   for (const [table, key] of Object.entries(TABLES)) {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by ${sql.ref(key)}`.execute(context.database.db);
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by ${sql.ref(key)}`.execute(
+      context.database.db,
+    );
     for (const row of rows.rows) {
       const kept = Object.entries(row).filter(([column]) => !(table === 'sessions' && SLIDING.has(column)));
       hash.update(`${table}:${JSON.stringify(kept)}\n`);

@@ -5,14 +5,25 @@ import type { RegistrationFields } from '#common/schemas';
 /** A JPEG that carries EXIF with a GPS position, as phone photos do. */
 export async function photoWithGps(width = 2400, height = 1800): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 90 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#553311"/></svg>`) }])
-    .withExif({ IFD0: { Make: 'TestPhone', Model: 'Camera 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 46/1' } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#553311"/></svg>`,
+        ),
+      },
+    ])
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Camera 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 46/1' },
+    })
     .jpeg({ quality: 85 })
     .toBuffer();
 }
 
 export async function smallPng(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366aa' } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
 }
 
 export const MINIMAL_PDF = Buffer.from(
@@ -26,7 +37,9 @@ export const OWNER = {
   ownerEmail: 'jordan.owner@example.net',
 } as const;
 
-export function registrationFields(overrides: Partial<Record<keyof RegistrationFields, string>> = {}): Record<string, string> {
+export function registrationFields(
+  overrides: Partial<Record<keyof RegistrationFields, string>> = {},
+): Record<string, string> {
   return {
     dogName: 'Biscuit',
     dogBreed: 'Labrador Retriever',
@@ -50,6 +63,11 @@ export interface FormFile {
 export function multipartForm(fields: Record<string, string>, files: FormFile[]): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.filename);
+  for (const file of files)
+    form.append(
+      file.field,
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+      file.filename,
+    );
   return form;
 }

@@ -4,7 +4,9 @@ import pg from 'pg';
 export default async function globalSetup(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    console.warn('\n[db] API tests run on SQLite only: set TEST_DATABASE_URL=postgres://… to run them on PostgreSQL too.\n');
+    console.warn(
+      '\n[db] API tests run on SQLite only: set TEST_DATABASE_URL=postgres://… to run them on PostgreSQL too.\n',
+    );
     return;
   }
   const client = new pg.Client({ connectionString: url });
@@ -12,7 +14,9 @@ export default async function globalSetup(): Promise<void> {
     await client.connect();
     await client.query('select 1');
   } catch (error) {
-    throw new Error(`TEST_DATABASE_URL is set but PostgreSQL cannot be reached: ${error instanceof Error ? error.message : error}`);
+    throw new Error(
+      `TEST_DATABASE_URL is set but PostgreSQL cannot be reached: ${error instanceof Error ? error.message : error}`,
+    );
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -17,7 +17,10 @@ export interface RunningServer {
 
 /** Resident memory of a process in bytes (Linux). */
 export function residentBytes(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
 }
 
@@ -34,7 +37,11 @@ async function waitHealthy(url: string, child: ChildProcess, output: () => strin
   }
 }
 
-export async function startProcess(script: string[], env: Record<string, string>, port: number): Promise<RunningServer> {
+export async function startProcess(
+  script: string[],
+  env: Record<string, string>,
+  port: number,
+): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', ...script], {

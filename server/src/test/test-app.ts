@@ -14,7 +14,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: TestDialect, env: Record<string, string> = {}, webDist: string | null = null): Promise<TestApp> {
+export async function createTestApp(
+  dialect: TestDialect,
+  env: Record<string, string> = {},
+  webDist: string | null = null,
+): Promise<TestApp> {
   const location = await createTestDatabase(dialect);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -46,7 +50,10 @@ export async function createTestApp(dialect: TestDialect, env: Record<string, st
   };
 }
 
-export async function countRows(context: AppContext, table: 'service_dogs' | 'activity_log' | 'idempotency_keys'): Promise<number> {
+export async function countRows(
+  context: AppContext,
+  table: 'service_dogs' | 'activity_log' | 'idempotency_keys',
+): Promise<number> {
   const row = await context.database.db
     .selectFrom(table)
     .select(sql<number>`count(*)`.as('n'))

@@ -42,7 +42,9 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
 
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `sdr_test_${randomToken(9).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const name = `sdr_test_${randomToken(9)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`;
   await adminQuery(`create database ${name}`);
   return {
     dataDir,

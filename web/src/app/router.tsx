@@ -17,26 +17,58 @@ export const router = createBrowserRouter([
       { path: '/', element: <HomePage /> },
       {
         path: '/register',
-        lazy: async () => ({ Component: (await import('../features/registration/registration-wizard')).RegistrationWizard }),
+        lazy: async () => ({
+          Component: (await import('../features/registration/registration-wizard')).RegistrationWizard,
+        }),
       },
-      { path: '/lookup', lazy: async () => ({ Component: (await import('../features/lookup/lookup-page')).LookupPage }) },
+      {
+        path: '/lookup',
+        lazy: async () => ({ Component: (await import('../features/lookup/lookup-page')).LookupPage }),
+      },
       { path: '/registry/:id', element: <RegistryCardPage /> },
       {
         path: '/confirmation/:id',
-        lazy: async () => ({ Component: (await import('../features/confirmation/confirmation-page')).ConfirmationPage }),
+        lazy: async () => ({
+          Component: (await import('../features/confirmation/confirmation-page')).ConfirmationPage,
+        }),
       },
-      { path: '/admin/login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
-      { path: '/admin/setup/:token', lazy: async () => ({ Component: (await import('../features/auth/setup-page')).SetupPage }) },
+      {
+        path: '/admin/login',
+        lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+      },
+      {
+        path: '/admin/setup/:token',
+        lazy: async () => ({ Component: (await import('../features/auth/setup-page')).SetupPage }),
+      },
       {
         path: '/admin',
         lazy: async () => ({ Component: (await import('../features/auth/admin-guard')).AdminGuard }),
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-          { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/admin/dashboard/dashboard-page')).DashboardPage }) },
-          { path: 'edit/:id', lazy: async () => ({ Component: (await import('../features/admin/edit/edit-page')).EditPage }) },
-          { path: 'trainers', lazy: async () => ({ Component: (await import('../features/admin/trainers/trainers-page')).TrainersPage }) },
-          { path: 'payment-codes', lazy: async () => ({ Component: (await import('../features/admin/payment-codes/payment-codes-page')).PaymentCodesPage }) },
-          { path: 'activity', lazy: async () => ({ Component: (await import('../features/admin/activity/activity-page')).ActivityPage }) },
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/admin/dashboard/dashboard-page')).DashboardPage,
+            }),
+          },
+          {
+            path: 'edit/:id',
+            lazy: async () => ({ Component: (await import('../features/admin/edit/edit-page')).EditPage }),
+          },
+          {
+            path: 'trainers',
+            lazy: async () => ({ Component: (await import('../features/admin/trainers/trainers-page')).TrainersPage }),
+          },
+          {
+            path: 'payment-codes',
+            lazy: async () => ({
+              Component: (await import('../features/admin/payment-codes/payment-codes-page')).PaymentCodesPage,
+            }),
+          },
+          {
+            path: 'activity',
+            lazy: async () => ({ Component: (await import('../features/admin/activity/activity-page')).ActivityPage }),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -13,7 +13,13 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: SummaryError[];
   function ErrorSummary({ errors, fieldId }, ref) {
     if (errors.length === 0) return null;
     return (
-      <div ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title" className="rounded-md border-4 border-red-700 bg-white p-4">
+      <div
+        ref={ref}
+        tabIndex={-1}
+        role="alert"
+        aria-labelledby="error-summary-title"
+        className="rounded-md border-4 border-red-700 bg-white p-4"
+      >
         <h2 id="error-summary-title" className="text-lg font-bold text-slate-900">
           There is a problem
         </h2>

@@ -6,8 +6,10 @@ export function fieldId(name: string): string {
   return `field-${name}`;
 }
 
-interface FormTextFieldProps<T extends FieldValues>
-  extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'placeholder' | 'inputMode' | 'maxLength'> {
+interface FormTextFieldProps<T extends FieldValues> extends Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'placeholder' | 'inputMode' | 'maxLength'
+> {
   form: UseFormReturn<T>;
   name: Path<T>;
   label: string;
@@ -17,7 +19,15 @@ interface FormTextFieldProps<T extends FieldValues>
 }
 
 /** A text input or textarea bound to a react-hook-form form; editing it clears its error (SPEC §5). */
-export function FormTextField<T extends FieldValues>({ form, name, label, hint, optional, multiline, ...inputProps }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  optional,
+  multiline,
+  ...inputProps
+}: FormTextFieldProps<T>) {
   const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   const registration = form.register(name, { onChange: () => form.clearErrors(name) });
   const common = {
@@ -30,7 +40,13 @@ export function FormTextField<T extends FieldValues>({ form, name, label, hint, 
     <Field id={fieldId(name)} label={label} error={error} hint={hint} optional={optional}>
       {(describedBy) =>
         multiline ? (
-          <textarea rows={3} aria-describedby={describedBy} autoComplete={inputProps.autoComplete} {...common} {...registration} />
+          <textarea
+            rows={3}
+            aria-describedby={describedBy}
+            autoComplete={inputProps.autoComplete}
+            {...common}
+            {...registration}
+          />
         ) : (
           <input aria-describedby={describedBy} {...inputProps} {...common} {...registration} />
         )

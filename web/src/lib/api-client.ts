@@ -30,7 +30,12 @@ export function failureMessage(error: unknown, fallback: string = MESSAGES.gener
 
 export function toApiError(status: number, body: unknown): ApiRequestError {
   const error = (body as Partial<ApiErrorBody> | null)?.error;
-  return new ApiRequestError(status, error?.code ?? 'HTTP_ERROR', error?.message ?? MESSAGES.genericError, error?.fields ?? {});
+  return new ApiRequestError(
+    status,
+    error?.code ?? 'HTTP_ERROR',
+    error?.message ?? MESSAGES.genericError,
+    error?.fields ?? {},
+  );
 }
 
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {

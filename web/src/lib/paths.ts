@@ -3,7 +3,8 @@ export const paths = {
   home: '/',
   register: '/register',
   lookup: '/lookup',
-  card: (id: string, ownerKey?: string) => `/registry/${encodeURIComponent(id)}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,
+  card: (id: string, ownerKey?: string) =>
+    `/registry/${encodeURIComponent(id)}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,
   confirmation: (id: string) => `/confirmation/${encodeURIComponent(id)}`,
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',

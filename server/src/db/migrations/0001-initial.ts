@@ -48,8 +48,16 @@ export function initialMigration(dialect: DialectName) {
         .addColumn('owner_token_hash', 'text', (c) => c.notNull())
         .execute();
       // The dashboard lists newest first, optionally by status (the admin issue adds its search indexes).
-      await db.schema.createIndex('service_dogs_registration_date').on('service_dogs').columns(['registration_date', 'id']).execute();
-      await db.schema.createIndex('service_dogs_status_date').on('service_dogs').columns(['status', 'registration_date']).execute();
+      await db.schema
+        .createIndex('service_dogs_registration_date')
+        .on('service_dogs')
+        .columns(['registration_date', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('service_dogs_status_date')
+        .on('service_dogs')
+        .columns(['status', 'registration_date'])
+        .execute();
 
       await db.schema
         .createTable('payment_codes')

@@ -30,10 +30,14 @@ export function dashboardIndexesMigration(dialect: DialectName) {
 
 /** pg_trgm ships with PostgreSQL and is a trusted extension; where a host lacks it, search still works, by scanning. */
 async function postgresTrigramIndex(db: Kysely<unknown>): Promise<void> {
-  const available = await sql<{ name: string }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+  const available = await sql<{
+    name: string;
+  }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
   if (available.rows.length === 0) return;
   await sql`create extension if not exists pg_trgm`.execute(db);
-  await sql.raw(`create index service_dogs_search on service_dogs using gin ((${searchTextSql('postgres')}) gin_trgm_ops)`).execute(db);
+  await sql
+    .raw(`create index service_dogs_search on service_dogs using gin ((${searchTextSql('postgres')}) gin_trgm_ops)`)
+    .execute(db);
 }
 
 /**
@@ -44,12 +48,26 @@ async function postgresTrigramIndex(db: Kysely<unknown>): Promise<void> {
 async function sqliteTrigramTable(db: Kysely<unknown>): Promise<void> {
   const text = (row: string) => searchTextSql('sqlite', row);
   await sql`create virtual table service_dogs_search using fts5(search_text, tokenize = 'trigram')`.execute(db);
-  await sql.raw(`insert into service_dogs_search (rowid, search_text) select registry_seq, ${text('')} from service_dogs`).execute(db);
-  await sql.raw(`create trigger service_dogs_search_insert after insert on service_dogs begin
-      insert into service_dogs_search (rowid, search_text) values (new.registry_seq, ${text('new.')}); end`).execute(db);
-  await sql.raw(`create trigger service_dogs_search_update after update of dog_name, owner_name, registry_number, registry_seq on service_dogs begin
+  await sql
+    .raw(`insert into service_dogs_search (rowid, search_text) select registry_seq, ${text('')} from service_dogs`)
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger service_dogs_search_insert after insert on service_dogs begin
+      insert into service_dogs_search (rowid, search_text) values (new.registry_seq, ${text('new.')}); end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger service_dogs_search_update after update of dog_name, owner_name, registry_number, registry_seq on service_dogs begin
       delete from service_dogs_search where rowid = old.registry_seq;
-      insert into service_dogs_search (rowid, search_text) values (new.registry_seq, ${text('new.')}); end`).execute(db);
-  await sql.raw(`create trigger service_dogs_search_delete after delete on service_dogs begin
-      delete from service_dogs_search where rowid = old.registry_seq; end`).execute(db);
+      insert into service_dogs_search (rowid, search_text) values (new.registry_seq, ${text('new.')}); end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger service_dogs_search_delete after delete on service_dogs begin
+      delete from service_dogs_search where rowid = old.registry_seq; end`,
+    )
+    .execute(db);
 }

@@ -14,9 +14,9 @@ export function SiteFooter() {
             About this registry
           </h2>
           <p className="mt-2 text-sm">
-            {config?.registryName ?? 'This registry'} is an independent, voluntary registry. It is not a government agency and
-            registration is not required by law. A registration or card from this registry gives no rights beyond those in federal,
-            state and local law.
+            {config?.registryName ?? 'This registry'} is an independent, voluntary registry. It is not a government
+            agency and registration is not required by law. A registration or card from this registry gives no rights
+            beyond those in federal, state and local law.
           </p>
         </section>
         <section aria-labelledby="footer-resources">
@@ -32,10 +32,14 @@ export function SiteFooter() {
           {config && (
             <ul className="mt-2 space-y-1 text-sm">
               <li>
-                <a href={`mailto:${config.contactEmail}`} className="underline">{config.contactEmail}</a>
+                <a href={`mailto:${config.contactEmail}`} className="underline">
+                  {config.contactEmail}
+                </a>
               </li>
               <li>
-                <a href={telHref(config.contactPhone)} className="underline">{config.contactPhone}</a>
+                <a href={telHref(config.contactPhone)} className="underline">
+                  {config.contactPhone}
+                </a>
               </li>
               <li>{config.contactHours}</li>
             </ul>

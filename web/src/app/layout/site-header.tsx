@@ -26,7 +26,9 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const items = [
     ...PUBLIC_NAV,
-    admin ? { to: paths.adminDashboard, label: 'Admin Dashboard', end: false } : { to: paths.adminLogin, label: 'Admin Login', end: false },
+    admin
+      ? { to: paths.adminDashboard, label: 'Admin Dashboard', end: false }
+      : { to: paths.adminLogin, label: 'Admin Login', end: false },
   ];
   const links = [
     ...items.map((item) => (
@@ -60,7 +62,9 @@ export function SiteHeader() {
         <Link to={paths.home} className="flex items-center gap-3">
           <img src="/favicon.svg" alt="" width={40} height={40} className="rounded-lg" />
           <span>
-            <span className="block text-lg font-bold leading-tight">{config?.registryName ?? 'Service Dog Registry'}</span>
+            <span className="block text-lg font-bold leading-tight">
+              {config?.registryName ?? 'Service Dog Registry'}
+            </span>
             <span className="block text-sm text-brand-100">{config?.tagline ?? '\u00a0'}</span>
           </span>
         </Link>

@@ -27,7 +27,9 @@ export function AdminGuard() {
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                className={({ isActive }) => `block rounded-md px-3 py-2 font-semibold ${isActive ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-50'}`}
+                className={({ isActive }) =>
+                  `block rounded-md px-3 py-2 font-semibold ${isActive ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-50'}`
+                }
               >
                 {item.label}
               </NavLink>

@@ -49,12 +49,22 @@ export function LoginPage() {
     <div className="mx-auto max-w-md space-y-6">
       <h1 className="text-3xl font-bold">Admin Login</h1>
       <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg border border-slate-300 bg-white p-6">
-        <div role="alert" className={error ? 'rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900' : 'sr-only'}>
+        <div
+          role="alert"
+          className={error ? 'rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900' : 'sr-only'}
+        >
           {error}
         </div>
         <Field id="login-email" label="Email">
           {() => (
-            <input id="login-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass(false)} />
+            <input
+              id="login-email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={inputClass(false)}
+            />
           )}
         </Field>
         <Field id="login-password" label="Password">
@@ -74,7 +84,11 @@ export function LoginPage() {
         </Button>
       </form>
       <p className="text-sm text-slate-700">
-        This page is for the registry's staff. To check a registration, use <a className="underline" href={paths.lookup}>Verify a Registration</a>.
+        This page is for the registry's staff. To check a registration, use{' '}
+        <a className="underline" href={paths.lookup}>
+          Verify a Registration
+        </a>
+        .
       </p>
     </div>
   );

@@ -17,7 +17,10 @@ export function SetupPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { signedIn } = useSessionActions();
-  const link = useQuery({ queryKey: ['setup', token], queryFn: () => apiFetch<{ valid: boolean }>(`/api/auth/setup/${encodeURIComponent(token)}`) });
+  const link = useQuery({
+    queryKey: ['setup', token],
+    queryFn: () => apiFetch<{ valid: boolean }>(`/api/auth/setup/${encodeURIComponent(token)}`),
+  });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -28,7 +31,9 @@ export function SetupPage() {
       navigate(paths.adminDashboard, { replace: true });
     },
     onError: (error) =>
-      setErrors(error instanceof ApiRequestError ? { ...error.fields, _form: error.message } : { _form: MESSAGES.genericError }),
+      setErrors(
+        error instanceof ApiRequestError ? { ...error.fields, _form: error.message } : { _form: MESSAGES.genericError },
+      ),
   });
 
   if (link.isPending) return <PageSkeleton label="Checking the setup link…" />;
@@ -36,7 +41,10 @@ export function SetupPage() {
     return (
       <div className="mx-auto max-w-md space-y-4">
         <h1 className="text-3xl font-bold">Setup link not valid</h1>
-        <p>This link has expired or was already used. Restart the server for a new one, or create an admin with npm run admin.</p>
+        <p>
+          This link has expired or was already used. Restart the server for a new one, or create an admin with npm run
+          admin.
+        </p>
       </div>
     );
   }
@@ -57,12 +65,33 @@ export function SetupPage() {
         </div>
         <Field id="setup-email" label="Email" error={errors.email}>
           {(describedBy) => (
-            <input id="setup-email" type="email" autoComplete="username" aria-describedby={describedBy} value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass(Boolean(errors.email))} />
+            <input
+              id="setup-email"
+              type="email"
+              autoComplete="username"
+              aria-describedby={describedBy}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={inputClass(Boolean(errors.email))}
+            />
           )}
         </Field>
-        <Field id="setup-password" label="Password" hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters. A password manager's suggestion is ideal.`} error={errors.password}>
+        <Field
+          id="setup-password"
+          label="Password"
+          hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters. A password manager's suggestion is ideal.`}
+          error={errors.password}
+        >
           {(describedBy) => (
-            <input id="setup-password" type="password" autoComplete="new-password" aria-describedby={describedBy} value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass(Boolean(errors.password))} />
+            <input
+              id="setup-password"
+              type="password"
+              autoComplete="new-password"
+              aria-describedby={describedBy}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className={inputClass(Boolean(errors.password))}
+            />
           )}
         </Field>
         <Button type="submit" className="w-full" disabled={setup.isPending}>

@@ -11,7 +11,12 @@ export function OwnerDetails({ dog }: { dog: DogView }) {
         <h2 id="owner-title" className="text-lg font-bold">
           Handler
         </h2>
-        <Button variant="secondary" aria-expanded={shown} aria-controls="owner-details" onClick={() => setShown((value) => !value)}>
+        <Button
+          variant="secondary"
+          aria-expanded={shown}
+          aria-controls="owner-details"
+          onClick={() => setShown((value) => !value)}
+        >
           {shown ? 'Hide Details' : 'Show Details'}
         </Button>
       </div>

@@ -5,7 +5,17 @@ import type { DogFullView, PublicConfig } from '#common/api';
  * The two 3.375in × 2.125in faces that only print media shows (SPEC §2, Print). Rendered beside the
  * app root, so print CSS can hide the whole page and show the card alone.
  */
-export function PrintCard({ dog, config, qrUrl, verifyUrl }: { dog: DogFullView; config: PublicConfig; qrUrl: string; verifyUrl: string }) {
+export function PrintCard({
+  dog,
+  config,
+  qrUrl,
+  verifyUrl,
+}: {
+  dog: DogFullView;
+  config: PublicConfig;
+  qrUrl: string;
+  verifyUrl: string;
+}) {
   return createPortal(
     <div className="print-card" aria-hidden="true">
       <section className="card-face card-front">
@@ -26,10 +36,13 @@ export function PrintCard({ dog, config, qrUrl, verifyUrl }: { dog: DogFullView;
       </section>
       <section className="card-face card-back">
         <p>
-          Under the ADA, staff may ask only: (1) is the dog a service animal required because of a disability, and (2) what work or task
-          has it been trained to perform. No documentation may be required.
+          Under the ADA, staff may ask only: (1) is the dog a service animal required because of a disability, and (2)
+          what work or task has it been trained to perform. No documentation may be required.
         </p>
-        <p>This card is voluntary identification from an independent registry. It is not government ID and gives no rights beyond those in law.</p>
+        <p>
+          This card is voluntary identification from an independent registry. It is not government ID and gives no
+          rights beyond those in law.
+        </p>
         <p>Verify: {verifyUrl}</p>
         <p>
           {config.contactPhone} · {config.contactHours}

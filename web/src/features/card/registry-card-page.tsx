@@ -34,7 +34,12 @@ export function RegistryCardPage() {
   if (dog.isPending) return <PageSkeleton label="Loading the registration…" />;
   if (dog.isError) {
     const notFound = dog.error instanceof ApiRequestError && dog.error.status === 404;
-    return <StatusError title="Registry Status" message={notFound ? MESSAGES.dogNotFound : failureMessage(dog.error, MESSAGES.registryFetchFailed)} />;
+    return (
+      <StatusError
+        title="Registry Status"
+        message={notFound ? MESSAGES.dogNotFound : failureMessage(dog.error, MESSAGES.registryFetchFailed)}
+      />
+    );
   }
 
   const data = dog.data;
@@ -72,9 +77,16 @@ export function RegistryCardPage() {
                 className="h-48 w-48 rounded-lg object-cover"
               />
             ) : (
-              <div className="flex h-48 w-48 items-center justify-center rounded-lg bg-slate-200 text-slate-700">No Photo Available</div>
+              <div className="flex h-48 w-48 items-center justify-center rounded-lg bg-slate-200 text-slate-700">
+                No Photo Available
+              </div>
             )}
-            <img src={qrUrl} alt={`QR code that opens this registration (${data.registryNumber})`} width={112} height={112} />
+            <img
+              src={qrUrl}
+              alt={`QR code that opens this registration (${data.registryNumber})`}
+              width={112}
+              height={112}
+            />
           </div>
           <div>
             <h1 id="card-title" className="text-3xl font-bold">
@@ -106,10 +118,10 @@ export function RegistryCardPage() {
             About service dogs and this card
           </h2>
           <p className="mt-1">
-            Under the ADA, staff may ask only whether the dog is a service animal required because of a disability and what work or task
-            it has been trained to perform. The ADA does not require registration, ID cards or vests. This card is voluntary
-            identification from an independent registry, is not a government document, and gives no rights beyond those in federal,
-            state and local law.
+            Under the ADA, staff may ask only whether the dog is a service animal required because of a disability and
+            what work or task it has been trained to perform. The ADA does not require registration, ID cards or vests.
+            This card is voluntary identification from an independent registry, is not a government document, and gives
+            no rights beyond those in federal, state and local law.
           </p>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Places covered by ADA public access">
             {['Restaurants', 'Stores', 'Hotels', 'Hospitals', 'Public transit'].map((place) => (

@@ -5,7 +5,10 @@ import { apiFetch } from '../../lib/api-client';
 export function useDog(id: string | undefined, ownerKey: string | null) {
   return useQuery({
     queryKey: ['dog', id, ownerKey],
-    queryFn: () => apiFetch<DogView>(`/api/dogs/${encodeURIComponent(id ?? '')}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`),
+    queryFn: () =>
+      apiFetch<DogView>(
+        `/api/dogs/${encodeURIComponent(id ?? '')}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,
+      ),
     enabled: Boolean(id),
   });
 }

@@ -34,7 +34,11 @@ export function ConfirmationPage() {
         <p>
           Registry number: <strong className="text-2xl">{dog.data.registryNumber}</strong>
         </p>
-        <CopyButton text={dog.data.registryNumber} label="Copy registry number" confirmation={MESSAGES.copiedRegistryNumber} />
+        <CopyButton
+          text={dog.data.registryNumber}
+          label="Copy registry number"
+          confirmation={MESSAGES.copiedRegistryNumber}
+        />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">Dog</dt>
           <dd>{dog.data.dogName}</dd>
@@ -45,13 +49,16 @@ export function ConfirmationPage() {
         </dl>
       </section>
       {ownerLink && (
-        <section aria-labelledby="owner-link-title" className="space-y-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-6">
+        <section
+          aria-labelledby="owner-link-title"
+          className="space-y-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-6"
+        >
           <h2 id="owner-link-title" className="text-xl font-bold">
             Your private owner link
           </h2>
           <p>
-            This link is shown only once. It lets you see your full details and print your card. Save it somewhere safe and do not share
-            it: anyone with the link can see your contact details.
+            This link is shown only once. It lets you see your full details and print your card. Save it somewhere safe
+            and do not share it: anyone with the link can see your contact details.
           </p>
           <p className="break-all rounded bg-white p-3 font-mono text-sm">{ownerLink}</p>
           <CopyButton text={ownerLink} label="Copy owner link" confirmation="Owner link copied to clipboard!" />

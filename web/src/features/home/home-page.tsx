@@ -9,9 +9,18 @@ import { GovernmentResourceList } from './government-resource-list';
 const TrainerCheck = lazy(async () => ({ default: (await import('./trainer-check')).TrainerCheck }));
 
 const SERVICES = [
-  { title: 'Register your dog', text: 'Record your service dog, its trainer and your contact details, and receive a registry number.' },
-  { title: 'Print an ID card', text: 'Print a wallet-size card with a QR code that opens the registration for anyone who scans it.' },
-  { title: 'Quick verification', text: 'Businesses and landlords can confirm a registration by its number in seconds.' },
+  {
+    title: 'Register your dog',
+    text: 'Record your service dog, its trainer and your contact details, and receive a registry number.',
+  },
+  {
+    title: 'Print an ID card',
+    text: 'Print a wallet-size card with a QR code that opens the registration for anyone who scans it.',
+  },
+  {
+    title: 'Quick verification',
+    text: 'Businesses and landlords can confirm a registration by its number in seconds.',
+  },
 ];
 
 export function HomePage() {
@@ -22,8 +31,8 @@ export function HomePage() {
       <section className="rounded-xl bg-brand-900 px-6 py-10 text-white">
         <h1 className="text-3xl font-bold sm:text-4xl">{config?.registryName ?? 'Service Dog Registry'}</h1>
         <p className="mt-3 max-w-2xl text-lg text-brand-100">
-          {config?.tagline ?? 'An independent, voluntary registry of service dogs'}. Register your service dog, print its ID card, and
-          let others verify the registration by its number.
+          {config?.tagline ?? 'An independent, voluntary registry of service dogs'}. Register your service dog, print
+          its ID card, and let others verify the registration by its number.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to={paths.register} variant="secondary">
@@ -55,21 +64,25 @@ export function HomePage() {
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800">
           <li>
-            Under the Americans with Disabilities Act (ADA), a service dog is a dog individually trained to do work or perform tasks for
-            a person with a disability.
+            Under the Americans with Disabilities Act (ADA), a service dog is a dog individually trained to do work or
+            perform tasks for a person with a disability.
           </li>
           <li>
-            Staff may ask only two questions: is the dog a service animal required because of a disability, and what work or task has
-            the dog been trained to perform. They may not require documentation, ask for a demonstration, or ask about the disability.
-          </li>
-          <li>The ADA does not require registration, certification, ID cards or vests, and handlers may train their own dogs.</li>
-          <li>
-            The U.S. Department of Justice does not recognize online registrations or certificates, including this one, as proof that a
-            dog is a service animal, and they convey no rights under the ADA.
+            Staff may ask only two questions: is the dog a service animal required because of a disability, and what
+            work or task has the dog been trained to perform. They may not require documentation, ask for a
+            demonstration, or ask about the disability.
           </li>
           <li>
-            Registration here is voluntary. It can make your dog's details quick to share and confirm, but it gives no rights beyond
-            those in federal, state and local law.
+            The ADA does not require registration, certification, ID cards or vests, and handlers may train their own
+            dogs.
+          </li>
+          <li>
+            The U.S. Department of Justice does not recognize online registrations or certificates, including this one,
+            as proof that a dog is a service animal, and they convey no rights under the ADA.
+          </li>
+          <li>
+            Registration here is voluntary. It can make your dog's details quick to share and confirm, but it gives no
+            rights beyond those in federal, state and local law.
           </li>
         </ul>
       </section>
@@ -87,7 +100,9 @@ export function HomePage() {
 
       <section className="rounded-xl bg-brand-50 p-6 text-center">
         <h2 className="text-2xl font-bold">Ready to register?</h2>
-        <p className="mt-2 text-slate-700">It takes a few minutes: your dog's details, your contact details, and your payment confirmation number.</p>
+        <p className="mt-2 text-slate-700">
+          It takes a few minutes: your dog's details, your contact details, and your payment confirmation number.
+        </p>
         <ButtonLink to={paths.register} className="mt-4">
           Get Started Now
         </ButtonLink>

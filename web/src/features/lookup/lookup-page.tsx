@@ -23,7 +23,11 @@ export function LookupPage() {
     mutationFn: (number: string) => apiFetch<DogView>(`/api/lookup/${encodeURIComponent(number)}`),
     onSuccess: (dog) => navigate(paths.card(dog.id)),
     onError: (failure) =>
-      setError(failure instanceof ApiRequestError && failure.status === 404 ? MESSAGES.lookupNotFound : failureMessage(failure)),
+      setError(
+        failure instanceof ApiRequestError && failure.status === 404
+          ? MESSAGES.lookupNotFound
+          : failureMessage(failure),
+      ),
   });
 
   function onSubmit(event: FormEvent) {
@@ -38,7 +42,12 @@ export function LookupPage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold">Verify a Registration</h1>
       <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-slate-300 bg-white p-6">
-        <Field id="registry-number" label="Registry number" error={error ?? undefined} hint={`For example ${example}. Upper or lower case, with or without the prefix.`}>
+        <Field
+          id="registry-number"
+          label="Registry number"
+          error={error ?? undefined}
+          hint={`For example ${example}. Upper or lower case, with or without the prefix.`}
+        >
           {(describedBy) => (
             <input
               id="registry-number"
@@ -67,8 +76,8 @@ export function LookupPage() {
           Who can verify a registration
         </h2>
         <p className="mt-2">
-          Anyone with a registry number: businesses, landlords, airlines, and handlers themselves. Verification shows the dog's details,
-          the registration status and the handler's name, with contact details partly hidden.
+          Anyone with a registry number: businesses, landlords, airlines, and handlers themselves. Verification shows
+          the dog's details, the registration status and the handler's name, with contact details partly hidden.
         </p>
         <p className="mt-2 text-sm text-slate-700">
           A registration here is voluntary. Under the ADA, staff may not require registration or documentation.

@@ -17,7 +17,14 @@ export function DogStep({ form }: { form: WizardForm }) {
         placeholder="AZ-12345"
         autoComplete="off"
       />
-      <FileField form={form} name="dogPhoto" label="Dog photo" hint="A clear photo of your dog: JPEG, PNG, WebP or GIF, less than 5 MB." accept="image/*" preview />
+      <FileField
+        form={form}
+        name="dogPhoto"
+        label="Dog photo"
+        hint="A clear photo of your dog: JPEG, PNG, WebP or GIF, less than 5 MB."
+        accept="image/*"
+        preview
+      />
       <FileField
         form={form}
         name="certificationFile"

@@ -4,7 +4,8 @@ export function OwnerStep({ form }: { form: WizardForm }) {
   return (
     <div className="space-y-5">
       <p className="text-slate-700">
-        Visitors who look up your dog see your name only, with your phone and email partly hidden. Your address is never shown to them.
+        Visitors who look up your dog see your name only, with your phone and email partly hidden. Your address is never
+        shown to them.
       </p>
       <TextField form={form} name="ownerName" label="Full name" autoComplete="name" />
       <TextField form={form} name="ownerAddress" label="Address" autoComplete="street-address" multiline />

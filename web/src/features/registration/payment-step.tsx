@@ -41,8 +41,8 @@ export function PaymentStep({ form, verified, verifying, onVerify }: PaymentStep
         )}
       </div>
       <p className="text-sm text-slate-700">
-        By completing this registration you certify that the information you gave is accurate and that your dog is individually
-        trained to do work or perform tasks for a person with a disability.
+        By completing this registration you certify that the information you gave is accurate and that your dog is
+        individually trained to do work or perform tasks for a person with a disability.
       </p>
     </div>
   );

@@ -20,9 +20,12 @@ export function FileField({ form, name, label, hint, accept, optional, preview }
     () => (preview && file instanceof File && file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
     [file, preview],
   );
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   return (
     <Field id={fieldId(name)} label={label} error={error} hint={hint} optional={optional}>
@@ -47,7 +50,11 @@ export function FileField({ form, name, label, hint, accept, optional, preview }
             </p>
           )}
           {previewUrl && (
-            <img src={previewUrl} alt={`Preview of ${file instanceof File ? file.name : "the chosen file"}`} className="h-40 w-40 rounded-md border border-slate-300 object-cover" />
+            <img
+              src={previewUrl}
+              alt={`Preview of ${file instanceof File ? file.name : 'the chosen file'}`}
+              className="h-40 w-40 rounded-md border border-slate-300 object-cover"
+            />
           )}
         </div>
       )}

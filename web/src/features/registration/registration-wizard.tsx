@@ -16,7 +16,16 @@ import { submitRegistration, verifyPaymentCode } from './registration-api';
 import { StepIndicator } from './step-indicator';
 import { TrainerDialogs, type TrainerCheckState } from './trainer-dialogs';
 import { fieldId } from './wizard-fields';
-import { EMPTY_VALUES, firstStepWithError, STEP_SCHEMAS, STEP_TITLES, stepFields, type StepIndex, type WizardField, type WizardValues } from './wizard-schemas';
+import {
+  EMPTY_VALUES,
+  firstStepWithError,
+  STEP_SCHEMAS,
+  STEP_TITLES,
+  stepFields,
+  type StepIndex,
+  type WizardField,
+  type WizardValues,
+} from './wizard-schemas';
 import { clearWizard, loadWizard, saveWizard } from './wizard-storage';
 
 export interface ConfirmationState {
@@ -115,7 +124,8 @@ export function RegistrationWizard() {
       setTrainerCheck({ phase: 'verified', trainer });
     } catch (error) {
       setTrainerCheck({ phase: 'idle' });
-      if (error instanceof ApiRequestError && error.status === 404) form.setError('trainerLicenseNumber', { message: MESSAGES.trainerLicenseInvalid });
+      if (error instanceof ApiRequestError && error.status === 404)
+        form.setError('trainerLicenseNumber', { message: MESSAGES.trainerLicenseInvalid });
       else setFormError(failureMessage(error));
       focus('summary');
     }
@@ -160,7 +170,8 @@ export function RegistrationWizard() {
       const result = STEP_SCHEMAS[earlier].safeParse(values);
       if (!result.success) {
         goTo(earlier);
-        for (const issue of result.error.issues) form.setError(String(issue.path[0]) as WizardField, { message: issue.message });
+        for (const issue of result.error.issues)
+          form.setError(String(issue.path[0]) as WizardField, { message: issue.message });
         return focus('summary');
       }
     }
@@ -171,7 +182,9 @@ export function RegistrationWizard() {
     try {
       const created = await submitRegistration(values, idempotencyKey.current, setProgress);
       clearWizard();
-      navigate(paths.confirmation(created.id), { state: { ownerToken: created.ownerToken } satisfies ConfirmationState });
+      navigate(paths.confirmation(created.id), {
+        state: { ownerToken: created.ownerToken } satisfies ConfirmationState,
+      });
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.fields : {};
       const back = firstStepWithError(Object.keys(fields));
@@ -192,7 +205,12 @@ export function RegistrationWizard() {
       <h1 className="text-3xl font-bold">Register a Service Dog</h1>
       <StepIndicator step={step} />
       {formError && (
-        <div ref={summary.length === 0 ? summaryRef : undefined} tabIndex={-1} role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900">
+        <div
+          ref={summary.length === 0 ? summaryRef : undefined}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-md border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900"
+        >
           {formError}
         </div>
       )}
@@ -200,7 +218,9 @@ export function RegistrationWizard() {
       {filesLost && (
         <p className="rounded-md border-2 border-amber-600 bg-amber-50 p-4 text-amber-950">
           Your typed answers were kept, but files cannot be kept when the page reloads. Please choose your dog's photo
-          {step === 0 ? ' (and certification file, if any) again below.' : ' again in step 1 before you complete the registration.'}
+          {step === 0
+            ? ' (and certification file, if any) again below.'
+            : ' again in step 1 before you complete the registration.'}
         </p>
       )}
       <form
@@ -242,7 +262,13 @@ export function RegistrationWizard() {
             </Button>
           )}
           <Button type="submit" className="sm:ml-auto" disabled={submitting || trainerCheck.phase === 'verifying'}>
-            {step === 0 ? 'Next: Owner Information' : step === 1 ? 'Next: Payment Verification' : submitting ? 'Submitting...' : 'Complete Registration'}
+            {step === 0
+              ? 'Next: Owner Information'
+              : step === 1
+                ? 'Next: Payment Verification'
+                : submitting
+                  ? 'Submitting...'
+                  : 'Complete Registration'}
           </Button>
         </div>
       </form>

@@ -35,7 +35,9 @@ export function ServiceTypeFields<T extends ServiceTypeValues>({ form }: { form:
           </select>
         )}
       </Field>
-      {serviceType === OTHER_SERVICE_TYPE && <FormTextField form={form} name={otherName} label="Please specify the service type" autoComplete="off" />}
+      {serviceType === OTHER_SERVICE_TYPE && (
+        <FormTextField form={form} name={otherName} label="Please specify the service type" autoComplete="off" />
+      )}
     </>
   );
 }

@@ -13,7 +13,9 @@ export function StepIndicator({ step }: { step: StepIndex }) {
           >
             <span className="block text-lg font-bold">{index + 1}</span>
             <span>{title}</span>
-            <span className="sr-only">{state === 'done' ? ' (completed)' : state === 'todo' ? ' (not started)' : ' (current step)'}</span>
+            <span className="sr-only">
+              {state === 'done' ? ' (completed)' : state === 'todo' ? ' (not started)' : ' (current step)'}
+            </span>
           </li>
         );
       })}

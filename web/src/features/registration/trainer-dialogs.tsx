@@ -2,10 +2,19 @@ import type { TrainerPublic } from '#common/api';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 
-export type TrainerCheckState = { phase: 'idle' } | { phase: 'verifying' } | { phase: 'verified'; trainer: TrainerPublic };
+export type TrainerCheckState =
+  { phase: 'idle' } | { phase: 'verifying' } | { phase: 'verified'; trainer: TrainerPublic };
 
 /** Shown while the server checks the license, then with the trainer it found (SPEC §2, step 1). */
-export function TrainerDialogs({ state, onContinue, onStay }: { state: TrainerCheckState; onContinue: () => void; onStay: () => void }) {
+export function TrainerDialogs({
+  state,
+  onContinue,
+  onStay,
+}: {
+  state: TrainerCheckState;
+  onContinue: () => void;
+  onStay: () => void;
+}) {
   return (
     <>
       <ModalDialog open={state.phase === 'verifying'} titleId="trainer-verifying-title" busy>
@@ -16,7 +25,12 @@ export function TrainerDialogs({ state, onContinue, onStay }: { state: TrainerCh
           Checking the license number in the trainer directory…
         </p>
       </ModalDialog>
-      <ModalDialog open={state.phase === 'verified'} titleId="trainer-verified-title" onDismiss={onContinue} onEscape={onStay}>
+      <ModalDialog
+        open={state.phase === 'verified'}
+        titleId="trainer-verified-title"
+        onDismiss={onContinue}
+        onEscape={onStay}
+      >
         {state.phase === 'verified' && (
           <>
             <h2 id="trainer-verified-title" className="text-xl font-bold text-green-900">

@@ -49,7 +49,9 @@ const certificationFile = fileRule({
   wrongType: MESSAGES.certificationWrongType,
 });
 
-export const dogStepSchema = z.object({ ...dogInfoShape, dogPhoto: photoFile, certificationFile }).check(requireOtherServiceType);
+export const dogStepSchema = z
+  .object({ ...dogInfoShape, dogPhoto: photoFile, certificationFile })
+  .check(requireOtherServiceType);
 export const ownerStepSchema = z.object(ownerInfoShape);
 export const paymentStepSchema = z.object({ paymentCode: paymentCodeField });
 

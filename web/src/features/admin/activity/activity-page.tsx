@@ -33,8 +33,10 @@ function describe(entry: ActivityEntry): string {
   const d = entry.details ?? {};
   if (Array.isArray(d.fields)) return `Fields: ${d.fields.join(', ')}`;
   if (typeof d.from === 'string') return `${d.from} → ${String(d.to)}`;
-  if (typeof d.licenseNumber === 'string') return `License ${d.licenseNumber}${typeof d.status === 'string' ? ` (${d.status})` : ''}`;
-  if (typeof d.count === 'number') return `${d.count} code${d.count === 1 ? '' : 's'}${d.note ? ` — ${String(d.note)}` : ''}`;
+  if (typeof d.licenseNumber === 'string')
+    return `License ${d.licenseNumber}${typeof d.status === 'string' ? ` (${d.status})` : ''}`;
+  if (typeof d.count === 'number')
+    return `${d.count} code${d.count === 1 ? '' : 's'}${d.note ? ` — ${String(d.note)}` : ''}`;
   if (typeof d.code === 'string') return d.code;
   if (typeof d.dogName === 'string') return d.dogName;
   return '';
@@ -43,30 +45,40 @@ function describe(entry: ActivityEntry): string {
 export function ActivityPage() {
   useDocumentTitle('Activity Log');
   const [page, setPage] = useState(1);
-  const activity = useQuery({ queryKey: adminKeys.activity(page), queryFn: () => listActivity(page), placeholderData: keepPreviousData });
+  const activity = useQuery({
+    queryKey: adminKeys.activity(page),
+    queryFn: () => listActivity(page),
+    placeholderData: keepPreviousData,
+  });
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">Activity Log</h1>
       {activity.data && (
         <>
-          <DataTable caption="Who did what, newest first" headers={['When', 'Who', 'What', 'Record', 'Details']} minWidth="min-w-[44rem]">
-                {activity.data.items.map((entry) => (
-                  <tr key={entry.id} className="border-t border-slate-200">
-                    <td className="px-3 py-2 whitespace-nowrap">{WHEN.format(new Date(entry.at))}</td>
-                    <td className="px-3 py-2 break-all">{entry.actor}</td>
-                    <td className="px-3 py-2">{ACTIONS[entry.action] ?? entry.action}</td>
-                    <td className="px-3 py-2">
-                      {entry.dogId && entry.registryNumber && !['registration.denied', 'registration.deleted'].includes(entry.action) ? (
-                        <Link to={paths.card(entry.dogId)} className="text-brand-800 underline">
-                          {entry.registryNumber}
-                        </Link>
-                      ) : (
-                        (entry.registryNumber ?? '—')
-                      )}
-                    </td>
-                    <td className="px-3 py-2">{describe(entry)}</td>
-                  </tr>
-                ))}
+          <DataTable
+            caption="Who did what, newest first"
+            headers={['When', 'Who', 'What', 'Record', 'Details']}
+            minWidth="min-w-[44rem]"
+          >
+            {activity.data.items.map((entry) => (
+              <tr key={entry.id} className="border-t border-slate-200">
+                <td className="px-3 py-2 whitespace-nowrap">{WHEN.format(new Date(entry.at))}</td>
+                <td className="px-3 py-2 break-all">{entry.actor}</td>
+                <td className="px-3 py-2">{ACTIONS[entry.action] ?? entry.action}</td>
+                <td className="px-3 py-2">
+                  {entry.dogId &&
+                  entry.registryNumber &&
+                  !['registration.denied', 'registration.deleted'].includes(entry.action) ? (
+                    <Link to={paths.card(entry.dogId)} className="text-brand-800 underline">
+                      {entry.registryNumber}
+                    </Link>
+                  ) : (
+                    (entry.registryNumber ?? '—')
+                  )}
+                </td>
+                <td className="px-3 py-2">{describe(entry)}</td>
+              </tr>
+            ))}
           </DataTable>
           <PaginationNav page={page} pageSize={activity.data.pageSize} total={activity.data.total} onPage={setPage} />
         </>

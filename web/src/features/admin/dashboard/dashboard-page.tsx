@@ -26,7 +26,11 @@ export function DashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const queryClient = useQueryClient();
   const [query, update] = useDashboardQuery();
-  const dogs = useQuery({ queryKey: adminKeys.dogs(query), queryFn: () => listDogs(query), placeholderData: keepPreviousData });
+  const dogs = useQuery({
+    queryKey: adminKeys.dogs(query),
+    queryFn: () => listDogs(query),
+    placeholderData: keepPreviousData,
+  });
   const stats = useQuery({ queryKey: adminKeys.stats, queryFn: getStats });
   const [searchText, setSearchText] = useState(query.search);
   const [toDelete, setToDelete] = useState<AdminDogListItem | null>(null);
@@ -59,7 +63,8 @@ export function DashboardPage() {
     },
   });
 
-  const onSort = (key: DogSortKey) => update({ sort: key, dir: query.sort === key && query.dir === 'asc' ? 'desc' : 'asc', page: query.page });
+  const onSort = (key: DogSortKey) =>
+    update({ sort: key, dir: query.sort === key && query.dir === 'asc' ? 'desc' : 'asc', page: query.page });
   const filtered = query.search !== '' || query.status !== 'all';
 
   return (
@@ -69,7 +74,10 @@ export function DashboardPage() {
       {stats.data && <StatusSummary stats={stats.data} />}
       <div aria-live="polite">
         {message && (
-          <p role={message.kind === 'error' ? 'alert' : 'status'} className={`rounded-md border-2 p-3 font-semibold ${message.kind === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-green-700 bg-green-50 text-green-900'}`}>
+          <p
+            role={message.kind === 'error' ? 'alert' : 'status'}
+            className={`rounded-md border-2 p-3 font-semibold ${message.kind === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-green-700 bg-green-50 text-green-900'}`}
+          >
             {message.text}
           </p>
         )}
@@ -92,7 +100,12 @@ export function DashboardPage() {
           <label htmlFor="dashboard-status" className="mb-1 block font-semibold">
             Status
           </label>
-          <select id="dashboard-status" value={query.status} onChange={(event) => update({ status: event.target.value as typeof query.status })} className={inputClass(false)}>
+          <select
+            id="dashboard-status"
+            value={query.status}
+            onChange={(event) => update({ status: event.target.value as typeof query.status })}
+            className={inputClass(false)}
+          >
             <option value="all">All Statuses</option>
             <option value="active">Active</option>
             <option value="pending">Pending</option>
@@ -102,7 +115,11 @@ export function DashboardPage() {
         <Button variant="secondary" onClick={() => void refresh()}>
           Refresh
         </Button>
-        <a href={exportUrl(query.search, query.status)} className="inline-flex min-h-11 items-center rounded-md bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900" download>
+        <a
+          href={exportUrl(query.search, query.status)}
+          className="inline-flex min-h-11 items-center rounded-md bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+          download
+        >
           Export CSV
         </a>
       </div>
@@ -141,7 +158,12 @@ export function DashboardPage() {
             onDeny={(dog) => action.mutate({ kind: 'deny', dog })}
             onDelete={setToDelete}
           />
-          <PaginationNav page={query.page} pageSize={DOG_LIST_PAGE_SIZE} total={dogs.data.total} onPage={(page) => update({ page })} />
+          <PaginationNav
+            page={query.page}
+            pageSize={DOG_LIST_PAGE_SIZE}
+            total={dogs.data.total}
+            onPage={(page) => update({ page })}
+          />
         </>
       )}
       <ConfirmDeleteDialog

@@ -35,8 +35,17 @@ export function DogTable({ items, sort, dir, busyId, onSort, onApprove, onDeny, 
         <thead className="bg-slate-100">
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column.key} scope="col" aria-sort={sort === column.key ? (dir === 'asc' ? 'ascending' : 'descending') : undefined} className="px-3 py-2">
-                <button type="button" className="flex items-center gap-1 font-semibold" onClick={() => onSort(column.key)}>
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={sort === column.key ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                className="px-3 py-2"
+              >
+                <button
+                  type="button"
+                  className="flex items-center gap-1 font-semibold"
+                  onClick={() => onSort(column.key)}
+                >
                   {column.label}
                   <span aria-hidden="true">{sort === column.key ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>
                 </button>
@@ -60,23 +69,49 @@ export function DogTable({ items, sort, dir, busyId, onSort, onApprove, onDeny, 
               </td>
               <td className="px-3 py-2">
                 <div className="flex flex-wrap gap-1">
-                  <Link to={paths.card(dog.id)} className={`${actionClass} text-brand-800`} aria-label={`View card for ${dog.dogName}`}>
+                  <Link
+                    to={paths.card(dog.id)}
+                    className={`${actionClass} text-brand-800`}
+                    aria-label={`View card for ${dog.dogName}`}
+                  >
                     View
                   </Link>
-                  <Link to={paths.adminEdit(dog.id)} className={`${actionClass} text-brand-800`} aria-label={`Edit ${dog.dogName}`}>
+                  <Link
+                    to={paths.adminEdit(dog.id)}
+                    className={`${actionClass} text-brand-800`}
+                    aria-label={`Edit ${dog.dogName}`}
+                  >
                     Edit
                   </Link>
                   {dog.status === 'pending' && (
                     <>
-                      <button type="button" className={`${actionClass} text-green-800`} disabled={busyId === dog.id} onClick={() => onApprove(dog)} aria-label={`Approve ${dog.dogName}`}>
+                      <button
+                        type="button"
+                        className={`${actionClass} text-green-800`}
+                        disabled={busyId === dog.id}
+                        onClick={() => onApprove(dog)}
+                        aria-label={`Approve ${dog.dogName}`}
+                      >
                         Approve
                       </button>
-                      <button type="button" className={`${actionClass} text-amber-900`} disabled={busyId === dog.id} onClick={() => onDeny(dog)} aria-label={`Deny ${dog.dogName}`}>
+                      <button
+                        type="button"
+                        className={`${actionClass} text-amber-900`}
+                        disabled={busyId === dog.id}
+                        onClick={() => onDeny(dog)}
+                        aria-label={`Deny ${dog.dogName}`}
+                      >
                         Deny
                       </button>
                     </>
                   )}
-                  <button type="button" className={`${actionClass} text-red-800`} disabled={busyId === dog.id} onClick={() => onDelete(dog)} aria-label={`Delete ${dog.dogName}`}>
+                  <button
+                    type="button"
+                    className={`${actionClass} text-red-800`}
+                    disabled={busyId === dog.id}
+                    onClick={() => onDelete(dog)}
+                    aria-label={`Delete ${dog.dogName}`}
+                  >
                     Delete
                   </button>
                 </div>

@@ -17,7 +17,12 @@ export function PaginationNav({ page, pageSize, total, onPage }: PaginationNavPr
         <nav aria-label="Pagination">
           <ul className="flex flex-wrap items-center gap-1">
             <li>
-              <button type="button" className={`${button} border-slate-400 bg-white`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              <button
+                type="button"
+                className={`${button} border-slate-400 bg-white`}
+                disabled={page <= 1}
+                onClick={() => onPage(page - 1)}
+              >
                 Previous
               </button>
             </li>
@@ -41,7 +46,12 @@ export function PaginationNav({ page, pageSize, total, onPage }: PaginationNavPr
               ),
             )}
             <li>
-              <button type="button" className={`${button} border-slate-400 bg-white`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+              <button
+                type="button"
+                className={`${button} border-slate-400 bg-white`}
+                disabled={page >= totalPages}
+                onClick={() => onPage(page + 1)}
+              >
                 Next
               </button>
             </li>

@@ -6,7 +6,10 @@ const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit'
 export function StatusSummary({ stats }: { stats: AdminStats }) {
   const max = Math.max(1, ...stats.perMonth.map((m) => m.count));
   return (
-    <section aria-labelledby="summary-title" className="grid gap-4 rounded-lg border border-slate-300 bg-white p-4 md:grid-cols-[auto_1fr]">
+    <section
+      aria-labelledby="summary-title"
+      className="grid gap-4 rounded-lg border border-slate-300 bg-white p-4 md:grid-cols-[auto_1fr]"
+    >
       <h2 id="summary-title" className="sr-only">
         Summary
       </h2>
@@ -37,7 +40,11 @@ export function StatusSummary({ stats }: { stats: AdminStats }) {
                 <span aria-hidden="true" className="text-xs text-slate-700">
                   {count}
                 </span>
-                <span aria-hidden="true" className="w-full rounded-t bg-brand-700" style={{ height: `${(count / max) * 70}%`, minHeight: count ? 2 : 0 }} />
+                <span
+                  aria-hidden="true"
+                  className="w-full rounded-t bg-brand-700"
+                  style={{ height: `${(count / max) * 70}%`, minHeight: count ? 2 : 0 }}
+                />
                 <span aria-hidden="true" className="text-[0.65rem] text-slate-700">
                   {label}
                 </span>

@@ -96,12 +96,20 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
       setPhotoUrl(updated.thumbnailUrl);
       setPhotoMessage('Photo changed.');
     },
-    onError: (failure) => setPhotoMessage(failure instanceof ApiRequestError && failure.fields.dogPhoto ? failure.fields.dogPhoto : saveMessage(failure)),
+    onError: (failure) =>
+      setPhotoMessage(
+        failure instanceof ApiRequestError && failure.fields.dogPhoto ? failure.fields.dogPhoto : saveMessage(failure),
+      ),
   });
 
   const statusError = form.formState.errors.status?.message;
   return (
-    <form noValidate onSubmit={form.handleSubmit((edit) => save.mutate(edit))} className="space-y-6" aria-labelledby="edit-title">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((edit) => save.mutate(edit))}
+      className="space-y-6"
+      aria-labelledby="edit-title"
+    >
       <ButtonLink to={paths.adminDashboard} variant="secondary">
         Back to Dashboard
       </ButtonLink>
@@ -114,7 +122,12 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
         </div>
         <Field id="field-status" label="Status" error={statusError}>
           {(describedBy) => (
-            <select id="field-status" aria-describedby={describedBy} className={inputClass(Boolean(statusError))} {...form.register('status')}>
+            <select
+              id="field-status"
+              aria-describedby={describedBy}
+              className={inputClass(Boolean(statusError))}
+              {...form.register('status')}
+            >
               <option value="active">Active</option>
               <option value="pending">Pending</option>
               <option value="revoked">Revoked</option>
@@ -133,9 +146,17 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
         </h2>
         <div className="flex flex-wrap items-center gap-4">
           {photoUrl ? (
-            <img src={photoUrl} alt={dog.dogName} width={128} height={128} className="h-32 w-32 rounded-lg object-cover" />
+            <img
+              src={photoUrl}
+              alt={dog.dogName}
+              width={128}
+              height={128}
+              className="h-32 w-32 rounded-lg object-cover"
+            />
           ) : (
-            <div className="flex h-32 w-32 items-center justify-center rounded-lg bg-slate-200 text-sm">No Photo Available</div>
+            <div className="flex h-32 w-32 items-center justify-center rounded-lg bg-slate-200 text-sm">
+              No Photo Available
+            </div>
           )}
           <div>
             <label htmlFor="change-photo" className="font-semibold">
@@ -162,7 +183,13 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
         <FormTextField form={form} name="dogBreed" label="Breed" />
         <FormTextField form={form} name="dogAge" label="Age" />
         <ServiceTypeFields form={form} />
-        <FormTextField form={form} name="microchipNumber" label="Microchip number" hint="9, 10 or 15 digits." optional />
+        <FormTextField
+          form={form}
+          name="microchipNumber"
+          label="Microchip number"
+          hint="9, 10 or 15 digits."
+          optional
+        />
         {dog.certificationFile && (
           <p>
             <a href={certificationUrl(dog.id)} className="font-semibold text-brand-800 underline" download>
@@ -185,7 +212,15 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
           Record
         </h2>
         <Field id="registry-number" label="Registry number" hint={MESSAGES.registryNumberLocked}>
-          {(describedBy) => <input id="registry-number" value={dog.registryNumber} disabled aria-describedby={describedBy} className={`${inputClass(false)} bg-slate-100`} />}
+          {(describedBy) => (
+            <input
+              id="registry-number"
+              value={dog.registryNumber}
+              disabled
+              aria-describedby={describedBy}
+              className={`${inputClass(false)} bg-slate-100`}
+            />
+          )}
         </Field>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">Registered</dt>

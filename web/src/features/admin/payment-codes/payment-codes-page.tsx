@@ -23,7 +23,11 @@ export function PaymentCodesPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const codes = useQuery({ queryKey: adminKeys.paymentCodes(page, search), queryFn: () => listPaymentCodes(page, search), placeholderData: keepPreviousData });
+  const codes = useQuery({
+    queryKey: adminKeys.paymentCodes(page, search),
+    queryFn: () => listPaymentCodes(page, search),
+    placeholderData: keepPreviousData,
+  });
   const [count, setCount] = useState('10');
   const [note, setNote] = useState('');
   const [countError, setCountError] = useState<string | null>(null);
@@ -35,7 +39,10 @@ export function PaymentCodesPage() {
       setMessage(`Generated ${created.length} code${created.length === 1 ? '' : 's'}: ${created.join(', ')}`);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => setCountError(error instanceof ApiRequestError ? (error.fields.count ?? error.message) : 'The codes could not be generated.'),
+    onError: (error) =>
+      setCountError(
+        error instanceof ApiRequestError ? (error.fields.count ?? error.message) : 'The codes could not be generated.',
+      ),
   });
   const voidCode = useMutation({
     mutationFn: voidPaymentCode,
@@ -57,18 +64,41 @@ export function PaymentCodesPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">Payment Codes</h1>
-      <form noValidate onSubmit={onGenerate} className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-300 bg-white p-6" aria-labelledby="generate-title">
+      <form
+        noValidate
+        onSubmit={onGenerate}
+        className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-300 bg-white p-6"
+        aria-labelledby="generate-title"
+      >
         <h2 id="generate-title" className="w-full text-xl font-bold">
           Generate a batch
         </h2>
         <Field id="code-count" label="How many" error={countError ?? undefined}>
           {(describedBy) => (
-            <input id="code-count" type="number" min={1} max={500} value={count} aria-describedby={describedBy} onChange={(e) => setCount(e.target.value)} className={`${inputClass(Boolean(countError))} w-28`} />
+            <input
+              id="code-count"
+              type="number"
+              min={1}
+              max={500}
+              value={count}
+              aria-describedby={describedBy}
+              onChange={(e) => setCount(e.target.value)}
+              className={`${inputClass(Boolean(countError))} w-28`}
+            />
           )}
         </Field>
         <div className="min-w-60 flex-1">
           <Field id="code-note" label="Note" hint="For example, the trainer these codes go to." optional>
-            {(describedBy) => <input id="code-note" value={note} maxLength={200} aria-describedby={describedBy} onChange={(e) => setNote(e.target.value)} className={inputClass(false)} />}
+            {(describedBy) => (
+              <input
+                id="code-note"
+                value={note}
+                maxLength={200}
+                aria-describedby={describedBy}
+                onChange={(e) => setNote(e.target.value)}
+                className={inputClass(false)}
+              />
+            )}
           </Field>
         </div>
         <Button type="submit" disabled={generate.isPending}>
@@ -82,38 +112,57 @@ export function PaymentCodesPage() {
         <label htmlFor="code-search" className="mb-1 block font-semibold">
           Search codes and notes
         </label>
-        <input id="code-search" type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} className={inputClass(false)} />
+        <input
+          id="code-search"
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          className={inputClass(false)}
+        />
       </div>
       {codes.data && (
         <>
-          <DataTable caption="Payment codes, newest first" headers={['Code', 'Note', 'Created', 'State', 'Used by', 'Actions']} minWidth="min-w-[44rem]">
-                {codes.data.items.map((code) => (
-                  <tr key={code.code} className="border-t border-slate-200">
-                    <td className="px-3 py-2 font-mono">
-                      {code.code}
-                      {code.isSample && <span className="ml-2 rounded bg-amber-200 px-1.5 font-sans text-sm">sample</span>}
-                    </td>
-                    <td className="px-3 py-2">{code.note ?? '—'}</td>
-                    <td className="px-3 py-2">{formatDate(code.createdAt)}</td>
-                    <td className="px-3 py-2">{codeState(code)}</td>
-                    <td className="px-3 py-2">
-                      {code.usedBy ? (
-                        <Link to={paths.card(code.usedBy.id)} className="text-brand-800 underline">
-                          {code.usedBy.dogName} ({code.usedBy.registryNumber})
-                        </Link>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td className="px-3 py-2">
-                      {!code.usedAt && !code.voidedAt && (
-                        <button type="button" className="font-semibold text-red-800 underline" aria-label={`Void ${code.code}`} disabled={voidCode.isPending} onClick={() => voidCode.mutate(code.code)}>
-                          Void
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
+          <DataTable
+            caption="Payment codes, newest first"
+            headers={['Code', 'Note', 'Created', 'State', 'Used by', 'Actions']}
+            minWidth="min-w-[44rem]"
+          >
+            {codes.data.items.map((code) => (
+              <tr key={code.code} className="border-t border-slate-200">
+                <td className="px-3 py-2 font-mono">
+                  {code.code}
+                  {code.isSample && <span className="ml-2 rounded bg-amber-200 px-1.5 font-sans text-sm">sample</span>}
+                </td>
+                <td className="px-3 py-2">{code.note ?? '—'}</td>
+                <td className="px-3 py-2">{formatDate(code.createdAt)}</td>
+                <td className="px-3 py-2">{codeState(code)}</td>
+                <td className="px-3 py-2">
+                  {code.usedBy ? (
+                    <Link to={paths.card(code.usedBy.id)} className="text-brand-800 underline">
+                      {code.usedBy.dogName} ({code.usedBy.registryNumber})
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  {!code.usedAt && !code.voidedAt && (
+                    <button
+                      type="button"
+                      className="font-semibold text-red-800 underline"
+                      aria-label={`Void ${code.code}`}
+                      disabled={voidCode.isPending}
+                      onClick={() => voidCode.mutate(code.code)}
+                    >
+                      Void
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
           </DataTable>
           <PaginationNav page={page} pageSize={codes.data.pageSize} total={codes.data.total} onPage={setPage} />
         </>

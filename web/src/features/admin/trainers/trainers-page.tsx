@@ -15,7 +15,15 @@ import { PaginationNav } from '../dashboard/pagination-nav';
 import { addTrainer, adminKeys, listTrainers, updateTrainer } from '../admin-api';
 
 const resolver = zodResolver(trainerSchema as never) as unknown as Resolver<TrainerInput>;
-const EMPTY: TrainerInput = { licenseNumber: '', name: '', organization: '', credentialId: '', status: 'active', certifiedOn: '', expiresOn: '' };
+const EMPTY: TrainerInput = {
+  licenseNumber: '',
+  name: '',
+  organization: '',
+  credentialId: '',
+  status: 'active',
+  certifiedOn: '',
+  expiresOn: '',
+};
 
 function toInput(trainer: AdminTrainer): TrainerInput {
   return {
@@ -34,7 +42,11 @@ export function TrainersPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const trainers = useQuery({ queryKey: adminKeys.trainers(page, search), queryFn: () => listTrainers(page, search), placeholderData: keepPreviousData });
+  const trainers = useQuery({
+    queryKey: adminKeys.trainers(page, search),
+    queryFn: () => listTrainers(page, search),
+    placeholderData: keepPreviousData,
+  });
   const [editing, setEditing] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<TrainerInput>({ defaultValues: EMPTY, resolver });
@@ -49,7 +61,8 @@ export function TrainersPage() {
     },
     onError: (error) => {
       if (error instanceof ApiRequestError) {
-        for (const [name, text] of Object.entries(error.fields)) form.setError(name as keyof TrainerInput, { message: text });
+        for (const [name, text] of Object.entries(error.fields))
+          form.setError(name as keyof TrainerInput, { message: text });
         setMessage(error.message);
       } else setMessage('The trainer could not be saved. Please try again.');
     },
@@ -59,13 +72,26 @@ export function TrainersPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">Trainer Directory</h1>
-      <form noValidate onSubmit={form.handleSubmit((input) => save.mutate(input))} className="grid gap-4 rounded-lg border border-slate-300 bg-white p-6 md:grid-cols-2" aria-labelledby="trainer-form-title">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((input) => save.mutate(input))}
+        className="grid gap-4 rounded-lg border border-slate-300 bg-white p-6 md:grid-cols-2"
+        aria-labelledby="trainer-form-title"
+      >
         <h2 id="trainer-form-title" className="text-xl font-bold md:col-span-2">
           {editing ? `Edit trainer ${editing}` : 'Add a trainer'}
         </h2>
         {editing ? (
           <Field id="field-licenseNumber" label="License number" hint="License numbers cannot be changed.">
-            {(describedBy) => <input id="field-licenseNumber" value={editing} disabled aria-describedby={describedBy} className={`${inputClass(false)} bg-slate-100`} />}
+            {(describedBy) => (
+              <input
+                id="field-licenseNumber"
+                value={editing}
+                disabled
+                aria-describedby={describedBy}
+                className={`${inputClass(false)} bg-slate-100`}
+              />
+            )}
           </Field>
         ) : (
           <FormTextField form={form} name="licenseNumber" label="License number" placeholder="AZ-12345" />
@@ -75,7 +101,12 @@ export function TrainersPage() {
         <FormTextField form={form} name="credentialId" label="Credential ID" />
         <Field id="field-trainer-status" label="Status" error={statusError}>
           {(describedBy) => (
-            <select id="field-trainer-status" aria-describedby={describedBy} className={inputClass(Boolean(statusError))} {...form.register('status')}>
+            <select
+              id="field-trainer-status"
+              aria-describedby={describedBy}
+              className={inputClass(Boolean(statusError))}
+              {...form.register('status')}
+            >
               <option value="active">Active</option>
               <option value="suspended">Suspended</option>
             </select>
@@ -120,47 +151,54 @@ export function TrainersPage() {
       </div>
       {trainers.data && (
         <>
-          <DataTable caption="Trainers in the directory" headers={['License', 'Name', 'Organization', 'Credential ID', 'Status', 'Expires', 'Actions']} minWidth="min-w-[48rem]">
-                {trainers.data.items.map((trainer) => (
-                  <tr key={trainer.licenseNumber} className="border-t border-slate-200">
-                    <td className="px-3 py-2 font-mono">{trainer.licenseNumber}</td>
-                    <td className="px-3 py-2">
-                      {trainer.name}
-                      {trainer.isSample && <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm">sample</span>}
-                    </td>
-                    <td className="px-3 py-2">{trainer.organization ?? '—'}</td>
-                    <td className="px-3 py-2">{trainer.credentialId}</td>
-                    <td className="px-3 py-2">{trainer.status === 'active' ? 'Active' : 'Suspended'}</td>
-                    <td className="px-3 py-2">{formatDate(trainer.expiresOn)}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex gap-2">
-                        <button
-                          type="button"
-                          className="font-semibold text-brand-800 underline"
-                          aria-label={`Edit ${trainer.name}`}
-                          onClick={() => {
-                            setEditing(trainer.licenseNumber);
-                            form.reset(toInput(trainer));
-                            window.scrollTo({ top: 0 });
-                          }}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="font-semibold text-red-800 underline"
-                          aria-label={`${trainer.status === 'active' ? 'Suspend' : 'Reinstate'} ${trainer.name}`}
-                          onClick={() => {
-                            setEditing(trainer.licenseNumber);
-                            save.mutate({ ...toInput(trainer), status: trainer.status === 'active' ? 'suspended' : 'active' });
-                          }}
-                        >
-                          {trainer.status === 'active' ? 'Suspend' : 'Reinstate'}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
+          <DataTable
+            caption="Trainers in the directory"
+            headers={['License', 'Name', 'Organization', 'Credential ID', 'Status', 'Expires', 'Actions']}
+            minWidth="min-w-[48rem]"
+          >
+            {trainers.data.items.map((trainer) => (
+              <tr key={trainer.licenseNumber} className="border-t border-slate-200">
+                <td className="px-3 py-2 font-mono">{trainer.licenseNumber}</td>
+                <td className="px-3 py-2">
+                  {trainer.name}
+                  {trainer.isSample && <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm">sample</span>}
+                </td>
+                <td className="px-3 py-2">{trainer.organization ?? '—'}</td>
+                <td className="px-3 py-2">{trainer.credentialId}</td>
+                <td className="px-3 py-2">{trainer.status === 'active' ? 'Active' : 'Suspended'}</td>
+                <td className="px-3 py-2">{formatDate(trainer.expiresOn)}</td>
+                <td className="px-3 py-2">
+                  <div className="flex gap-2">
+                    <button
+                      type="button"
+                      className="font-semibold text-brand-800 underline"
+                      aria-label={`Edit ${trainer.name}`}
+                      onClick={() => {
+                        setEditing(trainer.licenseNumber);
+                        form.reset(toInput(trainer));
+                        window.scrollTo({ top: 0 });
+                      }}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="font-semibold text-red-800 underline"
+                      aria-label={`${trainer.status === 'active' ? 'Suspend' : 'Reinstate'} ${trainer.name}`}
+                      onClick={() => {
+                        setEditing(trainer.licenseNumber);
+                        save.mutate({
+                          ...toInput(trainer),
+                          status: trainer.status === 'active' ? 'suspended' : 'active',
+                        });
+                      }}
+                    >
+                      {trainer.status === 'active' ? 'Suspend' : 'Reinstate'}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
           </DataTable>
           <PaginationNav page={page} pageSize={trainers.data.pageSize} total={trainers.data.total} onPage={setPage} />
         </>
