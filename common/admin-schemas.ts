@@ -1,6 +1,13 @@
 /** Admin forms and queries, built from the same field rules as registration (SPEC §5: "Admin edit: the same rules"). */
 import * as z from 'zod/mini';
-import { DASHBOARD_PAGE_SIZE, DOG_STATUSES } from './constants';
+import {
+  DASHBOARD_PAGE_SIZE,
+  DOG_STATUSES,
+  PAGE_NUMBER_MAX,
+  PAYMENT_CODE_BATCH_MAX,
+  SEARCH_MAX_LENGTH,
+  TRAINER_STATUSES,
+} from './constants';
 import { dogInfoShape, ownerInfoShape, requireOtherServiceType } from './schemas';
 
 export const DOG_SORT_KEYS = [
@@ -13,12 +20,15 @@ export const DOG_SORT_KEYS = [
 ] as const;
 export type DogSortKey = (typeof DOG_SORT_KEYS)[number];
 
+const searchText = z._default(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH)), '');
+const pageNumber = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_NUMBER_MAX)), 1);
+
 export const dogListQuerySchema = z.object({
-  search: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  search: searchText,
   status: z._default(z.enum(['all', ...DOG_STATUSES]), 'all'),
   sort: z._default(z.enum(DOG_SORT_KEYS), 'registrationDate'),
   dir: z._default(z.enum(['asc', 'desc']), 'desc'),
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1),
+  page: pageNumber,
 });
 export type DogListQuery = z.infer<typeof dogListQuerySchema>;
 export const DOG_LIST_PAGE_SIZE = DASHBOARD_PAGE_SIZE;
@@ -46,7 +56,7 @@ export const trainerSchema = z.strictObject({
   credentialId: z
     .string({ error: 'Credential ID is required' })
     .check(z.trim(), z.minLength(1, 'Credential ID is required'), z.maxLength(80)),
-  status: z.enum(['active', 'suspended']),
+  status: z.enum(TRAINER_STATUSES),
   certifiedOn: z.optional(z.union([z.literal(''), dateText])),
   expiresOn: z.optional(z.union([z.literal(''), dateText])),
 });
@@ -58,12 +68,9 @@ export const paymentCodeBatchSchema = z.strictObject({
     .check(
       z.int('Enter a whole number'),
       z.minimum(1, 'Generate at least 1 code'),
-      z.maximum(500, 'Generate at most 500 codes at a time'),
+      z.maximum(PAYMENT_CODE_BATCH_MAX, `Generate at most ${PAYMENT_CODE_BATCH_MAX} codes at a time`),
     ),
   note: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 
-export const pageQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1),
-  search: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
-});
+export const pageQuerySchema = z.object({ page: pageNumber, search: searchText });

@@ -1,5 +1,6 @@
 /** Shapes of the public API's JSON, shared so the web client reads what the server writes. */
-import type { DisplayStatus, DogStatus } from './constants';
+import type { ActivityAction } from './activity-actions';
+import type { DisplayStatus, DogStatus, TrainerStatus } from './constants';
 
 export interface PublicConfig {
   registryName: string;
@@ -75,13 +76,7 @@ export interface AdminDogListItem {
   displayStatus: DisplayStatus;
 }
 
-export interface AdminDogList {
-  items: AdminDogListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
+export type AdminDogList = Page<AdminDogListItem>;
 export interface AdminStats {
   counts: Record<DogStatus, number>;
   /** The last twelve months, oldest first, as YYYY-MM. */
@@ -95,7 +90,7 @@ export interface AdminDogDetail extends DogFullView {
 }
 
 export interface AdminTrainer extends TrainerPublic {
-  status: 'active' | 'suspended';
+  status: TrainerStatus;
   isSample: boolean;
   updatedAt: string;
 }
@@ -114,7 +109,7 @@ export interface ActivityEntry {
   id: number;
   at: string;
   actor: string;
-  action: string;
+  action: ActivityAction;
   dogId: string | null;
   registryNumber: string | null;
   details: Record<string, unknown> | null;

@@ -18,12 +18,20 @@ export type DogStatus = (typeof DOG_STATUSES)[number];
 /** What a card shows: the stored status, or `expired` for an active record past its validity date. */
 export type DisplayStatus = DogStatus | 'expired';
 
+export const TRAINER_STATUSES = ['active', 'suspended'] as const;
+export type TrainerStatus = (typeof TRAINER_STATUSES)[number];
+
 export const MB = 1024 * 1024;
 export const PHOTO_MAX_BYTES = 5 * MB;
 export const CERTIFICATION_MAX_BYTES = 10 * MB;
 export const CERTIFICATION_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const PAYMENT_CODE_MAX_LENGTH = 20;
 export const DASHBOARD_PAGE_SIZE = 10;
+/** Page size of the other admin lists (trainers, payment codes, activity). */
+export const ADMIN_LIST_PAGE_SIZE = 25;
+export const PAGE_NUMBER_MAX = 1_000_000;
+export const SEARCH_MAX_LENGTH = 100;
+export const PAYMENT_CODE_BATCH_MAX = 500;
 export const COPY_CONFIRMATION_MS = 2000;
 export const PRINT_DELAY_MS = 100;
 export const LEGACY_REGISTRY_PREFIX = 'SD-';
@@ -44,3 +52,7 @@ export const FIELD_MAX_LENGTH = {
 /** The <meta> tag in which the server hands the web app its public settings. */
 export const CONFIG_META_NAME = 'registry-config';
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/** The admin session (HTTP-only) and the readable hint that tells the web app to ask who is signed in. */
+export const SESSION_COOKIE = 'sdr_session';
+export const SIGNED_IN_HINT_COOKIE = 'sdr_signed_in';

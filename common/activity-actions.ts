@@ -1,0 +1,27 @@
+/** Every action the activity log records: the server writes these words, the admin area reads them. */
+export const ACTIVITY_ACTIONS = {
+  registrationCreated: 'registration.created',
+  registrationApproved: 'registration.approved',
+  registrationDenied: 'registration.denied',
+  registrationEdited: 'registration.edited',
+  registrationStatusChanged: 'registration.status_changed',
+  registrationDeleted: 'registration.deleted',
+  registrationsExported: 'registrations.exported',
+  signedIn: 'auth.login',
+  signInFailed: 'auth.login_failed',
+  adminCreated: 'admin.created',
+  adminPasswordReset: 'admin.password_reset',
+  trainerCreated: 'trainer.created',
+  trainerUpdated: 'trainer.updated',
+  paymentCodesGenerated: 'payment_codes.generated',
+  paymentCodeVoided: 'payment_code.voided',
+  sampleDataRemoved: 'sample_data.removed',
+} as const;
+
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
+
+/** Actions after which the record they name no longer exists, so the log cannot link to it. */
+export const RECORD_REMOVING_ACTIONS: readonly ActivityAction[] = [
+  ACTIVITY_ACTIONS.registrationDenied,
+  ACTIVITY_ACTIONS.registrationDeleted,
+];

@@ -1,0 +1,35 @@
+/**
+ * The web app's pages. The router mounts these patterns, links are built from them, and the server
+ * answers them with the app's HTML (status 200) while any other path gets the app with status 404.
+ */
+export const CLIENT_ROUTES = {
+  home: '/',
+  register: '/register',
+  lookup: '/lookup',
+  card: '/registry/:id',
+  confirmation: '/confirmation/:id',
+  adminLogin: '/admin/login',
+  adminSetup: '/admin/setup/:token',
+  adminDashboard: '/admin/dashboard',
+  adminEdit: '/admin/edit/:id',
+  adminTrainers: '/admin/trainers',
+  adminPaymentCodes: '/admin/payment-codes',
+  adminActivity: '/admin/activity',
+} as const;
+
+/** Everything under this prefix is the admin area, whose own guard and Not Found page answer any path. */
+export const ADMIN_AREA = '/admin';
+
+/** Whether the web app has a page at this path (trailing slash forgiven). */
+export function isClientRoute(pathname: string): boolean {
+  if (pathname === ADMIN_AREA || pathname.startsWith(`${ADMIN_AREA}/`)) return true;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return Object.values(CLIENT_ROUTES).some((pattern) => {
+    const expected = pattern.split('/');
+    const actual = trimmed.split('/');
+    return (
+      expected.length === actual.length &&
+      expected.every((part, i) => (part.startsWith(':') ? (actual[i] ?? '') !== '' : part === actual[i]))
+    );
+  });
+}
