@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { firstLoadBytes } from '../scripts/first-load-js';
 import { openDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
-import { LocalStorage } from '../server/src/storage/local-storage';
+import { LocalStorage } from '../server/src/files/local-storage';
 import { dashboardP95, exportAll, signIn, type ExportResult } from './lib/admin-client';
 import { createBenchDatabase, type BenchDatabase } from './lib/bench-databases';
 import { load } from './lib/http-load';

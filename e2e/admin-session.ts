@@ -1,9 +1,9 @@
 /** Admins and sessions made in the e2e server's database, and handed to the browser as cookies. */
 import type { BrowserContext, TestInfo } from '@playwright/test';
-import { upsertAdmin } from '../server/src/auth/admin-repository';
-import { hashPassword } from '../server/src/auth/password';
-import { createSession } from '../server/src/auth/session-repository';
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../server/src/auth/session-policy';
+import { upsertAdmin } from '../server/src/admins/admin-repository';
+import { hashPassword } from '../server/src/admins/password';
+import { createSession } from '../server/src/admins/session-repository';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
 import { e2eDatabase } from './database';
 
 export const E2E_ADMIN = { email: 'staff@example.org', password: 'correct horse battery staple' };

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { createSetupToken } from '../server/src/auth/setup-token';
+import { createSetupToken } from '../server/src/admins/setup-token';
 import { E2E_ADMIN, signIn } from './admin-session';
 import { e2eDatabase } from './database';
 import { registerDog } from './registrations';

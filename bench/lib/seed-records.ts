@@ -6,12 +6,13 @@
 import { faker } from '@faker-js/faker';
 import { SERVICE_TYPES } from '../../common/constants';
 import { formatRegistryNumber } from '../../common/registry-number';
-import { hashPassword } from '../../server/src/auth/password';
-import { upsertAdmin } from '../../server/src/auth/admin-repository';
+import { hashPassword } from '../../server/src/admins/password';
+import { upsertAdmin } from '../../server/src/admins/admin-repository';
 import type { Database } from '../../server/src/db/database';
-import { photoKeys, processPhoto } from '../../server/src/files/photo';
-import { randomToken, sha256 } from '../../server/src/lib/tokens';
-import type { Storage } from '../../server/src/storage/storage';
+import { processPhoto } from '../../server/src/files/photo';
+import { newPhotoKeys } from '../../server/src/files/storage-keys';
+import { sha256 } from '../../server/src/lib/tokens';
+import type { Storage } from '../../server/src/files/storage';
 import { samplePhoto } from '../sample-images';
 
 export const BENCH_TRAINER = 'BENCH-TRAINER-1';
@@ -36,7 +37,7 @@ async function storeSamplePhotos(storage: Storage): Promise<{ photo: string; thu
   const keys = [];
   for (const hue of [25, 200, 320]) {
     const processed = await processPhoto('dogPhoto', await samplePhoto(hue));
-    const stored = photoKeys(randomToken(18));
+    const stored = newPhotoKeys();
     await storage.put(stored.photo, processed.photo);
     await storage.put(stored.thumbnail, processed.thumbnail);
     keys.push(stored);

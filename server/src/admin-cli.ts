@@ -7,9 +7,8 @@ import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '#common/constants';
 import { MESSAGES } from '#common/messages';
-import { recordActivity } from './activity/activity-log';
-import { normalizeEmail, upsertAdmin } from './auth/admin-repository';
-import { hashPassword } from './auth/password';
+import { normalizeEmail } from '#common/normalize';
+import { setAdminPassword } from './admins/auth-service';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -61,14 +60,7 @@ async function main(): Promise<number> {
   });
   try {
     await migrateToLatest(database);
-    const { id, created } = await upsertAdmin(database.db, email.data, await hashPassword(password));
-    await recordActivity(database.db, {
-      action: created ? 'admin.created' : 'admin.password_reset',
-      actorAdminId: id,
-      actorLabel: email.data,
-      details: { via: 'command line' },
-      at: new Date().toISOString(),
-    });
+    const { created } = await setAdminPassword(database.db, { email: email.data, password, via: 'command line' });
     console.log(`${created ? 'Created' : 'Reset the password of'} admin ${email.data} in ${database.description}.`);
     return 0;
   } finally {

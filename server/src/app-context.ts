@@ -8,7 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import type { Storage } from './storage/storage';
+import type { Storage } from './files/storage';
 
 /** What every route needs, passed in explicitly so tests can build the app on any database. */
 export interface AppContext {

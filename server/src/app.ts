@@ -18,17 +18,18 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { refuseNulCharacters } from './plugins/refuse-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
-import { publicConfig } from './public-config';
-import { registerAdminDirectoryRoutes } from './routes/admin-directory-routes';
-import { registerAdminDogRoutes } from './routes/admin-dog-routes';
-import { registerAuthRoutes } from './routes/auth-routes';
-import { registerConfigRoutes } from './routes/config-routes';
-import { registerDogRoutes } from './routes/dog-routes';
-import { registerFileRoutes } from './routes/file-routes';
-import { registerHealthRoutes } from './routes/health-routes';
-import { registerPaymentCodeRoutes } from './routes/payment-code-routes';
-import { registerRegistrationRoutes } from './routes/registration-routes';
-import { registerTrainerRoutes } from './routes/trainer-routes';
+import { registerActivityRoutes } from './activity/activity-routes';
+import { registerAuthRoutes } from './admins/auth-routes';
+import { registerAdminDogRoutes } from './dogs/admin-dog-routes';
+import { registerDogRoutes } from './dogs/dog-routes';
+import { registerRegistrationRoutes } from './dogs/registration-routes';
+import { registerFileRoutes } from './files/file-routes';
+import { registerAdminPaymentCodeRoutes, registerPaymentCodeRoutes } from './payment-codes/payment-code-routes';
+import { registerSampleDataRoutes } from './sample-data/sample-data-routes';
+import { registerConfigRoutes } from './system/config-routes';
+import { registerHealthRoutes } from './system/health-routes';
+import { publicConfig } from './system/public-config';
+import { registerAdminTrainerRoutes, registerTrainerRoutes } from './trainers/trainer-routes';
 
 export const ADMIN_PREFIX = '/api/admin';
 
@@ -98,7 +99,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       admin.addHook('onRequest', refuseCrossSite(context.config.publicUrl, { includeReads: true }));
       admin.addHook('onRequest', requireAdmin);
       registerAdminDogRoutes(admin as App, context);
-      registerAdminDirectoryRoutes(admin as App, context);
+      registerAdminTrainerRoutes(admin as App, context);
+      registerAdminPaymentCodeRoutes(admin as App, context);
+      registerActivityRoutes(admin as App, context);
+      registerSampleDataRoutes(admin as App, context);
     },
     { prefix: ADMIN_PREFIX },
   );

@@ -2,9 +2,10 @@
 import { buildApp, DEFAULT_WEB_DIST } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './seed/sample-data';
+import { requestLogOptions } from './plugins/request-log';
+import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/sample-data-service';
 import { prepareDatabase } from './startup';
-import { LocalStorage } from './storage/local-storage';
+import { LocalStorage } from './files/local-storage';
 
 async function main(): Promise<void> {
   let config;
@@ -26,17 +27,7 @@ async function main(): Promise<void> {
   const app = await buildApp(
     { config, database, storage: new LocalStorage(config.uploadsDir) },
     {
-      logger: {
-        level: config.logLevel,
-        // The owner link's key, and whatever staff type into search (it may be someone's name), never reach a log file.
-        redact: { paths: ['req.headers.cookie', 'req.headers.authorization'], remove: true },
-        serializers: {
-          req: (req: { method: string; url: string }) => ({
-            method: req.method,
-            url: req.url.replace(/([?&](?:key|search)=)[^&]*/g, '$1[redacted]'),
-          }),
-        },
-      },
+      logger: requestLogOptions(config.logLevel),
       webDist: DEFAULT_WEB_DIST,
     },
   );

@@ -1,9 +1,9 @@
-import { countAdmins } from './auth/admin-repository';
-import { createSetupToken } from './auth/setup-token';
+import { countAdmins } from './admins/admin-repository';
+import { createSetupToken } from './admins/setup-token';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedSampleData } from './seed/sample-data';
+import { seedSampleData } from './sample-data/sample-data-service';
 
 export interface PreparedDatabase {
   applied: string[];

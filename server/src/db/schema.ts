@@ -4,7 +4,8 @@
  * Flags are integers (0/1) because SQLite has no boolean type.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { DogStatus } from '#common/constants';
+import type { ActivityAction } from '#common/activity-actions';
+import type { DogStatus, TrainerStatus } from '#common/constants';
 
 export interface ServiceDogsTable {
   id: string;
@@ -33,8 +34,6 @@ export interface ServiceDogsTable {
   version: Generated<number>;
   owner_token_hash: string;
 }
-
-export type TrainerStatus = 'active' | 'suspended';
 
 export interface TrainersTable {
   license_number: string;
@@ -81,7 +80,7 @@ export interface ActivityLogTable {
   at: string;
   actor_admin_id: string | null;
   actor_label: string;
-  action: string;
+  action: ActivityAction;
   dog_id: string | null;
   registry_number: string | null;
   details: string | null;
@@ -133,3 +132,5 @@ export type ServiceDogRow = Selectable<ServiceDogsTable>;
 export type NewServiceDog = Insertable<ServiceDogsTable>;
 export type ServiceDogUpdate = Updateable<ServiceDogsTable>;
 export type TrainerRow = Selectable<TrainersTable>;
+export type PaymentCodeRow = Selectable<PaymentCodesTable>;
+export type ActivityLogRow = Selectable<ActivityLogTable>;

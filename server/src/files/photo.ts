@@ -11,11 +11,6 @@ export const PHOTO_MAX_PIXELS = 50_000_000;
 const PHOTO_MAX_EDGE = 1600;
 const THUMBNAIL_EDGE = 320;
 
-/** Where a processed photo and its thumbnail are stored, under one random name. */
-export function photoKeys(name: string): { photo: string; thumbnail: string } {
-  return { photo: `photos/${name}.jpg`, thumbnail: `photos/${name}-thumb.webp` };
-}
-
 export interface ProcessedPhoto {
   photo: Buffer;
   thumbnail: Buffer;

@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+/** All SQL on payment codes. */
+import { sql, type Kysely } from 'kysely';
+import type { Page } from '#common/api';
+import { normalizePaymentCode } from '#common/normalize';
+import { containsPattern } from '../db/like-pattern';
+import { paginate, type PageRequest } from '../db/paginate';
 import type { DB } from '../db/schema';
-
-export function normalizePaymentCode(code: string): string {
-  return code.trim().toUpperCase();
-}
 
 export async function isPaymentCodeAvailable(db: Kysely<DB>, code: string): Promise<boolean> {
   const row = await db
@@ -26,4 +27,84 @@ export async function consumePaymentCode(db: Kysely<DB>, code: string, dogId: st
     .where('voided_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+export async function insertPaymentCodes(
+  db: Kysely<DB>,
+  codes: readonly string[],
+  { note, at, isSample = false }: { note: string | null; at: string; isSample?: boolean },
+): Promise<void> {
+  await db
+    .insertInto('payment_codes')
+    .values(codes.map((code) => ({ code, note, created_at: at, ...(isSample ? { is_sample: 1 } : {}) })))
+    .execute();
+}
+
+/** False unless the code existed, unused and not already void. */
+export async function voidPaymentCode(db: Kysely<DB>, code: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_codes')
+    .set({ voided_at: at })
+    .where('code', '=', normalizePaymentCode(code))
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Newest first, each with the record that used it; search looks in the code and the note. */
+export function listPaymentCodes(db: Kysely<DB>, request: PageRequest & { search: string }) {
+  let query = db
+    .selectFrom('payment_codes')
+    .leftJoin('service_dogs', 'service_dogs.id', 'payment_codes.used_by_dog_id');
+  if (request.search) {
+    const pattern = containsPattern(request.search);
+    query = query.where((eb) =>
+      eb.or([eb(sql`lower(payment_codes.code)`, 'like', pattern), eb(sql`lower(payment_codes.note)`, 'like', pattern)]),
+    );
+  }
+  return paginate(
+    request,
+    async () => (await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset) =>
+      query
+        .select([
+          'payment_codes.code',
+          'payment_codes.note',
+          'payment_codes.is_sample',
+          'payment_codes.created_at',
+          'payment_codes.used_at',
+          'payment_codes.voided_at',
+          'service_dogs.id as dog_id',
+          'service_dogs.registry_number',
+          'service_dogs.dog_name',
+        ])
+        .orderBy('payment_codes.created_at', 'desc')
+        .orderBy('payment_codes.code')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
+}
+
+export type PaymentCodeListRow = Awaited<ReturnType<typeof listPaymentCodes>> extends Page<infer Row> ? Row : never;
+
+export async function countPaymentCodes(db: Kysely<DB>, { sampleOnly = false } = {}): Promise<number> {
+  let query = db.selectFrom('payment_codes').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (sampleOnly) query = query.where('is_sample', '=', 1);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * Removes the unused sample codes. Used ones stay, so the record that used one still shows where it
+ * came from; they are no longer sample data.
+ */
+export async function removeSampleCodes(db: Kysely<DB>): Promise<number> {
+  const removed = await db
+    .deleteFrom('payment_codes')
+    .where('is_sample', '=', 1)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  await db.updateTable('payment_codes').set({ is_sample: 0 }).where('is_sample', '=', 1).execute();
+  return Number(removed.numDeletedRows);
 }

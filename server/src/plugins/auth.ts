@@ -6,8 +6,9 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { findSession, type SignedInAdmin } from '../auth/session-repository';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../auth/session-policy';
+import { findSession, type SignedInAdmin } from '../admins/session-repository';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
+import { SESSION_ABSOLUTE_MS } from '../admins/session-policy';
 import type { DB } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 

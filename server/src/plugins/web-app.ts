@@ -9,16 +9,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '#common/api';
+import { isClientRoute } from '#common/client-routes';
 import { CONFIG_META_NAME } from '#common/constants';
-
-const CLIENT_ROUTES = [
-  /^\/$/,
-  /^\/register\/?$/,
-  /^\/lookup\/?$/,
-  /^\/registry\/[^/]+\/?$/,
-  /^\/confirmation\/[^/]+\/?$/,
-  /^\/admin(\/.*)?$/,
-];
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -61,7 +53,7 @@ export async function registerWebApp(
         .status(404)
         .send({ error: { code: 'NOT_FOUND', message: `No API route for ${request.method} ${pathname}` } });
     }
-    const known = CLIENT_ROUTES.some((route) => route.test(pathname));
+    const known = isClientRoute(pathname);
     return reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')

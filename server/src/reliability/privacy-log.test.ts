@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password';
-import { upsertAdmin } from '../auth/admin-repository';
+import { hashPassword } from '../admins/password';
+import { upsertAdmin } from '../admins/admin-repository';
 import { openDatabase } from '../db/database';
 import { OWNER, registrationFields } from '../test/factories';
 import { cookiesFrom, startProcess, type RunningServer } from '../test/server-process';

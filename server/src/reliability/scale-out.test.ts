@@ -7,8 +7,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
-import { upsertAdmin } from '../auth/admin-repository';
-import { hashPassword } from '../auth/password';
+import { upsertAdmin } from '../admins/admin-repository';
+import { hashPassword } from '../admins/password';
 import { openDatabase, type Database } from '../db/database';
 import { registrationFields } from '../test/factories';
 import { cookiesFrom, startProcess, type RunningServer } from '../test/server-process';

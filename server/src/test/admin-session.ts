@@ -1,8 +1,8 @@
 /** Admins and sessions made straight in the database, as epic-stack's Playwright fixtures do. */
-import { upsertAdmin } from '../auth/admin-repository';
-import { hashPassword } from '../auth/password';
-import { createSession } from '../auth/session-repository';
-import { SESSION_COOKIE } from '../auth/session-policy';
+import { upsertAdmin } from '../admins/admin-repository';
+import { hashPassword } from '../admins/password';
+import { createSession } from '../admins/session-repository';
+import { SESSION_COOKIE } from '#common/constants';
 import type { AppContext } from '../app-context';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';

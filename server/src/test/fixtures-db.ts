@@ -1,6 +1,6 @@
 /** Rows made straight in the database, for states the public API cannot create. */
 import type { AppContext } from '../app-context';
-import type { TrainerStatus } from '../db/schema';
+import type { TrainerStatus } from '#common/constants';
 
 export async function addPaymentCodes(context: AppContext, codes: string[]): Promise<void> {
   const at = new Date().toISOString();

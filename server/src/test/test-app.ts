@@ -5,7 +5,7 @@ import type { App, AppContext } from '../app-context';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../startup';
-import { LocalStorage } from '../storage/local-storage';
+import { LocalStorage } from '../files/local-storage';
 import { createTestDatabase, type TestDialect } from './test-databases';
 
 export interface TestApp {

@@ -1,4 +1,4 @@
-import type { TrainerPublic } from '#common/api';
+import type { AdminTrainer, TrainerPublic } from '#common/api';
 import type { TrainerRow } from '../db/schema';
 
 export function presentTrainer(row: TrainerRow): TrainerPublic {
@@ -10,4 +10,8 @@ export function presentTrainer(row: TrainerRow): TrainerPublic {
     certifiedOn: row.certified_on,
     expiresOn: row.expires_on,
   };
+}
+
+export function presentAdminTrainer(row: TrainerRow): AdminTrainer {
+  return { ...presentTrainer(row), status: row.status, isSample: row.is_sample === 1, updatedAt: row.updated_at };
 }

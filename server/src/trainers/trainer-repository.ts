@@ -1,9 +1,15 @@
-import type { Kysely } from 'kysely';
+/** All SQL on the trainer directory. */
+import { sql, type Kysely } from 'kysely';
+import type { Page } from '#common/api';
+import { normalizeLicenseNumber } from '#common/normalize';
+import { containsPattern } from '../db/like-pattern';
+import { paginate, type PageRequest } from '../db/paginate';
 import type { DB, TrainerRow } from '../db/schema';
 
-export function normalizeLicenseNumber(license: string): string {
-  return license.trim().toUpperCase().replace(/\s+/g, '');
-}
+export type TrainerColumns = Pick<
+  TrainerRow,
+  'name' | 'organization' | 'credential_id' | 'status' | 'certified_on' | 'expires_on'
+>;
 
 /** A trainer whose license the public flow accepts: present, active and not past its expiry date. */
 export async function findActiveTrainer(db: Kysely<DB>, license: string, now = new Date()): Promise<TrainerRow | null> {
@@ -16,4 +22,82 @@ export async function findActiveTrainer(db: Kysely<DB>, license: string, now = n
     .where((eb) => eb.or([eb('expires_on', 'is', null), eb('expires_on', '>=', today)]))
     .executeTakeFirst();
   return row ?? null;
+}
+
+export async function findTrainer(db: Kysely<DB>, license: string): Promise<TrainerRow | null> {
+  return (
+    (await db
+      .selectFrom('trainers')
+      .selectAll()
+      .where('license_number', '=', normalizeLicenseNumber(license))
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** A trainer known to exist (just written in this request). */
+export async function readTrainer(db: Kysely<DB>, license: string): Promise<TrainerRow> {
+  return db
+    .selectFrom('trainers')
+    .selectAll()
+    .where('license_number', '=', normalizeLicenseNumber(license))
+    .executeTakeFirstOrThrow();
+}
+
+/** Name order; search looks in the license, name, organization and credential ID. */
+export function listTrainers(db: Kysely<DB>, request: PageRequest & { search: string }): Promise<Page<TrainerRow>> {
+  let query = db.selectFrom('trainers');
+  if (request.search) {
+    const pattern = containsPattern(request.search);
+    query = query.where((eb) =>
+      eb.or(
+        (['license_number', 'name', 'organization', 'credential_id'] as const).map((column) =>
+          eb(sql`lower(${sql.ref(column)})`, 'like', pattern),
+        ),
+      ),
+    );
+  }
+  return paginate(
+    request,
+    async () => (await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    (limit, offset) =>
+      query.selectAll().orderBy('name').orderBy('license_number').limit(limit).offset(offset).execute(),
+  );
+}
+
+export async function insertTrainer(
+  db: Kysely<DB>,
+  license: string,
+  columns: TrainerColumns & { is_sample?: number },
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('trainers')
+    .values({ license_number: normalizeLicenseNumber(license), ...columns, created_at: at, updated_at: at })
+    .execute();
+}
+
+/** False when there is no trainer with this license. */
+export async function updateTrainer(
+  db: Kysely<DB>,
+  license: string,
+  columns: TrainerColumns,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('trainers')
+    .set({ ...columns, updated_at: at })
+    .where('license_number', '=', normalizeLicenseNumber(license))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function countTrainers(db: Kysely<DB>, { sampleOnly = false } = {}): Promise<number> {
+  let query = db.selectFrom('trainers').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (sampleOnly) query = query.where('is_sample', '=', 1);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export async function deleteSampleTrainers(db: Kysely<DB>): Promise<number> {
+  const result = await db.deleteFrom('trainers').where('is_sample', '=', 1).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

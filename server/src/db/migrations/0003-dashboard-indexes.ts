@@ -1,15 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database';
-
-/**
- * The text that dashboard search looks in: the dog's name, the owner's name and the registry
- * number, lower-cased and joined by a newline, which the search box cannot send, so a fragment never
- * matches across two fields. `row` qualifies the columns (for triggers).
- */
-export function searchTextSql(dialect: DialectName, row = ''): string {
-  const newline = dialect === 'postgres' ? 'chr(10)' : 'char(10)';
-  return `lower(${row}dog_name || ${newline} || ${row}owner_name || ${newline} || ${row}registry_number)`;
-}
+import { searchTextSql } from '../search-text';
 
 /**
  * The dashboard at 100,000 records (docs/PERFORMANCE.md): an index per sortable column, in the

@@ -1,0 +1,14 @@
+import { pageQuerySchema } from '#common/admin-schemas';
+import type { App, AppContext } from '../app-context';
+import { mapPage } from '../db/paginate';
+import { presentActivity } from './activity-presenter';
+import { activityPage } from './activity-service';
+
+/** Registered inside the admin scope. */
+export function registerActivityRoutes(app: App, { database }: AppContext): void {
+  app.get(
+    '/activity',
+    { schema: { summary: 'The activity log, newest first', tags: ['admin'], querystring: pageQuerySchema } },
+    async (request) => mapPage(await activityPage(database.db, request.query.page), presentActivity),
+  );
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#common/messages';
+import { SESSION_COOKIE } from '#common/constants';
+import { createSetupToken } from '../admins/setup-token';
+import { ADMIN_PASSWORD, createAdmin } from '../test/admin-session';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testDialects } from '../test/test-databases';
+
+describe.each(testDialects)('sign-in on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await createAdmin(t.context, 'staff@example.org');
+  });
+  afterAll(() => t.close());
+
+  const login = (body: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(body),
+    });
+  const cookieOf = (res: Awaited<ReturnType<typeof login>>) => {
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    return cookie ? `${SESSION_COOKIE}=${cookie.value}` : '';
+  };
+
+  it('signs in with a session cookie that scripts cannot read, and /me knows the admin', async () => {
+    const res = await login({ email: ' Staff@Example.org ', password: ADMIN_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    const hint = res.cookies.find((c) => c.name === 'sdr_signed_in');
+    expect(hint?.value).toBe('1');
+    expect(hint?.httpOnly).toBeFalsy();
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: cookieOf(res) } });
+    expect(me.json()).toEqual({ admin: { id: expect.any(String), email: 'staff@example.org' } });
+    const stored = await t.context.database.db.selectFrom('sessions').select('id').execute();
+    expect(JSON.stringify(stored)).not.toContain(cookie?.value);
+  });
+
+  it('marks the cookie Secure behind HTTPS', async () => {
+    const https = await createTestApp(dialect, { TRUST_PROXY: 'true' });
+    try {
+      await createAdmin(https.context);
+      const res = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        payload: JSON.stringify({ email: 'staff@example.org', password: ADMIN_PASSWORD }),
+      });
+      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('answers missing and wrong credentials with the SPEC messages', async () => {
+    expect((await login({ email: '', password: '' })).json().error.message).toBe(MESSAGES.loginRequired);
+    const wrong = await login({ email: 'staff@example.org', password: 'not the password at all' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe(MESSAGES.loginInvalid);
+    const unknown = await login({ email: 'nobody@example.org', password: 'whatever whatever' });
+    expect(unknown.json().error.message).toBe(MESSAGES.loginInvalid);
+  });
+
+  it('rotates the session at sign-in and ends it at logout', async () => {
+    const first = cookieOf(await login({ email: 'staff@example.org', password: ADMIN_PASSWORD }));
+    const second = cookieOf(await login({ email: 'staff@example.org', password: ADMIN_PASSWORD }, { cookie: first }));
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: first } })).json()).toEqual({ admin: null });
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: second } });
+    expect(out.statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: second } })).json()).toEqual({ admin: null });
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
+    const res = await login(
+      { email: 'staff@example.org', password: ADMIN_PASSWORD },
+      { origin: 'https://evil.example' },
+    );
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('locks an account after five failures, saying how long, even for the right password', async () => {
+    await createAdmin(t.context, 'target@example.org');
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: 'target@example.org', password: `guess number ${i}` })).statusCode).toBe(401);
+    const locked = await login({ email: 'target@example.org', password: ADMIN_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(locked.headers['retry-after']).toBe('900');
+    // Other accounts from other addresses are unaffected.
+    expect((await login({ email: 'staff@example.org', password: ADMIN_PASSWORD })).statusCode).toBe(200);
+    const log = await t.context.database.db
+      .selectFrom('activity_log')
+      .select('action')
+      .where('actor_label', '=', 'target@example.org')
+      .execute();
+    expect(log.filter((entry) => entry.action === 'auth.login_failed')).toHaveLength(5);
+  });
+
+  it('limits failures per address across accounts', async () => {
+    const ip = { 'x-forwarded-for': '203.0.113.9' };
+    const spray = await createTestApp(dialect, { TRUST_PROXY: 'true' });
+    try {
+      const attempt = (email: string) =>
+        spray.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'content-type': 'application/json', ...ip },
+          payload: JSON.stringify({ email, password: 'wrong password here' }),
+        });
+      for (let i = 0; i < 20; i++) expect((await attempt(`user${i}@example.org`)).statusCode).toBe(401);
+      expect((await attempt('fresh@example.org')).statusCode).toBe(429);
+    } finally {
+      await spray.close();
+    }
+  });
+});
+
+describe.each(testDialects)('first admin setup link on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('creates the first admin once, signs them in, and is then spent', async () => {
+    const token = await createSetupToken(t.context.database.db);
+    expect((await t.app.inject(`/api/auth/setup/${token}`)).json()).toEqual({ valid: true });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/setup',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ token, email: 'first@example.org', password: 'short' }),
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().error.fields.password).toBe(MESSAGES.passwordTooShort);
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/setup',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ token, email: 'First@Example.org', password: ADMIN_PASSWORD }),
+    });
+    expect(setup.statusCode).toBe(200);
+    expect(setup.json().admin.email).toBe('first@example.org');
+    const cookie = setup.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: `${SESSION_COOKIE}=${cookie?.value}` } })).json()
+        .admin.email,
+    ).toBe('first@example.org');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/setup',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ token, email: 'second@example.org', password: ADMIN_PASSWORD }),
+    });
+    expect(again.statusCode).toBe(410);
+    expect((await t.app.inject(`/api/auth/setup/${token}`)).json()).toEqual({ valid: false });
+  });
+
+  it('refuses an expired link', async () => {
+    const old = await createSetupToken(t.context.database.db, new Date(Date.now() - 2 * 60 * 60 * 1000));
+    expect((await t.app.inject(`/api/auth/setup/${old}`)).json()).toEqual({ valid: false });
+  });
+});

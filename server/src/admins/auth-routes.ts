@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '#common/constants';
+import { MESSAGES } from '#common/messages';
+import type { App, AppContext } from '../app-context';
+import { clearSessionCookie, refuseCrossSite, setSessionCookie } from '../plugins/auth';
+import { createFirstAdmin, isSetupLinkValid, signIn, SignInThrottled, signOut } from './auth-service';
+
+const adminSchema = z.object({ id: z.string(), email: z.string() });
+const loginBody = z.object({ email: z.string().max(254).optional(), password: z.string().max(1024).optional() });
+const setupBody = z.strictObject({
+  token: z.string().min(1).max(128),
+  email: z.email({ error: 'Enter a valid email address' }).max(254),
+  password: z.string().min(ADMIN_PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(1024),
+});
+
+export function registerAuthRoutes(app: App, { database, config }: AppContext): void {
+  const db = database.db;
+  const sameSite = refuseCrossSite(config.publicUrl);
+
+  app.get(
+    '/api/auth/me',
+    {
+      schema: {
+        summary: 'The signed-in admin, or null',
+        tags: ['auth'],
+        response: { 200: z.object({ admin: adminSchema.nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      // A stale hint cookie (session expired) is cleared, so the web app stops asking.
+      if (!request.admin) clearSessionCookie(request, reply);
+      return { admin: request.admin ? { id: request.admin.id, email: request.admin.email } : null };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      onRequest: sameSite,
+      schema: {
+        summary: 'Sign in with email and password',
+        tags: ['auth'],
+        body: loginBody,
+        response: { 200: z.object({ admin: adminSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const { admin, sessionToken } = await signIn(db, {
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        current: request.admin,
+      }).catch((error: unknown) => {
+        if (error instanceof SignInThrottled) reply.header('Retry-After', error.minutes * 60);
+        throw error;
+      });
+      setSessionCookie(request, reply, sessionToken);
+      return { admin };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { onRequest: sameSite, schema: { summary: 'Sign out (ends the session)', tags: ['auth'] } },
+    async (request, reply) => {
+      await signOut(db, request.admin);
+      clearSessionCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/auth/setup/:token',
+    {
+      schema: {
+        summary: 'Whether a first-admin setup link is still valid',
+        tags: ['auth'],
+        params: z.object({ token: z.string().max(128) }),
+      },
+    },
+    async (request) => ({ valid: await isSetupLinkValid(db, request.params.token) }),
+  );
+
+  app.post(
+    '/api/auth/setup',
+    {
+      onRequest: sameSite,
+      schema: {
+        summary: 'Create the first admin with the one-time setup link',
+        tags: ['auth'],
+        body: setupBody,
+        response: { 200: z.object({ admin: adminSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const { admin, sessionToken } = await createFirstAdmin(db, request.body);
+      setSessionCookie(request, reply, sessionToken);
+      return { admin };
+    },
+  );
+}

@@ -1,0 +1,119 @@
+/** Signing in and out, and the one-time link that creates the first admin. */
+import type { Kysely } from 'kysely';
+import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { MESSAGES, tooManyAttempts } from '#common/messages';
+import { normalizeEmail } from '#common/normalize';
+import { recordActivity } from '../activity/activity-repository';
+import type { DB } from '../db/schema';
+import { ApiError } from '../lib/api-error';
+import { countAdmins, findAdminByEmail, upsertAdmin } from './admin-repository';
+import { loginWaitMinutes, recordLoginFailure } from './login-throttle';
+import { decoyHash, hashPassword, verifyPassword } from './password';
+import { createSession, deleteSession, type SignedInAdmin } from './session-repository';
+import { consumeSetupToken, isSetupTokenValid } from './setup-token';
+
+export interface AdminAccount {
+  id: string;
+  email: string;
+}
+
+export interface SignInAttempt {
+  email: string | undefined;
+  password: string | undefined;
+  ip: string;
+  /** The session this browser already had, ended so that a token planted before sign-in is never promoted. */
+  current: SignedInAdmin | null;
+}
+
+/** Thrown with the minutes to wait; the route turns it into 429 with Retry-After. */
+export class SignInThrottled extends ApiError {
+  constructor(readonly minutes: number) {
+    super(429, 'TOO_MANY_ATTEMPTS', tooManyAttempts(minutes));
+  }
+}
+
+/** Checks the password and opens a new session; returns the admin and the session's token. */
+export async function signIn(
+  db: Kysely<DB>,
+  attempt: SignInAttempt,
+): Promise<{ admin: AdminAccount; sessionToken: string }> {
+  const email = normalizeEmail(attempt.email ?? '');
+  const password = attempt.password ?? '';
+  if (!email || !password) throw new ApiError(422, 'VALIDATION_FAILED', MESSAGES.loginRequired);
+  const wait = await loginWaitMinutes(db, email, attempt.ip);
+  if (wait > 0) throw new SignInThrottled(wait);
+  const admin = await findAdminByEmail(db, email);
+  const valid = await verifyPassword(admin?.password_hash ?? (await decoyHash()), password);
+  const at = new Date().toISOString();
+  if (!admin || !valid) {
+    await recordLoginFailure(db, email, attempt.ip);
+    await recordActivity(db, {
+      action: ACTIVITY_ACTIONS.signInFailed,
+      actorLabel: email,
+      details: { ip: attempt.ip },
+      at,
+    });
+    throw new ApiError(401, 'INVALID_CREDENTIALS', MESSAGES.loginInvalid);
+  }
+  if (attempt.current) await deleteSession(db, attempt.current.sessionId);
+  const sessionToken = await createSession(db, admin.id);
+  await recordActivity(db, {
+    action: ACTIVITY_ACTIONS.signedIn,
+    actorAdminId: admin.id,
+    actorLabel: admin.email,
+    details: { ip: attempt.ip },
+    at,
+  });
+  return { admin: { id: admin.id, email: admin.email }, sessionToken };
+}
+
+export async function signOut(db: Kysely<DB>, current: SignedInAdmin | null): Promise<void> {
+  if (current) await deleteSession(db, current.sessionId);
+}
+
+export async function isSetupLinkValid(db: Kysely<DB>, token: string): Promise<boolean> {
+  return (await countAdmins(db)) === 0 && (await isSetupTokenValid(db, token));
+}
+
+/** Creates the first admin with the one-time link and signs them in; refused once any admin exists. */
+export async function createFirstAdmin(
+  db: Kysely<DB>,
+  { token, email, password }: { token: string; email: string; password: string },
+): Promise<{ admin: AdminAccount; sessionToken: string }> {
+  const passwordHash = await hashPassword(password);
+  const admin = await db.transaction().execute(async (trx) => {
+    if ((await countAdmins(trx)) > 0 || !(await consumeSetupToken(trx, token))) {
+      throw new ApiError(
+        410,
+        'SETUP_LINK_INVALID',
+        'This setup link has expired or was already used. Restart the server for a new one, or use npm run admin.',
+      );
+    }
+    const { id } = await upsertAdmin(trx, email, passwordHash);
+    await recordActivity(trx, {
+      action: ACTIVITY_ACTIONS.adminCreated,
+      actorAdminId: id,
+      actorLabel: normalizeEmail(email),
+      details: { via: 'setup link' },
+      at: new Date().toISOString(),
+    });
+    return { id, email: normalizeEmail(email) };
+  });
+  return { admin, sessionToken: await createSession(db, admin.id) };
+}
+
+/** Creates an admin, or sets a new password for an existing one (ending its sessions); `npm run admin`. */
+export async function setAdminPassword(
+  db: Kysely<DB>,
+  { email, password, via }: { email: string; password: string; via: string },
+): Promise<{ created: boolean }> {
+  const { id, created } = await upsertAdmin(db, email, await hashPassword(password));
+  await recordActivity(db, {
+    action: created ? ACTIVITY_ACTIONS.adminCreated : ACTIVITY_ACTIONS.adminPasswordReset,
+    actorAdminId: id,
+    actorLabel: normalizeEmail(email),
+    details: { via },
+    at: new Date().toISOString(),
+  });
+  return { created };
+}

@@ -1,0 +1,251 @@
+import { parse } from 'csv-parse/sync';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#common/messages';
+import { CSV_COLUMNS } from './dog-csv-presenter';
+import { adminCookie } from '../test/admin-session';
+import { MINIMAL_PDF, multipartForm, registrationFields, smallPng } from '../test/factories';
+import { addPaymentCodes } from '../test/fixtures-db';
+import { photoFile, submitRegistration } from '../test/submit';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testDialects } from '../test/test-databases';
+
+describe.each(testDialects)('admin records on %s', (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+  const ids: Record<string, string> = {};
+
+  const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    cookie = await adminCookie(t.context);
+    const dogs = [
+      { dogName: 'Apollo', ownerName: 'Zed Owner' },
+      { dogName: 'Biscuit', ownerName: 'Yara Smith' },
+      { dogName: '=HYPERLINK("http://evil.example")', ownerName: '@SUM(1+1)' },
+      ...Array.from({ length: 12 }, (_, i) => ({
+        dogName: `Pup ${String(i).padStart(2, '0')}`,
+        ownerName: `Owner ${i}`,
+      })),
+    ];
+    await addPaymentCodes(
+      t.context,
+      dogs.map((_, i) => `ADM-${i}`),
+    );
+    for (const [i, dog] of dogs.entries()) {
+      const res = await submitRegistration(t.app, {
+        fields: registrationFields({ ...dog, paymentCode: `ADM-${i}` }),
+        files:
+          i === 0
+            ? [await photoFile(), { field: 'certificationFile', data: MINIMAL_PDF, filename: 'c.pdf' }]
+            : undefined,
+      });
+      ids[dog.dogName] = res.json().id;
+    }
+  });
+  afterAll(() => t.close());
+
+  it('pages newest first, ten at a time, with the total', async () => {
+    const first = (await admin('GET', '/dogs')).json();
+    expect(first.total).toBe(15);
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0].dogName).toBe('Pup 11');
+    const second = (await admin('GET', '/dogs?page=2')).json();
+    expect(second.items).toHaveLength(5);
+    expect(second.items.at(-1).dogName).toBe('Apollo');
+    const all = [...first.items, ...second.items].map((item: { id: string }) => item.id);
+    expect(new Set(all).size).toBe(15);
+  });
+
+  it('searches dog name, owner name and registry number, case-insensitively', async () => {
+    expect((await admin('GET', '/dogs?search=bisc')).json().items.map((i: { dogName: string }) => i.dogName)).toEqual([
+      'Biscuit',
+    ]);
+    expect((await admin('GET', '/dogs?search=YARA')).json().items.map((i: { dogName: string }) => i.dogName)).toEqual([
+      'Biscuit',
+    ]);
+    expect(
+      (await admin('GET', '/dogs?search=sdr-0001')).json().items.map((i: { dogName: string }) => i.dogName),
+    ).toEqual(['Apollo']);
+    expect((await admin('GET', '/dogs?search=100%25')).json().total).toBe(0);
+  });
+
+  it('sorts by each column in both directions', async () => {
+    const names = async (query: string) =>
+      (await admin('GET', `/dogs?${query}`)).json().items.map((i: { dogName: string }) => i.dogName);
+    expect((await names('sort=dogName&dir=asc'))[0]).toBe('=HYPERLINK("http://evil.example")');
+    expect((await names('sort=dogName&dir=desc'))[0]).toBe('Pup 11');
+    expect((await names('sort=registryNumber&dir=asc'))[0]).toBe('Apollo');
+    expect((await names('sort=ownerName&dir=desc'))[0]).toBe('Apollo');
+    for (const sort of ['serviceType', 'registrationDate', 'status'])
+      expect((await admin('GET', `/dogs?sort=${sort}&dir=asc`)).statusCode).toBe(200);
+    expect((await admin('GET', '/dogs?sort=password')).statusCode).toBe(422);
+  });
+
+  it('approves a pending record and refuses to approve it twice', async () => {
+    const res = await admin('POST', `/dogs/${ids.Apollo}/approve`);
+    expect(res.json()).toMatchObject({ status: 'active', displayStatus: 'active', version: 2 });
+    expect((await admin('POST', `/dogs/${ids.Apollo}/approve`)).statusCode).toBe(409);
+    expect((await admin('GET', '/dogs?status=active')).json().items.map((i: { dogName: string }) => i.dogName)).toEqual(
+      ['Apollo'],
+    );
+    const stats = (await admin('GET', '/stats')).json();
+    expect(stats.counts).toEqual({ pending: 14, active: 1, revoked: 0 });
+    expect(stats.perMonth).toHaveLength(12);
+    expect(stats.perMonth.at(-1).count).toBe(15);
+    expect(stats.sampleData).toEqual({ trainers: 1, paymentCodes: 10 });
+  });
+
+  it('denies a pending record by deleting it, and logs who did', async () => {
+    expect((await admin('POST', `/dogs/${ids['Pup 00']}/deny`)).statusCode).toBe(204);
+    expect((await t.app.inject(`/api/dogs/${ids['Pup 00']}`)).statusCode).toBe(404);
+    const log = await t.context.database.db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('dog_id', '=', ids['Pup 00'] ?? '')
+      .orderBy('id')
+      .execute();
+    expect(log.map((e) => [e.action, e.actor_label])).toEqual([
+      ['registration.created', 'public'],
+      ['registration.denied', 'staff@example.org'],
+    ]);
+  });
+
+  it('edits fields, logs their names, and refuses a save over a newer version', async () => {
+    const current = (await admin('GET', `/dogs/${ids.Biscuit}`)).json();
+    const edit = {
+      dogName: 'Biscuit II',
+      dogBreed: current.dogBreed,
+      dogAge: current.dogAge,
+      serviceType: current.serviceType,
+      microchipNumber: '123456789',
+      ownerName: current.owner.name,
+      ownerAddress: current.owner.address,
+      ownerPhone: current.owner.phone,
+      ownerEmail: current.owner.email,
+      status: 'revoked',
+      version: current.version,
+    };
+    const saved = await admin('PATCH', `/dogs/${ids.Biscuit}`, edit);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      dogName: 'Biscuit II',
+      microchipNumber: '123456789',
+      status: 'revoked',
+      version: current.version + 1,
+    });
+    expect(saved.json().lastUpdated > current.lastUpdated).toBe(true);
+    const stale = await admin('PATCH', `/dogs/${ids.Biscuit}`, { ...edit, dogName: 'Someone else' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(MESSAGES.staleRecord);
+    const log = await t.context.database.db
+      .selectFrom('activity_log')
+      .select(['action', 'details'])
+      .where('dog_id', '=', ids.Biscuit ?? '')
+      .orderBy('id')
+      .execute();
+    expect(log.map((e) => [e.action, JSON.parse(e.details ?? 'null')])).toEqual([
+      ['registration.created', null],
+      ['registration.edited', { fields: ['dogName', 'microchipNumber', 'status'] }],
+      ['registration.status_changed', { from: 'pending', to: 'revoked' }],
+    ]);
+    const invalid = await admin('PATCH', `/dogs/${ids.Biscuit}`, {
+      ...edit,
+      ownerEmail: 'nope',
+      version: current.version + 1,
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().error.fields.ownerEmail).toBe(MESSAGES.ownerEmailInvalid);
+  });
+
+  it('answers a save on a deleted record with the SPEC message', async () => {
+    const id = ids['Pup 01'] ?? '';
+    const current = (await admin('GET', `/dogs/${id}`)).json();
+    await admin('DELETE', `/dogs/${id}`);
+    const res = await admin('PATCH', `/dogs/${id}`, {
+      dogName: 'x',
+      dogBreed: 'x',
+      dogAge: 'x',
+      serviceType: current.serviceType,
+      ownerName: 'x',
+      ownerAddress: 'x',
+      ownerPhone: '5551234567',
+      ownerEmail: 'x@example.org',
+      status: 'pending',
+      version: current.version,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(MESSAGES.saveNotFound);
+  });
+
+  it('changes the photo with the same checks as registration', async () => {
+    const current = (await admin('GET', `/dogs/${ids['Pup 02']}`)).json();
+    const send = (data: Buffer, version: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/dogs/${ids['Pup 02']}/photo`,
+        headers: { cookie },
+        payload: multipartForm({ version: String(version) }, [{ field: 'dogPhoto', data, filename: 'new.png' }]),
+      });
+    const notImage = await send(Buffer.from('not an image'), current.version);
+    expect(notImage.json().error.fields.dogPhoto).toBe(MESSAGES.photoNotImage);
+    const res = await send(await smallPng(), current.version);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().photoUrl).not.toBe(current.photoUrl);
+    expect((await t.app.inject(current.photoUrl)).statusCode).toBe(404);
+    expect((await sharp((await t.app.inject(res.json().photoUrl)).rawPayload).metadata()).format).toBe('jpeg');
+  });
+
+  it('lets admins, and only admins, download the certification file', async () => {
+    const res = await admin('GET', `/dogs/${ids.Apollo}/certification`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="certification-SDR-0001\.pdf"/);
+    expect(res.rawPayload.equals(MINIMAL_PDF)).toBe(true);
+    expect((await t.app.inject(`/api/admin/dogs/${ids.Apollo}/certification`)).statusCode).toBe(401);
+  });
+
+  it('exports the filtered list as RFC 4180 CSV with formulas neutralised', async () => {
+    const res = await admin('GET', '/dogs/export?status=pending');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="service-dog-registry-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    expect(res.body).toContain('\r\n');
+    const rows = parse(res.body, { bom: true }) as string[][];
+    expect(rows[0]).toEqual(CSV_COLUMNS);
+    const evil = rows.find((row) => row[1]?.includes('HYPERLINK'));
+    expect(evil?.[1]).toBe(`'=HYPERLINK("http://evil.example")`);
+    expect(evil?.[5]).toBe(`'@SUM(1+1)`);
+    expect(evil?.[9]).toBe('Pending');
+    expect(rows.slice(1).every((row) => row[9] === 'Pending')).toBe(true);
+    expect(rows).toHaveLength(1 + 11);
+    const log = await t.context.database.db
+      .selectFrom('activity_log')
+      .select(['action', 'details'])
+      .where('action', '=', 'registrations.exported')
+      .execute();
+    expect(log).toHaveLength(1);
+  });
+
+  it("logs a search export without the search text, which may be a person's name", async () => {
+    const res = await admin('GET', '/dogs/export?search=Jordan%20Owner&status=all');
+    expect(res.statusCode).toBe(200);
+    const entries = await t.context.database.db
+      .selectFrom('activity_log')
+      .select('details')
+      .where('action', '=', 'registrations.exported')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(JSON.parse(entries[0]?.details ?? 'null')).toEqual({ status: 'all', searched: true });
+    expect(entries.map((entry) => entry.details).join()).not.toMatch(/jordan/i);
+  });
+});

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { dogEditSchema, dogListQuerySchema } from '#common/admin-schemas';
+import { MESSAGES } from '#common/messages';
+import type { App, AppContext } from '../app-context';
+import { mapPage } from '../db/paginate';
+import { ApiError } from '../lib/api-error';
+import { currentAdmin } from '../plugins/auth';
+import { approveDog, changePhoto, deleteDogRecord, denyDog, editDog } from './dog-admin-service';
+import { exportFileName, presentCsv } from './dog-csv-presenter';
+import { createDogListRepository } from './dog-list-repository';
+import { presentAdminDog, presentAdminListItem } from './dog-presenter';
+import { dogPage, dogStats, exportDogs, getAdminDog, openCertification } from './dog-records-service';
+import { readRegistrationForm } from './registration-form';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const exportQuery = z.object({ search: dogListQuerySchema.shape.search, status: dogListQuerySchema.shape.status });
+
+/** Registered inside the admin scope: every route here already requires a signed-in admin. */
+export function registerAdminDogRoutes(app: App, context: AppContext): void {
+  const records = { ...context, dogList: createDogListRepository(context.database) };
+  const changes = { db: context.database.db, storage: context.storage };
+
+  app.get(
+    '/dogs',
+    {
+      schema: {
+        summary: 'Search, filter, sort and page the records',
+        tags: ['admin'],
+        querystring: dogListQuerySchema,
+      },
+    },
+    async (request) => mapPage(await dogPage(records, request.query), presentAdminListItem),
+  );
+
+  app.get(
+    '/stats',
+    { schema: { summary: 'Counts by status, registrations per month, sample data present', tags: ['admin'] } },
+    async () => dogStats(records),
+  );
+
+  app.get(
+    '/dogs/export',
+    {
+      schema: {
+        summary: 'The records matching search and filter, as CSV (streamed)',
+        tags: ['admin'],
+        querystring: exportQuery,
+      },
+    },
+    async (request, reply) => {
+      const rows = await exportDogs(records, currentAdmin(request), request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
+        .header('Cache-Control', 'no-store')
+        .send(presentCsv(rows));
+    },
+  );
+
+  app.get(
+    '/dogs/:id',
+    { schema: { summary: 'One record, in full, with its version', tags: ['admin'], params: idParams } },
+    async (request) => presentAdminDog(await getAdminDog(records, request.params.id)),
+  );
+
+  app.patch(
+    '/dogs/:id',
+    {
+      schema: {
+        summary: 'Edit a record (refused with 409 if it changed since `version`)',
+        tags: ['admin'],
+        params: idParams,
+        body: dogEditSchema,
+      },
+    },
+    async (request) => presentAdminDog(await editDog(changes, currentAdmin(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/dogs/:id/photo',
+    {
+      schema: {
+        summary: 'Replace the photo (multipart: dogPhoto and version)',
+        tags: ['admin'],
+        params: idParams,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const form = await readRegistrationForm(request);
+      const version = Number(form.fields.version);
+      if (!Number.isInteger(version) || version < 1) {
+        throw new ApiError(422, 'VALIDATION_FAILED', 'version is required', { version: 'version is required' });
+      }
+      const photoError = form.uploadErrors.dogPhoto;
+      if (photoError) throw new ApiError(422, 'VALIDATION_FAILED', photoError, { dogPhoto: photoError });
+      if (!form.files.dogPhoto) {
+        throw new ApiError(422, 'VALIDATION_FAILED', MESSAGES.dogPhotoRequired, {
+          dogPhoto: MESSAGES.dogPhotoRequired,
+        });
+      }
+      const updated = await changePhoto(
+        changes,
+        currentAdmin(request),
+        request.params.id,
+        version,
+        form.files.dogPhoto,
+      );
+      return presentAdminDog(updated);
+    },
+  );
+
+  app.post(
+    '/dogs/:id/approve',
+    { schema: { summary: 'Approve a pending registration', tags: ['admin'], params: idParams } },
+    async (request) => presentAdminDog(await approveDog(changes, currentAdmin(request), request.params.id)),
+  );
+
+  app.post(
+    '/dogs/:id/deny',
+    { schema: { summary: 'Deny (delete) a pending registration', tags: ['admin'], params: idParams } },
+    async (request, reply) => {
+      await denyDog(changes, currentAdmin(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/dogs/:id',
+    { schema: { summary: 'Delete a record and its files', tags: ['admin'], params: idParams } },
+    async (request, reply) => {
+      await deleteDogRecord(changes, currentAdmin(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/dogs/:id/certification',
+    { schema: { summary: 'Download the certification file (admins only)', tags: ['admin'], params: idParams } },
+    async (request, reply) => {
+      const { file, mime, fileName } = await openCertification(records, request.params.id);
+      return reply
+        .type(mime)
+        .header('Content-Length', file.size)
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+}

@@ -1,0 +1,167 @@
+/** What staff change on records. Every change moves lastUpdated and the version, and is written to the activity log. */
+import type { Kysely } from 'kysely';
+import { ACTIVITY_ACTIONS, type ActivityAction } from '#common/activity-actions';
+import type { DogEdit } from '#common/admin-schemas';
+import { MESSAGES } from '#common/messages';
+import { byAdmin, recordActivity } from '../activity/activity-repository';
+import type { SignedInAdmin } from '../admins/session-repository';
+import type { DB, ServiceDogRow, ServiceDogUpdate } from '../db/schema';
+import { processPhoto } from '../files/photo';
+import type { Storage } from '../files/storage';
+import { newPhotoKeys } from '../files/storage-keys';
+import { UploadRejected } from '../files/upload-error';
+import { ApiError, notFound, validationFailed } from '../lib/api-error';
+import { DOG_DETAIL_COLUMNS, dogDetailColumns } from './dog-columns';
+import { deleteDog, findDogById, updateDogAtVersion } from './dog-repository';
+
+export interface AdminDeps {
+  db: Kysely<DB>;
+  storage: Storage;
+}
+
+function storedFiles(row: ServiceDogRow): string[] {
+  return [row.photo_key, row.thumbnail_key, row.certification_key].filter((key): key is string => key !== null);
+}
+
+function resultOrThrow(result: ServiceDogRow | 'missing' | 'stale'): ServiceDogRow {
+  if (result === 'missing') throw notFound(MESSAGES.saveNotFound);
+  if (result === 'stale') throw new ApiError(409, 'STALE_RECORD', MESSAGES.staleRecord);
+  return result;
+}
+
+function requirePending(row: ServiceDogRow, verb: 'approved' | 'denied'): void {
+  if (row.status !== 'pending') {
+    throw new ApiError(409, 'NOT_PENDING', `Only pending registrations can be ${verb}; this one is ${row.status}.`);
+  }
+}
+
+export async function approveDog({ db }: AdminDeps, admin: SignedInAdmin, id: string): Promise<ServiceDogRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findDogById(trx, id);
+    if (!row) throw notFound(MESSAGES.dogNotFound);
+    requirePending(row, 'approved');
+    const at = new Date().toISOString();
+    const updated = resultOrThrow(await updateDogAtVersion(trx, id, row.version, { status: 'active' }, at));
+    await recordActivity(trx, {
+      action: ACTIVITY_ACTIONS.registrationApproved,
+      ...byAdmin(admin),
+      dogId: id,
+      registryNumber: row.registry_number,
+      at,
+    });
+    return updated;
+  });
+}
+
+/** Deny deletes a pending registration; the log keeps who denied which number. */
+export async function denyDog(deps: AdminDeps, admin: SignedInAdmin, id: string): Promise<void> {
+  await removeDog(deps, admin, id, ACTIVITY_ACTIONS.registrationDenied, (row) => requirePending(row, 'denied'));
+}
+
+export async function deleteDogRecord(deps: AdminDeps, admin: SignedInAdmin, id: string): Promise<void> {
+  await removeDog(deps, admin, id, ACTIVITY_ACTIONS.registrationDeleted);
+}
+
+async function removeDog(
+  deps: AdminDeps,
+  admin: SignedInAdmin,
+  id: string,
+  action: ActivityAction,
+  check?: (row: ServiceDogRow) => void,
+) {
+  const removed = await deps.db.transaction().execute(async (trx) => {
+    const row = await findDogById(trx, id);
+    if (!row) throw notFound(MESSAGES.dogNotFound);
+    check?.(row);
+    await deleteDog(trx, id);
+    await recordActivity(trx, {
+      action,
+      ...byAdmin(admin),
+      dogId: id,
+      registryNumber: row.registry_number,
+      details: { dogName: row.dog_name },
+      at: new Date().toISOString(),
+    });
+    return row;
+  });
+  // Files go only after the record is gone for good; a crash here leaves an unreferenced file, never a broken record.
+  await Promise.all(storedFiles(removed).map((key) => deps.storage.delete(key)));
+}
+
+const EDITABLE = Object.entries({ ...DOG_DETAIL_COLUMNS, status: 'status' } as const) as [
+  keyof typeof DOG_DETAIL_COLUMNS | 'status',
+  keyof ServiceDogRow,
+][];
+
+export async function editDog(
+  { db }: AdminDeps,
+  admin: SignedInAdmin,
+  id: string,
+  edit: DogEdit,
+): Promise<ServiceDogRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findDogById(trx, id);
+    if (!row) throw notFound(MESSAGES.saveNotFound);
+    if (row.version !== edit.version) throw new ApiError(409, 'STALE_RECORD', MESSAGES.staleRecord);
+    const next: Record<string, string | null> = { ...dogDetailColumns(edit), status: edit.status };
+    const changed = EDITABLE.filter(([, column]) => (row[column] ?? null) !== next[column]);
+    if (changed.length === 0) return row;
+    const changes = Object.fromEntries(changed.map(([, column]) => [column, next[column]])) as ServiceDogUpdate;
+    const at = new Date().toISOString();
+    const updated = resultOrThrow(await updateDogAtVersion(trx, id, edit.version, changes, at));
+    const entry = { ...byAdmin(admin), dogId: id, registryNumber: row.registry_number, at };
+    const fields = changed.map(([field]) => field);
+    await recordActivity(trx, { action: ACTIVITY_ACTIONS.registrationEdited, ...entry, details: { fields } });
+    if (row.status !== updated.status) {
+      await recordActivity(trx, {
+        action: ACTIVITY_ACTIONS.registrationStatusChanged,
+        ...entry,
+        details: { from: row.status, to: updated.status },
+      });
+    }
+    return updated;
+  });
+}
+
+export async function changePhoto(
+  deps: AdminDeps,
+  admin: SignedInAdmin,
+  id: string,
+  version: number,
+  photo: Buffer,
+): Promise<ServiceDogRow> {
+  const processed = await processPhoto('dogPhoto', photo).catch((error: unknown) => {
+    if (error instanceof UploadRejected) throw validationFailed({ dogPhoto: error.message });
+    throw error;
+  });
+  const stored = newPhotoKeys();
+  const keys = { photo_key: stored.photo, thumbnail_key: stored.thumbnail };
+  await deps.storage.put(keys.photo_key, processed.photo);
+  await deps.storage.put(keys.thumbnail_key, processed.thumbnail);
+  try {
+    const { before, after } = await deps.db.transaction().execute(async (trx) => {
+      const row = await findDogById(trx, id);
+      if (!row) throw notFound(MESSAGES.saveNotFound);
+      const at = new Date().toISOString();
+      const updated = resultOrThrow(await updateDogAtVersion(trx, id, version, keys, at));
+      await recordActivity(trx, {
+        action: ACTIVITY_ACTIONS.registrationEdited,
+        ...byAdmin(admin),
+        dogId: id,
+        registryNumber: row.registry_number,
+        details: { fields: ['dogPhoto'] },
+        at,
+      });
+      return { before: row, after: updated };
+    });
+    await Promise.all(
+      [before.photo_key, before.thumbnail_key]
+        .filter((k): k is string => k !== null)
+        .map((k) => deps.storage.delete(k)),
+    );
+    return after;
+  } catch (error) {
+    await Promise.all(Object.values(keys).map((k) => deps.storage.delete(k)));
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The CSV export's shape: its file name, columns and cells. csv-stringify quotes per RFC 4180 and
+ * neutralises cells a spreadsheet would run as a formula.
+ */
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { ServiceDogRow } from '../db/schema';
+import { displayStatus } from './dog-presenter';
+
+export const CSV_COLUMNS = [
+  'Registry Number',
+  'Dog Name',
+  'Dog Breed',
+  'Dog Age',
+  'Service Type',
+  'Owner Name',
+  'Owner Email',
+  'Owner Phone',
+  'Registration Date',
+  'Status',
+];
+
+export const CSV_ROW_COLUMNS = [
+  'registry_number',
+  'dog_name',
+  'dog_breed',
+  'dog_age',
+  'service_type',
+  'service_type_other',
+  'owner_name',
+  'owner_email',
+  'owner_phone',
+  'registration_date',
+  'status',
+  'expires_at',
+] as const satisfies readonly (keyof ServiceDogRow)[];
+export type CsvRow = Pick<ServiceDogRow, (typeof CSV_ROW_COLUMNS)[number]>;
+
+export function exportFileName(now = new Date()): string {
+  return `service-dog-registry-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function presentCsvRow(row: CsvRow): string[] {
+  return [
+    row.registry_number,
+    row.dog_name,
+    row.dog_breed,
+    row.dog_age,
+    row.service_type_other ? `${row.service_type}: ${row.service_type_other}` : row.service_type,
+    row.owner_name,
+    row.owner_email,
+    row.owner_phone,
+    row.registration_date.slice(0, 10),
+    capitalize(displayStatus(row)),
+  ];
+}
+
+/** The rows as a CSV stream (with a BOM and CRLF line ends, as spreadsheets expect). */
+export function presentCsv(rows: AsyncIterable<CsvRow>): Readable {
+  const csv = stringify({
+    header: true,
+    columns: CSV_COLUMNS,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+    bom: true,
+  });
+  const source = Readable.from(
+    (async function* () {
+      for await (const row of rows) yield presentCsvRow(row);
+    })(),
+  );
+  source.on('error', (error) => csv.destroy(error));
+  return source.pipe(csv);
+}

@@ -1,0 +1,24 @@
+/** The dashboard's search and status filter, parsed once per request into what the SQL needs. */
+import type { DogListQuery } from '#common/admin-schemas';
+import { parseRegistrySequence } from '#common/registry-number';
+import { containsPattern } from '../db/like-pattern';
+
+export interface DogFilter {
+  status: DogListQuery['status'];
+  /** Null when nothing was typed in the search box. */
+  search: {
+    /** A case-insensitive "contains" pattern for the dog's name, the owner's name and the number. */
+    pattern: ReturnType<typeof containsPattern>;
+    /** The registry sequence, when the text reads as a registry number ("sdr-0001", "1"). */
+    sequence: number | null;
+  } | null;
+}
+
+export function parseDogFilter(query: Pick<DogListQuery, 'search' | 'status'>, registryPrefix: string): DogFilter {
+  return {
+    status: query.status,
+    search: query.search
+      ? { pattern: containsPattern(query.search), sequence: parseRegistrySequence(query.search, registryPrefix) }
+      : null,
+  };
+}

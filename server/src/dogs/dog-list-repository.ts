@@ -1,0 +1,133 @@
+/**
+ * The dashboard's lists: one bounded query per page, the filter, the order and the page size applied
+ * in SQL, each served by an index (migration 0003; figures in docs/PERFORMANCE.md). Built once per
+ * database, so the form of search its trigram index answers is chosen once.
+ */
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { DogSortKey } from '#common/admin-schemas';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
+import { searchTextSql } from '../db/search-text';
+import { CSV_ROW_COLUMNS, type CsvRow } from './dog-csv-presenter';
+import type { DogFilter } from './dog-filter';
+import type { DogListRow } from './dog-presenter';
+
+type DogQuery<O = object> = SelectQueryBuilder<DB, 'service_dogs', O>;
+
+/** The sort expression per column; names sort case-insensitively, like a person reads them. */
+const SORT_EXPRESSIONS: Record<DogSortKey, string> = {
+  registryNumber: 'registry_seq',
+  dogName: 'lower(dog_name)',
+  ownerName: 'lower(owner_name)',
+  serviceType: 'service_type',
+  registrationDate: 'registration_date',
+  status: 'status',
+};
+
+const LIST_COLUMNS = [
+  'id',
+  'registry_number',
+  'dog_name',
+  'owner_name',
+  'service_type',
+  'registration_date',
+  'status',
+  'expires_at',
+] as const satisfies readonly (keyof DogListRow)[];
+
+const EXPORT_BATCH = 500;
+
+export interface DogOrder {
+  sort: DogSortKey;
+  dir: 'asc' | 'desc';
+}
+
+export type DogListRepository = ReturnType<typeof createDogListRepository>;
+
+export function createDogListRepository({ db, dialect }: Database) {
+  // Each form of the condition is the one its database's trigram index answers.
+  const textMatches = (pattern: Expression<string>) =>
+    dialect === 'postgres'
+      ? sql<SqlBool>`${sql.raw(searchTextSql('postgres'))} like ${pattern}`
+      : sql<SqlBool>`registry_seq in (select rowid from service_dogs_search where search_text like ${pattern})`;
+
+  function filtered<O>(query: DogQuery<O>, { status, search }: DogFilter): DogQuery<O> {
+    let result = query;
+    if (status !== 'all') result = result.where('status', '=', status);
+    if (search) {
+      const { pattern, sequence } = search;
+      result = result.where((eb) =>
+        eb.or([textMatches(pattern), ...(sequence !== null ? [eb('registry_seq', '=', sequence)] : [])]),
+      );
+    }
+    return result;
+  }
+
+  function ordered<O>(query: DogQuery<O>, { sort, dir }: DogOrder): DogQuery<O> {
+    const result = query.orderBy(sql.raw(SORT_EXPRESSIONS[sort]), dir);
+    // The id breaks ties so that pages never overlap or skip a row (registry numbers are unique already).
+    return sort === 'registryNumber' ? result : result.orderBy('id', dir);
+  }
+
+  return {
+    async count(filter: DogFilter): Promise<number> {
+      const row = await filtered(db.selectFrom('service_dogs'), filter)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * A deep page costs what the database skips to reach it. The page's ids are found on the sort's
+     * index alone before whole rows are read (a deferred join), and a page in the back half is counted
+     * from the other end, so the last page is as quick as the first.
+     */
+    async page(
+      filter: DogFilter,
+      order: DogOrder,
+      limit: number,
+      offset: number,
+      total: number,
+    ): Promise<DogListRow[]> {
+      const fromEnd = offset > total / 2;
+      const dir = fromEnd ? (order.dir === 'asc' ? 'desc' : 'asc') : order.dir;
+      const skip = fromEnd ? Math.max(0, total - offset - limit) : offset;
+      const take = fromEnd ? Math.min(limit, total - offset) : limit;
+      const pageIds = ordered(filtered(db.selectFrom('service_dogs'), filter), { sort: order.sort, dir })
+        .select('id')
+        .limit(take)
+        .offset(skip);
+      const rows = await ordered(db.selectFrom('service_dogs').where('id', 'in', pageIds), { sort: order.sort, dir })
+        .select(LIST_COLUMNS)
+        .execute();
+      return fromEnd ? rows.reverse() : rows;
+    },
+
+    /** Every matching record, newest first, in keyset-paged batches, so memory stays flat however many match. */
+    async *exportRows(filter: DogFilter): AsyncGenerator<CsvRow> {
+      let after: { date: string; id: string } | null = null;
+      for (;;) {
+        let query = filtered(db.selectFrom('service_dogs'), filter);
+        if (after) {
+          const { date, id } = after;
+          query = query.where((eb) =>
+            eb.or([
+              eb('registration_date', '<', date),
+              eb.and([eb('registration_date', '=', date), eb('id', '<', id)]),
+            ]),
+          );
+        }
+        const batch = await query
+          .select(['id', ...CSV_ROW_COLUMNS])
+          .orderBy('registration_date', 'desc')
+          .orderBy('id', 'desc')
+          .limit(EXPORT_BATCH)
+          .execute();
+        yield* batch;
+        const last = batch.at(-1);
+        if (!last || batch.length < EXPORT_BATCH) return;
+        after = { date: last.registration_date, id: last.id };
+      }
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { App, AppContext } from '../app-context';
+import { presentDogFor } from './dog-presenter';
+import { cardQrCode, getDog, lookUpDog } from './dog-view-service';
+
+const idParams = z.object({ id: z.string().trim().min(1).max(64) });
+const viewQuery = z.object({ key: z.string().max(128).optional() });
+
+export function registerDogRoutes(app: App, { database, config }: AppContext): void {
+  app.get(
+    '/api/dogs/:id',
+    {
+      onRequest: app.rateLimited.lookups,
+      schema: {
+        summary: 'A registration by id: the public view, or the full record with the owner link key',
+        tags: ['public'],
+        params: idParams,
+        querystring: viewQuery,
+      },
+    },
+    async (request) =>
+      presentDogFor(
+        { admin: request.admin, ownerKey: request.query.key },
+        await getDog(database.db, request.params.id),
+      ),
+  );
+
+  app.get(
+    '/api/lookup/:registryNumber',
+    {
+      onRequest: app.rateLimited.lookups,
+      schema: {
+        summary: 'A registration by registry number (case, spaces and a missing prefix are forgiven)',
+        tags: ['public'],
+        params: z.object({ registryNumber: z.string().max(64) }),
+        querystring: viewQuery,
+      },
+    },
+    async (request) =>
+      presentDogFor(
+        { admin: request.admin, ownerKey: request.query.key },
+        await lookUpDog(database.db, config.registryPrefix, request.params.registryNumber),
+      ),
+  );
+
+  app.get(
+    '/api/dogs/:id/qr.svg',
+    {
+      schema: {
+        summary: "QR code (error correction H) that opens the registration's card",
+        tags: ['public'],
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const svg = await cardQrCode(database.db, request.params.id, base);
+      return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=3600').send(svg);
+    },
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Registration: every check the form showed is made again here, then the record, the consumed
+ * payment code, the activity entry and the idempotency record are written in one transaction.
+ * Nothing is confirmed unless that transaction committed.
+ */
+import type { Kysely } from 'kysely';
+import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import type { RegistrationCreated } from '#common/api';
+import { MESSAGES } from '#common/messages';
+import { normalizeLicenseNumber, normalizePaymentCode } from '#common/normalize';
+import { formatRegistryNumber } from '#common/registry-number';
+import { fieldErrors, registrationFieldsSchema, type RegistrationFields } from '#common/schemas';
+import { recordActivity } from '../activity/activity-repository';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import { checkCertification, type CertificationMime } from '../files/certification';
+import { processPhoto, type ProcessedPhoto } from '../files/photo';
+import type { Storage } from '../files/storage';
+import { newCertificationKey, newPhotoKeys } from '../files/storage-keys';
+import { UploadRejected } from '../files/upload-error';
+import { validationFailed } from '../lib/api-error';
+import { randomToken, sha256 } from '../lib/tokens';
+import { consumePaymentCode, isPaymentCodeAvailable } from '../payment-codes/payment-code-repository';
+import { findActiveTrainer } from '../trainers/trainer-repository';
+import { dogDetailColumns } from './dog-columns';
+import { insertDog, lockRegistry, nextRegistrySequence } from './dog-repository';
+import { findStoredResponse, storeResponse, type StoredResponse } from './idempotency';
+
+export interface RegistrationRequest {
+  fields: Record<string, string>;
+  photo: Buffer | null;
+  certification: Buffer | null;
+  /** Problems found while receiving the files (too large), by field. */
+  uploadErrors: Record<string, string>;
+  idempotencyKey: string | null;
+}
+
+export interface RegistrationDeps {
+  db: Kysely<DB>;
+  storage: Storage;
+  config: Pick<Config, 'registryPrefix' | 'feeYears'>;
+}
+
+/** Thrown inside the transaction to roll it back when another request with the same key won. */
+class AlreadyRegistered extends Error {
+  constructor(readonly response: StoredResponse) {
+    super('already registered');
+  }
+}
+
+function requestFingerprint(request: RegistrationRequest): string {
+  const fields = Object.entries(request.fields).sort(([a], [b]) => a.localeCompare(b));
+  return sha256(
+    JSON.stringify({
+      fields,
+      photo: request.photo ? sha256(request.photo) : null,
+      certification: request.certification ? sha256(request.certification) : null,
+    }),
+  );
+}
+
+function addYears(date: Date, years: number): Date {
+  const result = new Date(date);
+  result.setUTCFullYear(result.getUTCFullYear() + years);
+  return result;
+}
+
+type Checked<T> = { value: T; errors?: undefined } | { value?: undefined; errors: Record<string, string> };
+
+async function checkFields(db: Kysely<DB>, request: RegistrationRequest): Promise<Checked<RegistrationFields>> {
+  const parsed = registrationFieldsSchema.safeParse(request.fields);
+  if (!parsed.success) return { errors: fieldErrors(parsed.error) };
+  const errors: Record<string, string> = {};
+  if (!(await findActiveTrainer(db, parsed.data.trainerLicenseNumber))) {
+    errors.trainerLicenseNumber = MESSAGES.trainerLicenseInvalid;
+  }
+  if (!(await isPaymentCodeAvailable(db, parsed.data.paymentCode))) {
+    errors.paymentCode = MESSAGES.paymentCodeInvalid;
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { value: parsed.data };
+}
+
+interface PreparedFiles {
+  photo: ProcessedPhoto;
+  certification: { data: Buffer; mime: CertificationMime; extension: string } | null;
+}
+
+async function checkFiles(request: RegistrationRequest): Promise<Checked<PreparedFiles>> {
+  const errors: Record<string, string> = { ...request.uploadErrors };
+  const rejected = (error: unknown) => {
+    if (!(error instanceof UploadRejected)) throw error;
+    errors[error.field] ??= error.message;
+    return null;
+  };
+  const [photo, certification] = await Promise.all([
+    request.photo && !errors.dogPhoto ? processPhoto('dogPhoto', request.photo).catch(rejected) : null,
+    request.certification && !errors.certificationFile
+      ? checkCertification('certificationFile', request.certification).catch(rejected)
+      : null,
+  ]);
+  if (!request.photo) errors.dogPhoto ??= MESSAGES.dogPhotoRequired;
+  if (!photo || Object.keys(errors).length > 0) return { errors };
+  return {
+    value: {
+      photo,
+      certification: certification && request.certification ? { data: request.certification, ...certification } : null,
+    },
+  };
+}
+
+export async function register(deps: RegistrationDeps, request: RegistrationRequest): Promise<StoredResponse> {
+  const { db, storage, config } = deps;
+  const fingerprint = requestFingerprint(request);
+  const key = request.idempotencyKey;
+  if (key) {
+    const earlier = await findStoredResponse(db, key, fingerprint);
+    if (earlier) return earlier;
+  }
+
+  const [checkedFields, checkedFiles] = await Promise.all([checkFields(db, request), checkFiles(request)]);
+  if (checkedFields.errors || checkedFiles.errors) {
+    throw validationFailed({ ...checkedFields.errors, ...checkedFiles.errors });
+  }
+  const fields = checkedFields.value;
+  const stored: string[] = [];
+  try {
+    const keys = await storeFiles(storage, checkedFiles.value, stored);
+    return await db.transaction().execute(async (trx) => {
+      const now = new Date();
+      const at = now.toISOString();
+      await lockRegistry(trx, at);
+      // A twin request (double click) that waited for the lock finds the first one's result here.
+      if (key) {
+        const earlier = await findStoredResponse(trx, key, fingerprint);
+        if (earlier) throw new AlreadyRegistered(earlier);
+      }
+      if (!(await findActiveTrainer(trx, fields.trainerLicenseNumber, now))) {
+        throw validationFailed({ trainerLicenseNumber: MESSAGES.trainerLicenseInvalid });
+      }
+
+      const sequence = await nextRegistrySequence(trx);
+      const registryNumber = formatRegistryNumber(config.registryPrefix, sequence);
+      const id = randomToken(16);
+      const ownerToken = randomToken(32);
+      await insertDog(trx, {
+        id,
+        registry_number: registryNumber,
+        registry_seq: sequence,
+        ...dogDetailColumns(fields),
+        photo_key: keys.photo,
+        thumbnail_key: keys.thumbnail,
+        certification_key: keys.certification,
+        certification_mime: keys.certificationMime,
+        trainer_license_number: normalizeLicenseNumber(fields.trainerLicenseNumber),
+        payment_code: normalizePaymentCode(fields.paymentCode),
+        status: 'pending',
+        registration_date: at,
+        last_updated: at,
+        expires_at: addYears(now, config.feeYears).toISOString(),
+        owner_token_hash: sha256(ownerToken),
+      });
+      if (!(await consumePaymentCode(trx, fields.paymentCode, id, at))) {
+        throw validationFailed({ paymentCode: MESSAGES.paymentCodeInvalid });
+      }
+      await recordActivity(trx, {
+        action: ACTIVITY_ACTIONS.registrationCreated,
+        actorLabel: 'public',
+        dogId: id,
+        registryNumber,
+        at,
+      });
+      const body: RegistrationCreated = { id, registryNumber, ownerToken };
+      const response = { status: 201, body };
+      if (key) await storeResponse(trx, key, fingerprint, response, at);
+      return response;
+    });
+  } catch (error) {
+    await Promise.all(stored.map((fileKey) => storage.delete(fileKey)));
+    if (error instanceof AlreadyRegistered) return error.response;
+    throw error;
+  }
+}
+
+interface FileKeys {
+  photo: string;
+  thumbnail: string;
+  certification: string | null;
+  certificationMime: string | null;
+}
+
+/** Writes the checked files before the transaction; `stored` collects keys to remove if it fails. */
+async function storeFiles(storage: Storage, files: PreparedFiles, stored: string[]): Promise<FileKeys> {
+  const keys: FileKeys = {
+    ...newPhotoKeys(),
+    certification: files.certification ? newCertificationKey(files.certification.extension) : null,
+    certificationMime: files.certification?.mime ?? null,
+  };
+  const writes: [string, Buffer][] = [
+    [keys.photo, files.photo.photo],
+    [keys.thumbnail, files.photo.thumbnail],
+  ];
+  if (keys.certification && files.certification) writes.push([keys.certification, files.certification.data]);
+  for (const [fileKey, data] of writes) {
+    stored.push(fileKey);
+    await storage.put(fileKey, data);
+  }
+  return keys;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { App, AppContext } from '../app-context';
+import { notFound } from '../lib/api-error';
+import { PHOTO_FILE_NAME, photoKey } from './storage-keys';
+
+/** Dog photos only. Certification files have no public route: they are reachable by admins alone. */
+export function registerFileRoutes(app: App, { storage }: AppContext): void {
+  app.get(
+    '/api/files/photos/:name',
+    {
+      schema: {
+        summary: 'A dog photo (JPEG) or thumbnail (WebP)',
+        tags: ['public'],
+        params: z.object({ name: z.string().regex(PHOTO_FILE_NAME) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await storage.get(photoKey(request.params.name));
+      if (!file) throw notFound('Photo not found');
+      // Names are random and never reused, so a photo never changes under its URL.
+      return reply
+        .type(request.params.name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')
+        .header('Content-Length', file.size)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(file.stream);
+    },
+  );
+}

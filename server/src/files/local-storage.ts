@@ -1,0 +1,47 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Storage, StoredFile } from './storage';
+import { isValidStorageKey } from './storage-keys';
+
+/** Files on the local disk under one folder (DATA_DIR/uploads by default). */
+export class LocalStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  private pathFor(key: string): string {
+    if (!isValidStorageKey(key)) throw new Error(`Refused storage key ${JSON.stringify(key)}`);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const target = this.pathFor(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    // Written aside, flushed, then renamed: a crash never leaves a half-written file under the real key.
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    const handle = await fs.open(temporary, 'w');
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temporary, target);
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    if (!isValidStorageKey(key)) return null;
+    const file = this.pathFor(key);
+    try {
+      const stat = await fs.stat(file);
+      return { stream: createReadStream(file), size: stat.size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathFor(key), { force: true });
+  }
+}

@@ -1,0 +1,15 @@
+/** Where uploaded files live. Keys are opaque paths such as `photos/abc.webp`; drivers never see user file names. */
+import type { Readable } from 'node:stream';
+
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+}
+
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  /** Null when there is no such file. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removing a file that is not there is not an error. */
+  delete(key: string): Promise<void>;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { pageQuerySchema, paymentCodeBatchSchema } from '#common/admin-schemas';
+import { paymentCodeVerifySchema } from '#common/schemas';
+import type { App, AppContext } from '../app-context';
+import { mapPage } from '../db/paginate';
+import { currentAdmin } from '../plugins/auth';
+import { presentAdminPaymentCode } from './payment-code-presenter';
+import { checkPaymentCode, generatePaymentCodes, paymentCodePage, voidCode } from './payment-code-service';
+
+export function registerPaymentCodeRoutes(app: App, { database }: AppContext): void {
+  app.post(
+    '/api/payment-codes/verify',
+    {
+      onRequest: app.rateLimited.codeChecks,
+      schema: {
+        summary: 'Whether a payment confirmation number exists and is unused (it is not consumed)',
+        tags: ['public'],
+        body: paymentCodeVerifySchema,
+        response: { 200: z.object({ valid: z.boolean() }) },
+      },
+    },
+    async (request) => ({ valid: await checkPaymentCode(database.db, request.body.code) }),
+  );
+}
+
+/** Registered inside the admin scope. */
+export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContext): void {
+  const db = database.db;
+  app.get(
+    '/payment-codes',
+    {
+      schema: {
+        summary: 'Payment codes, newest first, with the record that used each',
+        tags: ['admin'],
+        querystring: pageQuerySchema,
+      },
+    },
+    async (request) => mapPage(await paymentCodePage(db, request.query), presentAdminPaymentCode),
+  );
+
+  app.post(
+    '/payment-codes',
+    {
+      schema: {
+        summary: 'Generate a batch of single-use payment codes',
+        tags: ['admin'],
+        body: paymentCodeBatchSchema,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ codes: await generatePaymentCodes(db, currentAdmin(request), request.body) }),
+  );
+
+  app.post(
+    '/payment-codes/:code/void',
+    {
+      schema: {
+        summary: 'Void an unused payment code',
+        tags: ['admin'],
+        params: z.object({ code: z.string().max(40) }),
+      },
+    },
+    async (request) => ({ code: await voidCode(db, currentAdmin(request), request.params.code), voided: true }),
+  );
+}

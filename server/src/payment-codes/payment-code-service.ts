@@ -1,0 +1,52 @@
+/** Payment codes: the public check (which never consumes a code), and staff's batches and voids. */
+import type { Kysely } from 'kysely';
+import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { ADMIN_LIST_PAGE_SIZE } from '#common/constants';
+import { normalizePaymentCode } from '#common/normalize';
+import { byAdmin, recordActivity } from '../activity/activity-repository';
+import type { SignedInAdmin } from '../admins/session-repository';
+import type { DB } from '../db/schema';
+import { ApiError } from '../lib/api-error';
+import { generatePaymentCode } from './generate-code';
+import {
+  insertPaymentCodes,
+  isPaymentCodeAvailable,
+  listPaymentCodes,
+  voidPaymentCode,
+} from './payment-code-repository';
+
+export function checkPaymentCode(db: Kysely<DB>, code: string): Promise<boolean> {
+  return isPaymentCodeAvailable(db, code);
+}
+
+export function paymentCodePage(db: Kysely<DB>, query: { page: number; search: string }) {
+  return listPaymentCodes(db, { ...query, pageSize: ADMIN_LIST_PAGE_SIZE });
+}
+
+export async function generatePaymentCodes(
+  db: Kysely<DB>,
+  admin: SignedInAdmin,
+  { count, note }: { count: number; note?: string | undefined },
+): Promise<string[]> {
+  const at = new Date().toISOString();
+  const codes = Array.from({ length: count }, generatePaymentCode);
+  await insertPaymentCodes(db, codes, { note: note || null, at });
+  await recordActivity(db, {
+    action: ACTIVITY_ACTIONS.paymentCodesGenerated,
+    ...byAdmin(admin),
+    details: { count: codes.length, note: note ?? null },
+    at,
+  });
+  return codes;
+}
+
+/** Only an unused code that is not already void can be voided. */
+export async function voidCode(db: Kysely<DB>, admin: SignedInAdmin, rawCode: string): Promise<string> {
+  const code = normalizePaymentCode(rawCode);
+  const at = new Date().toISOString();
+  if (!(await voidPaymentCode(db, code, at))) {
+    throw new ApiError(409, 'NOT_VOIDABLE', 'Only an unused code that is not already void can be voided.');
+  }
+  await recordActivity(db, { action: ACTIVITY_ACTIONS.paymentCodeVoided, ...byAdmin(admin), details: { code }, at });
+  return code;
+}

@@ -1,0 +1,134 @@
+/**
+ * Every admin route, read from the app's own route table, refused without a valid same-site admin
+ * session — and the data unchanged afterwards. A route added later is covered without editing this file.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PREFIX } from '../app';
+import { SESSION_COOKIE } from '#common/constants';
+import { randomToken, sha256 } from '../lib/tokens';
+import { adminCookie, createAdmin } from '../test/admin-session';
+import { registrationFields } from '../test/factories';
+import { submitRegistration } from '../test/submit';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testDialects } from '../test/test-databases';
+
+describe.each(testDialects)('admin authorization on %s', (dialect) => {
+  let t: TestApp;
+  let dogId: string;
+  let expiredCookie: string;
+  let validCookie: string;
+
+  /** Everything an admin route could change, in one comparable value. */
+  async function fingerprint(): Promise<string> {
+    const db = t.context.database.db;
+    const tables = ['service_dogs', 'trainers', 'payment_codes', 'activity_log', 'admins'] as const;
+    const counts = await Promise.all(
+      tables.map((table) =>
+        db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    const dogs = await db
+      .selectFrom('service_dogs')
+      .select(['id', 'status', 'version', 'dog_name', 'photo_key'])
+      .orderBy('id')
+      .execute();
+    const codes = await db
+      .selectFrom('payment_codes')
+      .select(['code', 'used_at', 'voided_at'])
+      .orderBy('code')
+      .execute();
+    const trainers = await db
+      .selectFrom('trainers')
+      .select(['license_number', 'status', 'updated_at'])
+      .orderBy('license_number')
+      .execute();
+    return JSON.stringify({ counts: counts.map((c) => Number(c.n)), dogs, codes, trainers });
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    dogId = (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0001' }) })).json().id;
+    const adminId = await createAdmin(t.context);
+    const token = randomToken(32);
+    await t.context.database.db
+      .insertInto('sessions')
+      .values({
+        id: sha256(token),
+        admin_id: adminId,
+        created_at: '2020-01-01T00:00:00.000Z',
+        last_seen_at: '2020-01-01T00:00:00.000Z',
+        expires_at: '2020-01-01T12:00:00.000Z',
+      })
+      .execute();
+    expiredCookie = `${SESSION_COOKIE}=${token}`;
+    validCookie = await adminCookie(t.context);
+  });
+  afterAll(() => t.close());
+
+  function adminRoutes() {
+    const routes = t.app.routeTable.filter((route) => route.url.startsWith(ADMIN_PREFIX) && route.method !== 'HEAD');
+    return routes.map((route) => ({
+      method: route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: route.url.replace(':id', dogId).replace(':licenseNumber', 'DEMO-12345').replace(':code', 'DEMO-0005'),
+    }));
+  }
+
+  it('covers every admin route of the app', () => {
+    expect(adminRoutes().length).toBeGreaterThanOrEqual(16);
+  });
+
+  const CASES = [
+    { name: 'no cookie', headers: () => ({}), status: 401 },
+    { name: 'an expired session', headers: () => ({ cookie: expiredCookie }), status: 401 },
+    { name: 'a forged cookie', headers: () => ({ cookie: `${SESSION_COOKIE}=${randomToken(32)}` }), status: 401 },
+    {
+      name: 'a cross-site request with a valid session',
+      headers: () => ({ cookie: validCookie, origin: 'https://evil.example' }),
+      status: 403,
+    },
+    {
+      name: 'a cross-site navigation with a valid session',
+      headers: () => ({ cookie: validCookie, 'sec-fetch-site': 'cross-site' }),
+      status: 403,
+    },
+  ];
+
+  for (const scenario of CASES) {
+    it(`refuses ${scenario.name} on every admin route and changes nothing`, async () => {
+      const before = await fingerprint();
+      for (const route of adminRoutes()) {
+        const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.url,
+          headers: { ...scenario.headers(), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+          ...(hasBody ? { payload: JSON.stringify({ version: 1, count: 5, status: 'active' }) } : {}),
+        });
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(scenario.status);
+        expect(res.json().error.code, `${route.method} ${route.url}`).toMatch(/UNAUTHENTICATED|CROSS_SITE_REQUEST/);
+      }
+      expect(await fingerprint()).toBe(before);
+    });
+  }
+
+  it('lets a same-site admin through (the matrix above is not refusing everything)', async () => {
+    const res = await t.app.inject({
+      url: `${ADMIN_PREFIX}/dogs`,
+      headers: { cookie: validCookie, origin: 'http://localhost:80' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('shows the full record on the public endpoint to a signed-in admin only', async () => {
+    expect((await t.app.inject({ url: `/api/dogs/${dogId}`, headers: { cookie: validCookie } })).json().full).toBe(
+      true,
+    );
+    expect((await t.app.inject({ url: `/api/dogs/${dogId}`, headers: { cookie: expiredCookie } })).json().full).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import type { App, AppContext } from '../app-context';
+import { currentAdmin } from '../plugins/auth';
+import { removeSampleData } from './sample-data-service';
+
+/** Registered inside the admin scope. */
+export function registerSampleDataRoutes(app: App, { database }: AppContext): void {
+  app.delete(
+    '/sample-data',
+    { schema: { summary: 'Remove the sample trainer and the unused sample payment codes', tags: ['admin'] } },
+    async (request) => removeSampleData(database.db, currentAdmin(request)),
+  );
+}

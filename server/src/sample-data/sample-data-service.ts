@@ -1,0 +1,64 @@
+/**
+ * Sample data so a fresh install can be tried at once: one trainer and ten single-use payment
+ * codes, marked `is_sample` so the admin screens can show and remove them. Never in production.
+ */
+import type { Kysely } from 'kysely';
+import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { byAdmin, recordActivity } from '../activity/activity-repository';
+import type { SignedInAdmin } from '../admins/session-repository';
+import type { DB } from '../db/schema';
+import { hasAnyDog } from '../dogs/dog-repository';
+import { countPaymentCodes, insertPaymentCodes, removeSampleCodes } from '../payment-codes/payment-code-repository';
+import { countTrainers, deleteSampleTrainers, insertTrainer } from '../trainers/trainer-repository';
+
+export const SAMPLE_TRAINER_LICENSE = 'DEMO-12345';
+export const SAMPLE_PAYMENT_CODES = Array.from({ length: 10 }, (_, i) => `DEMO-${String(i + 1).padStart(4, '0')}`);
+
+async function isEmpty(db: Kysely<DB>): Promise<boolean> {
+  const [trainers, codes, anyDog] = await Promise.all([countTrainers(db), countPaymentCodes(db), hasAnyDog(db)]);
+  return trainers === 0 && codes === 0 && !anyDog;
+}
+
+/** Seeds an empty database; returns whether it did. */
+export async function seedSampleData(db: Kysely<DB>, now = new Date()): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const at = now.toISOString();
+  const expires = new Date(now);
+  expires.setUTCFullYear(expires.getUTCFullYear() + 2);
+  await db.transaction().execute(async (trx) => {
+    await insertTrainer(
+      trx,
+      SAMPLE_TRAINER_LICENSE,
+      {
+        name: 'Sample Trainer (demo data)',
+        organization: 'Sample Training Program (demo data)',
+        credential_id: 'DEMO-CRED-0001',
+        status: 'active',
+        certified_on: at.slice(0, 10),
+        expires_on: expires.toISOString().slice(0, 10),
+        is_sample: 1,
+      },
+      at,
+    );
+    await insertPaymentCodes(trx, SAMPLE_PAYMENT_CODES, { note: 'Sample code (demo data)', at, isSample: true });
+  });
+  return true;
+}
+
+/** Removes the sample trainer and the unused sample payment codes. */
+export async function removeSampleData(
+  db: Kysely<DB>,
+  admin: SignedInAdmin,
+): Promise<{ paymentCodes: number; trainers: number }> {
+  const removed = await db.transaction().execute(async (trx) => ({
+    paymentCodes: await removeSampleCodes(trx),
+    trainers: await deleteSampleTrainers(trx),
+  }));
+  await recordActivity(db, {
+    action: ACTIVITY_ACTIONS.sampleDataRemoved,
+    ...byAdmin(admin),
+    details: removed,
+    at: new Date().toISOString(),
+  });
+  return removed;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { pageQuerySchema, trainerSchema } from '#common/admin-schemas';
+import { trainerLicenseSchema } from '#common/schemas';
+import type { App, AppContext } from '../app-context';
+import { currentAdmin } from '../plugins/auth';
+import { mapPage } from '../db/paginate';
+import { presentAdminTrainer, presentTrainer } from './trainer-presenter';
+import { addTrainer, changeTrainer, getActiveTrainer, trainerPage } from './trainer-service';
+
+export function registerTrainerRoutes(app: App, { database }: AppContext): void {
+  app.get(
+    '/api/trainers/:licenseNumber',
+    {
+      onRequest: app.rateLimited.lookups,
+      schema: {
+        summary: "A trainer's public details when the license exists and is active",
+        tags: ['public'],
+        params: z.object({ licenseNumber: trainerLicenseSchema }),
+      },
+    },
+    async (request) => presentTrainer(await getActiveTrainer(database.db, request.params.licenseNumber)),
+  );
+}
+
+/** Registered inside the admin scope. */
+export function registerAdminTrainerRoutes(app: App, { database }: AppContext): void {
+  const db = database.db;
+  app.get(
+    '/trainers',
+    {
+      schema: {
+        summary: 'The trainer directory (search by license, name, organization)',
+        tags: ['admin'],
+        querystring: pageQuerySchema,
+      },
+    },
+    async (request) => mapPage(await trainerPage(db, request.query), presentAdminTrainer),
+  );
+
+  app.post(
+    '/trainers',
+    { schema: { summary: 'Add a trainer', tags: ['admin'], body: trainerSchema } },
+    async (request, reply) =>
+      reply.status(201).send(presentAdminTrainer(await addTrainer(db, currentAdmin(request), request.body))),
+  );
+
+  app.put(
+    '/trainers/:licenseNumber',
+    {
+      schema: {
+        summary: 'Edit or suspend a trainer (the license number stays)',
+        tags: ['admin'],
+        params: z.object({ licenseNumber: z.string().max(40) }),
+        body: trainerSchema,
+      },
+    },
+    async (request) =>
+      presentAdminTrainer(await changeTrainer(db, currentAdmin(request), request.params.licenseNumber, request.body)),
+  );
+}
