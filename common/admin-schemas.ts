@@ -1,4 +1,4 @@
-/** Admin forms and queries, built from the same field rules as registration (SPEC §5: "Admin edit: the same rules"). */
+/** Admin forms and queries, built from the same field rules as registration (the edit form follows the same rules, the photo optional). */
 import * as z from 'zod/mini';
 import {
   DASHBOARD_PAGE_SIZE,

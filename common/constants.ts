@@ -1,4 +1,4 @@
-/** Product constants from SPEC §3 and §7. Shared by the browser and the server. */
+/** Product constants (fees, limits, formats, delays). Shared by the browser and the server. */
 
 export const SERVICE_TYPES = [
   'Mobility Support',

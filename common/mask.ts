@@ -1,4 +1,4 @@
-/** Contact details as a visitor may see them (SPEC §0.5): only enough to recognise, never to use. */
+/** Contact details as a visitor may see them (owner contact never reaches a visitor): only enough to recognise, never to use. */
 const DOT = '•';
 
 export function maskPhone(phone: string): string {

@@ -1,4 +1,4 @@
-/** Every user-facing message from SPEC §5 and §6, in one place so client and server say the same thing. */
+/** Every user-facing validation and error message, in one place so client and server say the same thing. */
 export const MESSAGES = {
   dogNameRequired: 'Dog name is required',
   dogBreedRequired: 'Dog breed is required',

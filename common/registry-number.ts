@@ -1,6 +1,6 @@
 import { LEGACY_REGISTRY_PREFIX, REGISTRY_NUMBER_MIN_DIGITS } from './constants';
 
-/** SDR-0001: the prefix, then the counter zero-padded to at least four digits (SPEC §3). */
+/** SDR-0001: the prefix, then the counter zero-padded to at least four digits. */
 export function formatRegistryNumber(prefix: string, sequence: number): string {
   return `${prefix}${String(sequence).padStart(REGISTRY_NUMBER_MIN_DIGITS, '0')}`;
 }

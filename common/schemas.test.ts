@@ -27,7 +27,7 @@ describe('registrationFieldsSchema', () => {
     expect(parsed.dogName).toBe('Biscuit');
   });
 
-  it('gives the SPEC message for every missing required field', () => {
+  it('gives the message for every missing required field', () => {
     expect(errorsFor({})).toEqual({
       dogName: MESSAGES.dogNameRequired,
       dogBreed: MESSAGES.dogBreedRequired,

@@ -1,5 +1,5 @@
 /**
- * Field rules written once (SPEC §5). The wizard validates each step with these shapes and
+ * Field rules written once. The wizard validates each step with these shapes and
  * the server parses the same request again with `registrationFieldsSchema`, then adds the
  * checks only it can make: the trainer directory, the payment code and the file contents.
  */

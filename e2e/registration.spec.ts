@@ -12,7 +12,7 @@ test('a handler registers a dog, opens the card, and a visitor finds it by numbe
   await expect(page.getByRole('heading', { name: 'Step 1 of 3: Dog Information' })).toBeVisible();
   await expectNoAxeViolations(page, 'wizard step 1');
 
-  // Next with nothing filled in: the error summary appears, takes focus and lists the SPEC messages.
+  // Next with nothing filled in: the error summary appears, takes focus and lists each field's message.
   await page.getByRole('button', { name: 'Next: Owner Information' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();

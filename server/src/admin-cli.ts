@@ -10,7 +10,7 @@ import { MESSAGES } from '#common/messages';
 import { normalizeEmail } from '#common/normalize';
 import { setAdminPassword } from './admins/auth-service';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openConfiguredDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 
 function askHidden(question: string): Promise<string> {
@@ -53,11 +53,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: config.sqliteFile,
-    cacheBytes: config.dbCacheBytes,
-  });
+  const database = openConfiguredDatabase(config);
   try {
     await migrateToLatest(database);
     const { created } = await setAdminPassword(database.db, { email: email.data, password, via: 'command line' });

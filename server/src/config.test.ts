@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('starts with SPEC defaults when nothing is set', () => {
+  it('starts with the documented defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

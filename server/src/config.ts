@@ -1,4 +1,4 @@
-/** Settings from the environment (SPEC §1), checked once at start. A wrong value stops the server and names the setting. */
+/** Settings from the environment (README, Configuration), checked once at start. A wrong value stops the server and names the setting. */
 import path from 'node:path';
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 /** `npm start`: load the configuration, migrate, seed samples outside production, then listen. */
 import { buildApp, DEFAULT_WEB_DIST } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openConfiguredDatabase } from './db/database';
 import { requestLogOptions } from './plugins/request-log';
 import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/sample-data-service';
 import { prepareDatabase } from './startup';
@@ -19,11 +19,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: config.sqliteFile,
-    cacheBytes: config.dbCacheBytes,
-  });
+  const database = openConfiguredDatabase(config);
   const app = await buildApp(
     { config, database, storage: new LocalStorage(config.uploadsDir) },
     {

@@ -57,7 +57,7 @@ describe.each(testDialects)('sign-in on %s', (dialect) => {
     }
   });
 
-  it('answers missing and wrong credentials with the SPEC messages', async () => {
+  it('answers missing and wrong credentials with the messages staff are shown', async () => {
     expect((await login({ email: '', password: '' })).json().error.message).toBe(MESSAGES.loginRequired);
     const wrong = await login({ email: 'staff@example.org', password: 'not the password at all' });
     expect(wrong.statusCode).toBe(401);

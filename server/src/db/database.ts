@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { Config } from '../config';
 import type { DB } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -21,6 +22,15 @@ export interface DatabaseOptions {
   sqliteFile: string;
   cacheBytes: number;
   poolSize?: number;
+}
+
+/** The database the configuration names (DATABASE_URL, else SQLite under DATA_DIR). */
+export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile' | 'dbCacheBytes'>): Database {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    cacheBytes: config.dbCacheBytes,
+  });
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
@@ -49,4 +59,9 @@ export function openDatabase(options: DatabaseOptions): Database {
     dialect: 'sqlite',
     description: `SQLite at ${options.sqliteFile}`,
   };
+}
+
+/** Whether the database answers a trivial query; throws what the driver threw when it does not. */
+export async function pingDatabase({ db }: Database): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -1,14 +1,10 @@
 /** `npm run db:migrate`: apply pending migrations to the configured database and exit. */
 import { loadConfig } from '../config';
-import { openDatabase } from './database';
+import { openConfiguredDatabase } from './database';
 import { migrateToLatest } from './migrate';
 
 const config = loadConfig();
-const database = openDatabase({
-  databaseUrl: config.databaseUrl,
-  sqliteFile: config.sqliteFile,
-  cacheBytes: config.dbCacheBytes,
-});
+const database = openConfiguredDatabase(config);
 try {
   const applied = await migrateToLatest(database);
   console.log(

@@ -165,7 +165,7 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     expect(invalid.json().error.fields.ownerEmail).toBe(MESSAGES.ownerEmailInvalid);
   });
 
-  it('answers a save on a deleted record with the SPEC message', async () => {
+  it('answers a save on a deleted record with the message that explains it', async () => {
     const id = ids['Pup 01'] ?? '';
     const current = (await admin('GET', `/dogs/${id}`)).json();
     await admin('DELETE', `/dogs/${id}`);

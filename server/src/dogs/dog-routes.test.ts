@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
-import { OWNER, registrationFields } from '../test/factories';
+import { OWNER, OWNER_CONTACT_SECRETS, registrationFields } from '../test/factories';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 
-/** Every way the owner's contact could leak: the values as typed, and the phone's bare digits. */
-const SECRETS = [
-  OWNER.ownerEmail,
-  OWNER.ownerAddress,
-  OWNER.ownerPhone,
-  OWNER.ownerPhone.replace(/\D/g, ''),
-  'Evergreen',
-  'jordan.owner',
-];
+const SECRETS = OWNER_CONTACT_SECRETS;
 
 describe.each(testDialects)('card and look-up on %s', (dialect) => {
   let t: TestApp;
@@ -64,7 +56,7 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
     expect(res.json().id).toBe(created.id);
   });
 
-  it.each(['SDR-9999', 'not-a-number', '0'])('answers %j with the SPEC message', async (input) => {
+  it.each(['SDR-9999', 'not-a-number', '0'])('answers %j with the not-found message', async (input) => {
     const res = await t.app.inject(`/api/lookup/${encodeURIComponent(input)}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(MESSAGES.lookupNotFound);

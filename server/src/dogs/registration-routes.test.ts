@@ -134,7 +134,7 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
       expect((await filesUnder(t.context.config.uploadsDir)).length).toBe(before.files);
     });
 
-    it('lists every missing field with the SPEC message', async () => {
+    it('lists every missing field with its message', async () => {
       const res = await submitRegistration(t.app, { fields: {}, files: [] });
       await expectRefused(res, 422, {
         dogName: MESSAGES.dogNameRequired,

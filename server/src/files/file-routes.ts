@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { App, AppContext } from '../app-context';
-import { notFound } from '../lib/api-error';
-import { PHOTO_FILE_NAME, photoKey } from './storage-keys';
+import { openPhoto } from './file-service';
+import { PHOTO_FILE_NAME } from './storage-keys';
 
 /** Dog photos only. Certification files have no public route: they are reachable by admins alone. */
 export function registerFileRoutes(app: App, { storage }: AppContext): void {
@@ -15,8 +15,7 @@ export function registerFileRoutes(app: App, { storage }: AppContext): void {
       },
     },
     async (request, reply) => {
-      const file = await storage.get(photoKey(request.params.name));
-      if (!file) throw notFound('Photo not found');
+      const file = await openPhoto(storage, request.params.name);
       // Names are random and never reused, so a photo never changes under its URL.
       return reply
         .type(request.params.name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')

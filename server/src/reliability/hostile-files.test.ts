@@ -1,5 +1,5 @@
 /**
- * Hostile uploads: each is refused with the SPEC message, nothing is stored (rows or files), and the
+ * Hostile uploads: each is refused with its message from common/messages.ts, nothing is stored (rows or files), and the
  * server keeps answering. File names and declared types are never trusted; content is.
  */
 import http from 'node:http';

@@ -8,20 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../admins/password';
 import { upsertAdmin } from '../admins/admin-repository';
 import { openDatabase } from '../db/database';
-import { OWNER, registrationFields } from '../test/factories';
+import { OWNER, OWNER_CONTACT_SECRETS, registrationFields } from '../test/factories';
 import { cookiesFrom, startProcess, type RunningServer } from '../test/server-process';
 import { jpegPhoto, postRegistration, samplePhoto } from '../test/submit';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { serverEnv } from './reliability-fixtures';
 
-const SECRETS = [
-  OWNER.ownerEmail,
-  OWNER.ownerAddress,
-  OWNER.ownerPhone,
-  OWNER.ownerPhone.replace(/\D/g, ''),
-  'Evergreen',
-  'jordan.owner',
-];
+const SECRETS = OWNER_CONTACT_SECRETS;
 const PASSWORD = 'privacy check password';
 
 describe.each(testDialects)('privacy of contact details on %s, including the server log', (dialect) => {

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { App, AppContext } from '../app-context';
+import { pingDatabase } from '../db/database';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['sqlite', 'postgres']) });
 
@@ -16,7 +16,7 @@ export function registerHealthRoutes(app: App, { database }: AppContext): void {
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(database.db);
+        await pingDatabase(database);
         return { status: 'ok' as const, database: database.dialect };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');

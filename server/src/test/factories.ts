@@ -37,6 +37,16 @@ export const OWNER = {
   ownerEmail: 'jordan.owner@example.net',
 } as const;
 
+/** Every way the owner's contact could leak: the values as typed, and the phone's bare digits. */
+export const OWNER_CONTACT_SECRETS = [
+  OWNER.ownerEmail,
+  OWNER.ownerAddress,
+  OWNER.ownerPhone,
+  OWNER.ownerPhone.replace(/\D/g, ''),
+  'Evergreen',
+  'jordan.owner',
+];
+
 export function registrationFields(
   overrides: Partial<Record<keyof RegistrationFields, string>> = {},
 ): Record<string, string> {
