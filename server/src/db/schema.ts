@@ -98,6 +98,19 @@ export interface IdempotencyKeysTable {
 export interface RegistryLockTable {
   id: number;
   touched_at: string;
+  /** The last registry sequence handed out; it only grows. */
+  last_sequence: Generated<number>;
+}
+
+export type RetirementReason = 'denied' | 'deleted';
+
+/** A record's number and id after the record is gone: never given out again, and answered as not valid. */
+export interface RetiredRegistrationsTable {
+  registry_seq: number;
+  registry_number: string;
+  dog_id: string;
+  reason: RetirementReason;
+  retired_at: string;
 }
 
 export interface LoginFailuresTable {
@@ -122,6 +135,7 @@ export interface DB {
   activity_log: ActivityLogTable;
   idempotency_keys: IdempotencyKeysTable;
   registry_lock: RegistryLockTable;
+  retired_registrations: RetiredRegistrationsTable;
   login_failures: LoginFailuresTable;
   admin_setup_tokens: AdminSetupTokensTable;
 }
@@ -134,3 +148,4 @@ export type ServiceDogUpdate = Updateable<ServiceDogsTable>;
 export type TrainerRow = Selectable<TrainersTable>;
 export type PaymentCodeRow = Selectable<PaymentCodesTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;
+export type RetiredRegistrationRow = Selectable<RetiredRegistrationsTable>;

@@ -1,18 +1,18 @@
 /** What staff change on records. Every change moves lastUpdated and the version, and is written to the activity log. */
 import type { Kysely } from 'kysely';
-import { ACTIVITY_ACTIONS, type ActivityAction } from '#common/activity-actions';
+import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import type { DogEdit } from '#common/admin-schemas';
 import { MESSAGES } from '#common/messages';
 import { byAdmin, recordActivity } from '../activity/activity-repository';
 import type { SignedInAdmin } from '../admins/session-repository';
-import type { DB, ServiceDogRow, ServiceDogUpdate } from '../db/schema';
+import type { DB, RetirementReason, ServiceDogRow, ServiceDogUpdate } from '../db/schema';
 import { processPhoto } from '../files/photo';
 import type { Storage } from '../files/storage';
 import { newPhotoKeys } from '../files/storage-keys';
 import { UploadRejected } from '../files/upload-error';
 import { ApiError, notFound, validationFailed } from '../lib/api-error';
 import { DOG_DETAIL_COLUMNS, dogDetailColumns } from './dog-columns';
-import { deleteDog, findDogById, updateDogAtVersion } from './dog-repository';
+import { findDogById, retireDog, updateDogAtVersion } from './dog-repository';
 
 export interface AdminDeps {
   db: Kysely<DB>;
@@ -53,34 +53,35 @@ export async function approveDog({ db }: AdminDeps, admin: SignedInAdmin, id: st
   });
 }
 
-/** Deny deletes a pending registration; the log keeps who denied which number. */
+/** Deny removes a pending registration and retires its number; the log keeps who denied which number. */
 export async function denyDog(deps: AdminDeps, admin: SignedInAdmin, id: string): Promise<void> {
-  await removeDog(deps, admin, id, ACTIVITY_ACTIONS.registrationDenied, (row) => requirePending(row, 'denied'));
+  await removeDog(deps, admin, id, 'denied', (row) => requirePending(row, 'denied'));
 }
 
 export async function deleteDogRecord(deps: AdminDeps, admin: SignedInAdmin, id: string): Promise<void> {
-  await removeDog(deps, admin, id, ACTIVITY_ACTIONS.registrationDeleted);
+  await removeDog(deps, admin, id, 'deleted');
 }
 
 async function removeDog(
   deps: AdminDeps,
   admin: SignedInAdmin,
   id: string,
-  action: ActivityAction,
+  reason: RetirementReason,
   check?: (row: ServiceDogRow) => void,
 ) {
   const removed = await deps.db.transaction().execute(async (trx) => {
     const row = await findDogById(trx, id);
     if (!row) throw notFound(MESSAGES.dogNotFound);
     check?.(row);
-    await deleteDog(trx, id);
+    const at = new Date().toISOString();
+    await retireDog(trx, row, reason, at);
     await recordActivity(trx, {
-      action,
+      action: reason === 'denied' ? ACTIVITY_ACTIONS.registrationDenied : ACTIVITY_ACTIONS.registrationDeleted,
       ...byAdmin(admin),
       dogId: id,
       registryNumber: row.registry_number,
       details: { dogName: row.dog_name },
-      at: new Date().toISOString(),
+      at,
     });
     return row;
   });

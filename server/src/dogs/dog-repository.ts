@@ -1,6 +1,13 @@
 /** All SQL on one record at a time (the dashboard's lists are in dog-list-repository.ts). */
 import type { Kysely } from 'kysely';
-import type { DB, NewServiceDog, ServiceDogRow, ServiceDogUpdate } from '../db/schema';
+import type {
+  DB,
+  NewServiceDog,
+  RetiredRegistrationRow,
+  RetirementReason,
+  ServiceDogRow,
+  ServiceDogUpdate,
+} from '../db/schema';
 
 export async function findDogById(db: Kysely<DB>, id: string): Promise<ServiceDogRow | null> {
   return (await db.selectFrom('service_dogs').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
@@ -13,16 +20,22 @@ export async function findDogBySequence(db: Kysely<DB>, sequence: number): Promi
 }
 
 /**
- * The next registry counter, one above the largest in use (legacy SD- records included).
- * Call only inside a transaction that has taken the registry lock, so that two registrations
- * can never read the same maximum.
+ * The next registry counter: one above the last handed out, and above any number in use (legacy
+ * SD- records included), so a number is never given out twice, even after its record is deleted.
+ * Call only inside a transaction that has taken the registry lock, so that two registrations can
+ * never read the same counter.
  */
 export async function nextRegistrySequence(trx: Kysely<DB>): Promise<number> {
-  const row = await trx
-    .selectFrom('service_dogs')
-    .select((eb) => eb.fn.max('registry_seq').as('max'))
-    .executeTakeFirst();
-  return Number(row?.max ?? 0) + 1;
+  const [counter, largest] = await Promise.all([
+    trx.selectFrom('registry_lock').select('last_sequence').where('id', '=', 1).executeTakeFirstOrThrow(),
+    trx
+      .selectFrom('service_dogs')
+      .select((eb) => eb.fn.max('registry_seq').as('max'))
+      .executeTakeFirst(),
+  ]);
+  const next = Math.max(Number(counter.last_sequence), Number(largest?.max ?? 0)) + 1;
+  await trx.updateTable('registry_lock').set({ last_sequence: next }).where('id', '=', 1).execute();
+  return next;
 }
 
 /** Takes the row lock (PostgreSQL) or the write lock (SQLite) that serialises number allocation until commit. */
@@ -57,8 +70,36 @@ export async function updateDogAtVersion(
   return result.numUpdatedRows === 1n ? row : 'stale';
 }
 
-export async function deleteDog(db: Kysely<DB>, id: string): Promise<void> {
-  await db.deleteFrom('service_dogs').where('id', '=', id).execute();
+/** Deletes the record and keeps its number and id as retired, in the caller's transaction. */
+export async function retireDog(
+  trx: Kysely<DB>,
+  row: Pick<ServiceDogRow, 'id' | 'registry_seq' | 'registry_number'>,
+  reason: RetirementReason,
+  at: string,
+): Promise<void> {
+  await trx.deleteFrom('service_dogs').where('id', '=', row.id).execute();
+  await trx
+    .insertInto('retired_registrations')
+    .values({
+      registry_seq: row.registry_seq,
+      registry_number: row.registry_number,
+      dog_id: row.id,
+      reason,
+      retired_at: at,
+    })
+    .execute();
+}
+
+/** The tombstone of a denied or deleted record, by its id or its registry sequence. */
+export async function findRetired(
+  db: Kysely<DB>,
+  by: { id: string } | { sequence: number },
+): Promise<RetiredRegistrationRow | null> {
+  const query = db.selectFrom('retired_registrations').selectAll();
+  const row = await (
+    'id' in by ? query.where('dog_id', '=', by.id) : query.where('registry_seq', '=', by.sequence)
+  ).executeTakeFirst();
+  return row ?? null;
 }
 
 export async function hasAnyDog(db: Kysely<DB>): Promise<boolean> {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { MINIMAL_PDF, registrationFields, smallPng } from '../test/factories';
+import { adminCookie } from '../test/admin-session';
 import { addPaymentCodes } from '../test/fixtures-db';
 import { photoFile, samplePhoto, submitRegistration } from '../test/submit';
 import { countRows, createTestApp, type TestApp } from '../test/test-app';
@@ -353,5 +354,25 @@ describe.each(testDialects)('registry numbers on %s', (dialect) => {
     await addPaymentCodes(t.context, ['AFTER-LEGACY']);
     const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'AFTER-LEGACY' }) });
     expect(res.json().registryNumber).toBe('SDR-0108');
+  });
+
+  it('never gives the number of a denied or deleted record to another dog', async () => {
+    const cookie = await adminCookie(t.context);
+    const admin = (method: 'POST' | 'DELETE', url: string) =>
+      t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie } });
+    await addPaymentCodes(t.context, ['RETIRE-1', 'RETIRE-2', 'RETIRE-3']);
+    const register = async (code: string) =>
+      (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code }) })).json() as {
+        id: string;
+        registryNumber: string;
+      };
+
+    const denied = await register('RETIRE-1');
+    expect(denied.registryNumber).toBe('SDR-0109');
+    expect((await admin('POST', `/dogs/${denied.id}/deny`)).statusCode).toBe(204);
+    const deleted = await register('RETIRE-2');
+    expect(deleted.registryNumber).toBe('SDR-0110');
+    expect((await admin('DELETE', `/dogs/${deleted.id}`)).statusCode).toBe(204);
+    expect((await register('RETIRE-3')).registryNumber).toBe('SDR-0111');
   });
 });

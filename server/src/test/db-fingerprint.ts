@@ -20,6 +20,7 @@ const TABLES = {
   idempotency_keys: 'key_hash',
   admin_setup_tokens: 'token_hash',
   registry_lock: 'id',
+  retired_registrations: 'registry_seq',
 } as const;
 const SLIDING = new Set(['last_seen_at', 'expires_at']);
 
