@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -28,6 +29,51 @@ export default tseslint.config(
     },
   },
   {
+    // The web app's layers, as in bulletproof-react: lib ← api ← components ← features ← app. Each
+    // imports only the layers before it; a feature imports its own folder too, never another feature.
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+      'boundaries/elements': [
+        { type: 'app', pattern: 'web/src/app', partialMatch: false },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'api', pattern: 'web/src/api', partialMatch: false },
+        { type: 'components', pattern: 'web/src/components', partialMatch: false },
+        { type: 'lib', pattern: 'web/src/lib', partialMatch: false },
+        // What is left at the top, main.tsx: it mounts the app.
+        { type: 'entry', pattern: 'web/src', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '{{ from.type }}{{#if from.captured.feature}} "{{ from.captured.feature }}"{{/if}} may not import {{ to.type }}{{#if to.captured.feature}} "{{ to.captured.feature }}"{{/if}}. Layers: lib ← api ← components ← features ← app; a feature imports only lib/, api/, components/ and its own folder, so move what two features share into one of those.',
+          policies: [
+            { from: { element: { type: 'entry' } }, allow: { to: { element: { type: ['app', 'lib'] } } } },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: ['app', 'feature', 'components', 'api', 'lib'] } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: ['components', 'api', 'lib'] } } },
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { type: ['components', 'api', 'lib'] } } },
+            },
+            { from: { element: { type: 'api' } }, allow: { to: { element: { type: ['api', 'lib'] } } } },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // common/ is shared by browser and server and must not reach into either.
     files: ['common/**/*.ts'],
     rules: {
@@ -41,5 +87,25 @@ export default tseslint.config(
     // The browser never imports server code.
     files: ['web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
+  {
+    // Only the API modules (web/src/api/, features/<name>/api/) send requests; screens call their functions and hooks.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/src/api/**', 'web/src/features/*/api/**', 'web/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'] },
+            {
+              group: ['**/lib/api-client', '**/lib/upload'],
+              importNames: ['apiFetch', 'postJson', 'sendJson', 'postMultipart'],
+              message: 'Call a function or hook of an API module (web/src/api/ or features/<name>/api/) instead.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -61,6 +61,9 @@ export interface DogFullView extends Omit<DogPublicView, 'full' | 'owner'> {
 
 export type DogView = DogPublicView | DogFullView;
 
+/** The error code of a 401 from a route that needs an admin session and found none live. */
+export const SESSION_REQUIRED_CODE = 'UNAUTHENTICATED';
+
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }

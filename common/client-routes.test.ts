@@ -15,7 +15,14 @@ describe('isClientRoute', () => {
   });
 
   it('does not claim paths the app has no page for', () => {
-    for (const path of ['/no-such-page', '/registry', '/registry/', '/registry/a/b', '/registering', '/administrator']) {
+    for (const path of [
+      '/no-such-page',
+      '/registry',
+      '/registry/',
+      '/registry/a/b',
+      '/registering',
+      '/administrator',
+    ]) {
       expect(isClientRoute(path), path).toBe(false);
     }
   });

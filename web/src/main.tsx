@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
-import { queryClient } from './lib/query-client';
+import { queryClient } from './app/query-client';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { findSession, type SignedInAdmin } from '../admins/session-repository';
+import { SESSION_REQUIRED_CODE } from '#common/api';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
 import { SESSION_ABSOLUTE_MS } from '../admins/session-policy';
 import type { DB } from '../db/schema';
@@ -64,14 +65,20 @@ export function refuseCrossSite(publicUrl: string | null, { includeReads = false
   };
 }
 
+function sessionRequired(): ApiError {
+  return new ApiError(
+    401,
+    SESSION_REQUIRED_CODE,
+    'You must be signed in as an admin to do this. Please sign in again.',
+  );
+}
+
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.admin)
-    throw new ApiError(401, 'UNAUTHENTICATED', 'You must be signed in as an admin to do this. Please sign in again.');
+  if (!request.admin) throw sessionRequired();
 }
 
 /** The signed-in admin of a request that passed `requireAdmin`. */
 export function currentAdmin(request: FastifyRequest): SignedInAdmin {
-  if (!request.admin)
-    throw new ApiError(401, 'UNAUTHENTICATED', 'You must be signed in as an admin to do this. Please sign in again.');
+  if (!request.admin) throw sessionRequired();
   return request.admin;
 }

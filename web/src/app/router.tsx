@@ -1,7 +1,8 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { ADMIN_AREA, CLIENT_ROUTES } from '#common/client-routes';
 import { RegistryCardPage } from '../features/card/registry-card-page';
 import { HomePage } from '../features/home/home-page';
-import { NotFoundPage } from '../features/not-found-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SiteLayout, SiteLayoutLoading } from './layout/site-layout';
 
 /**
@@ -14,59 +15,60 @@ export const router = createBrowserRouter([
     element: <SiteLayout />,
     HydrateFallback: SiteLayoutLoading,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: CLIENT_ROUTES.home, element: <HomePage /> },
       {
-        path: '/register',
+        path: CLIENT_ROUTES.register,
         lazy: async () => ({
           Component: (await import('../features/registration/registration-wizard')).RegistrationWizard,
         }),
       },
       {
-        path: '/lookup',
+        path: CLIENT_ROUTES.lookup,
         lazy: async () => ({ Component: (await import('../features/lookup/lookup-page')).LookupPage }),
       },
-      { path: '/registry/:id', element: <RegistryCardPage /> },
+      { path: CLIENT_ROUTES.card, element: <RegistryCardPage /> },
       {
-        path: '/confirmation/:id',
+        path: CLIENT_ROUTES.confirmation,
         lazy: async () => ({
           Component: (await import('../features/confirmation/confirmation-page')).ConfirmationPage,
         }),
       },
       {
-        path: '/admin/login',
+        path: CLIENT_ROUTES.adminLogin,
         lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
       },
       {
-        path: '/admin/setup/:token',
+        path: CLIENT_ROUTES.adminSetup,
         lazy: async () => ({ Component: (await import('../features/auth/setup-page')).SetupPage }),
       },
       {
-        path: '/admin',
+        // Child paths are absolute, each under this prefix.
+        path: ADMIN_AREA,
         lazy: async () => ({ Component: (await import('../features/auth/admin-guard')).AdminGuard }),
         children: [
-          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { index: true, element: <Navigate to={CLIENT_ROUTES.adminDashboard} replace /> },
           {
-            path: 'dashboard',
+            path: CLIENT_ROUTES.adminDashboard,
             lazy: async () => ({
               Component: (await import('../features/admin/dashboard/dashboard-page')).DashboardPage,
             }),
           },
           {
-            path: 'edit/:id',
+            path: CLIENT_ROUTES.adminEdit,
             lazy: async () => ({ Component: (await import('../features/admin/edit/edit-page')).EditPage }),
           },
           {
-            path: 'trainers',
+            path: CLIENT_ROUTES.adminTrainers,
             lazy: async () => ({ Component: (await import('../features/admin/trainers/trainers-page')).TrainersPage }),
           },
           {
-            path: 'payment-codes',
+            path: CLIENT_ROUTES.adminPaymentCodes,
             lazy: async () => ({
               Component: (await import('../features/admin/payment-codes/payment-codes-page')).PaymentCodesPage,
             }),
           },
           {
-            path: 'activity',
+            path: CLIENT_ROUTES.adminActivity,
             lazy: async () => ({ Component: (await import('../features/admin/activity/activity-page')).ActivityPage }),
           },
           { path: '*', element: <NotFoundPage /> },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { COPY_CONFIRMATION_MS } from '#common/constants';
 import { Button } from './button';
 
-/** Copies text and says so for two seconds in a live region (SPEC §7). */
+/** Copies text and says so for two seconds in a live region. */
 export function CopyButton({ text, label, confirmation }: { text: string; label: string; confirmation: string }) {
   const [message, setMessage] = useState('');
   useEffect(() => {

@@ -18,7 +18,7 @@ interface FormTextFieldProps<T extends FieldValues> extends Pick<
   multiline?: boolean;
 }
 
-/** A text input or textarea bound to a react-hook-form form; editing it clears its error (SPEC §5). */
+/** A text input or textarea bound to a react-hook-form form; editing it clears its error. */
 export function FormTextField<T extends FieldValues>({
   form,
   name,

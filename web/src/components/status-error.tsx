@@ -1,7 +1,7 @@
 import { ButtonLink, Button } from './button';
 import { paths } from '../lib/paths';
 
-/** The failure page of SPEC §2: a title, the message, and three ways forward. */
+/** The failure page of the card, confirmation and edit screens: a title, the message, and three ways forward. */
 export function StatusError({ title, message }: { title: string; message: string }) {
   return (
     <div className="mx-auto max-w-xl space-y-4 rounded-lg border border-slate-300 bg-white p-6">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePublicConfig } from '../features/config/use-public-config';
+import { usePublicConfig } from '../api/get-public-config';
 
 /** "Register a Service Dog · Service Dog Registry": the page first, so screen readers and tabs lead with it. */
 export function useDocumentTitle(page: string | null): void {

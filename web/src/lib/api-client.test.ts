@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, tooManyAttempts } from '#common/messages';
-import { ApiRequestError, failureMessage, isTransient } from './api-client';
+import { ApiRequestError, failureMessage, isForbidden, isSessionRequired, isTransient } from './api-client';
 
 describe('how the web app treats a failed request', () => {
   const limited = new ApiRequestError(429, 'RATE_LIMITED', tooManyAttempts(42));
@@ -16,5 +16,13 @@ describe('how the web app treats a failed request', () => {
     expect(isTransient(new ApiRequestError(503, 'UNAVAILABLE', 'down'))).toBe(true);
     expect(isTransient(new ApiRequestError(0, 'NETWORK', 'offline'))).toBe(true);
     expect(isTransient(new ApiRequestError(404, 'NOT_FOUND', 'missing'))).toBe(false);
+  });
+
+  it('tells a refused session from a wrong password, and both from a refused permission', () => {
+    expect(isSessionRequired(new ApiRequestError(401, 'UNAUTHENTICATED', 'Please sign in again.'))).toBe(true);
+    expect(isSessionRequired(new ApiRequestError(401, 'INVALID_CREDENTIALS', MESSAGES.loginInvalid))).toBe(false);
+    expect(isSessionRequired(new ApiRequestError(403, 'CROSS_SITE_REQUEST', 'refused'))).toBe(false);
+    expect(isForbidden(new ApiRequestError(403, 'CROSS_SITE_REQUEST', 'refused'))).toBe(true);
+    expect(isForbidden(new Error('offline'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** The one way the web app talks to the API: JSON in, JSON out, errors as `ApiRequestError`. */
-import type { ApiErrorBody } from '#common/api';
+import { SESSION_REQUIRED_CODE, type ApiErrorBody } from '#common/api';
 import { MESSAGES } from '#common/messages';
 
 export class ApiRequestError extends Error {
@@ -15,12 +15,25 @@ export class ApiRequestError extends Error {
 }
 
 /**
- * Network failures, timeouts and server errors are worth another try (SPEC §7). A rate limit is
+ * Network failures, timeouts and server errors are worth another try. A rate limit is
  * not: the limits are hourly, and a retry would only count against it.
  */
 export function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return true;
   return error.status === 0 || error.status === 408 || error.status >= 500;
+}
+
+/**
+ * The server's answer to a request that needs a session and came without a live one (idle, expired,
+ * signed out elsewhere). A wrong password at sign-in is a 401 too, but with a code of its own.
+ */
+export function isSessionRequired(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401 && error.code === SESSION_REQUIRED_CODE;
+}
+
+/** The server refused the request although the session is live (a cross-site request, for one). */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 403;
 }
 
 /** What to tell the user about a failed request: the server's own words for a rate limit, else `fallback`. */

@@ -1,15 +1,20 @@
-/** Every client route in one table (SPEC §2). */
+import { generatePath } from 'react-router';
+import { CLIENT_ROUTES } from '#common/client-routes';
+
+/** Links to the app's pages, built from the patterns the router mounts. */
 export const paths = {
-  home: '/',
-  register: '/register',
-  lookup: '/lookup',
+  home: CLIENT_ROUTES.home,
+  register: CLIENT_ROUTES.register,
+  lookup: CLIENT_ROUTES.lookup,
   card: (id: string, ownerKey?: string) =>
-    `/registry/${encodeURIComponent(id)}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,
-  confirmation: (id: string) => `/confirmation/${encodeURIComponent(id)}`,
-  adminLogin: '/admin/login',
-  adminDashboard: '/admin/dashboard',
-  adminEdit: (id: string) => `/admin/edit/${encodeURIComponent(id)}`,
-  adminTrainers: '/admin/trainers',
-  adminPaymentCodes: '/admin/payment-codes',
-  adminActivity: '/admin/activity',
+    `${generatePath(CLIENT_ROUTES.card, { id })}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,
+  confirmation: (id: string) => generatePath(CLIENT_ROUTES.confirmation, { id }),
+  adminLogin: CLIENT_ROUTES.adminLogin,
+  /** The login page, which returns to `next` after sign-in. */
+  adminLoginThen: (next: string) => `${CLIENT_ROUTES.adminLogin}?next=${encodeURIComponent(next)}`,
+  adminDashboard: CLIENT_ROUTES.adminDashboard,
+  adminEdit: (id: string) => generatePath(CLIENT_ROUTES.adminEdit, { id }),
+  adminTrainers: CLIENT_ROUTES.adminTrainers,
+  adminPaymentCodes: CLIENT_ROUTES.adminPaymentCodes,
+  adminActivity: CLIENT_ROUTES.adminActivity,
 } as const;

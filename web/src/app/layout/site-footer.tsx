@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../features/config/use-public-config';
+import { usePublicConfig } from '../../api/get-public-config';
 import { paths } from '../../lib/paths';
 import { telHref } from '../../lib/format';
-import { GovernmentResourceList } from '../../features/home/government-resource-list';
+import { GovernmentResourceList } from '../../components/government-resource-list';
 
 export function SiteFooter() {
   const { data: config } = usePublicConfig();

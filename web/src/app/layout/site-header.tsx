@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useSession, useSessionActions } from '../../features/auth/session';
-import { usePublicConfig } from '../../features/config/use-public-config';
+import { usePublicConfig } from '../../api/get-public-config';
+import { useSession, useSessionActions } from '../../api/session';
 import { paths } from '../../lib/paths';
 
 const PUBLIC_NAV = [
@@ -21,7 +21,7 @@ export function SiteHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.pathname;
 
-  const { data: admin } = useSession();
+  const admin = useSession().data?.admin;
   const { signOut } = useSessionActions();
   const navigate = useNavigate();
   const items = [

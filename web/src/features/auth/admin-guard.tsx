@@ -1,7 +1,7 @@
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../api/session';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { paths } from '../../lib/paths';
-import { useSession } from './session';
 
 const ADMIN_NAV = [
   { to: paths.adminDashboard, label: 'Dashboard' },
@@ -10,15 +10,13 @@ const ADMIN_NAV = [
   { to: paths.adminActivity, label: 'Activity' },
 ];
 
-/** Signed-out visitors go to the login page, and come back here after signing in. */
+/** Visitors without a live session go to the login page, and come back here after signing in. */
 export function AdminGuard() {
   const session = useSession();
   const location = useLocation();
   if (session.isPending) return <PageSkeleton label="Checking your session…" />;
-  if (!session.data) {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.adminLogin}?next=${encodeURIComponent(next)}`} replace />;
-  }
+  if (!session.data?.admin)
+    return <Navigate to={paths.adminLoginThen(`${location.pathname}${location.search}`)} replace />;
   return (
     <div className="space-y-6">
       <nav aria-label="Admin" className="border-b border-slate-300 pb-2">

@@ -2,14 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '#common/messages';
+import { useSession, useSessionActions } from '../../api/session';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ApiRequestError, postJson } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
+import { login } from './api/login';
 import { safeNext } from './safe-next';
-import { useSession, useSessionActions, type Admin } from './session';
 
 function loginMessage(error: unknown): string {
   if (error instanceof ApiRequestError && [401, 422, 429].includes(error.status)) return error.message;
@@ -25,10 +26,11 @@ export function LoginPage() {
   const next = safeNext(search.get('next'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const login = useMutation({
-    mutationFn: () => postJson<{ admin: Admin }>('/api/auth/login', { email, password }),
-    onSuccess: ({ admin }) => {
+  // Sent here because a session in use ended: say why, where sign-in errors go.
+  const [error, setError] = useState<string | null>(() => session.data?.endedNotice ?? null);
+  const signIn = useMutation({
+    mutationFn: () => login(email, password),
+    onSuccess: (admin) => {
       signedIn(admin);
       navigate(next, { replace: true });
     },
@@ -36,13 +38,13 @@ export function LoginPage() {
   });
 
   if (session.isPending) return <PageSkeleton label="Checking your session…" />;
-  if (session.data) return <Navigate to={next} replace />;
+  if (session.data?.admin) return <Navigate to={next} replace />;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) return setError(MESSAGES.loginRequired);
     setError(null);
-    login.mutate();
+    signIn.mutate();
   }
 
   return (
@@ -79,8 +81,8 @@ export function LoginPage() {
             />
           )}
         </Field>
-        <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
       <p className="text-sm text-slate-700">

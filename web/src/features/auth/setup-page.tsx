@@ -1,15 +1,16 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '#common/constants';
 import { MESSAGES } from '#common/messages';
+import { useSessionActions } from '../../api/session';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { apiFetch, ApiRequestError, postJson } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { useSessionActions, type Admin } from './session';
+import { createFirstAdmin, useSetupLink } from './api/first-admin-setup';
 
 /** The one-time link printed at start: creates the first admin and signs them in. */
 export function SetupPage() {
@@ -17,16 +18,13 @@ export function SetupPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { signedIn } = useSessionActions();
-  const link = useQuery({
-    queryKey: ['setup', token],
-    queryFn: () => apiFetch<{ valid: boolean }>(`/api/auth/setup/${encodeURIComponent(token)}`),
-  });
+  const link = useSetupLink(token);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const setup = useMutation({
-    mutationFn: () => postJson<{ admin: Admin }>('/api/auth/setup', { token, email, password }),
-    onSuccess: ({ admin }) => {
+    mutationFn: () => createFirstAdmin(token, email, password),
+    onSuccess: (admin) => {
       signedIn(admin);
       navigate(paths.adminDashboard, { replace: true });
     },

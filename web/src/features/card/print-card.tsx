@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import type { DogFullView, PublicConfig } from '#common/api';
 
 /**
- * The two 3.375in × 2.125in faces that only print media shows (SPEC §2, Print). Rendered beside the
+ * The two 3.375in × 2.125in faces that only print media shows. Rendered beside the
  * app root, so print CSS can hide the whole page and show the card alone.
  */
 export function PrintCard({

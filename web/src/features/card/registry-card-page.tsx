@@ -1,19 +1,19 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PRINT_DELAY_MS } from '#common/constants';
 import { MESSAGES } from '#common/messages';
+import { useDog } from '../../api/get-dog';
+import { usePublicConfig } from '../../api/get-public-config';
 import { Button, ButtonLink } from '../../components/button';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { RecordDates } from '../../components/record-dates';
+import { StatusBadge } from '../../components/status-badge';
 import { StatusError } from '../../components/status-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { usePublicConfig } from '../config/use-public-config';
 import { OwnerDetails } from './owner-details';
 import { PrintCard } from './print-card';
 import './print-card.css';
-import { StatusBadge } from './status-badge';
-import { useDog } from './use-dog';
 
 function printCard(registryNumber: string) {
   const previous = document.title;
@@ -101,12 +101,7 @@ export function RegistryCardPage() {
               <dd>{data.dogAge}</dd>
               <dt className="font-semibold">Service type</dt>
               <dd>{service}</dd>
-              <dt className="font-semibold">Registered</dt>
-              <dd>{formatDate(data.registrationDate)}</dd>
-              <dt className="font-semibold">Last updated</dt>
-              <dd>{formatDate(data.lastUpdated)}</dd>
-              <dt className="font-semibold">Valid through</dt>
-              <dd>{formatDate(data.expiresAt)}</dd>
+              <RecordDates record={data} />
             </dl>
           </div>
         </div>

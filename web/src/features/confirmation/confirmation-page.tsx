@@ -1,20 +1,20 @@
 import { useLocation, useParams } from 'react-router';
 import { MESSAGES } from '#common/messages';
+import { useDog } from '../../api/get-dog';
 import { ButtonLink } from '../../components/button';
 import { CopyButton } from '../../components/copy-button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { StatusError } from '../../components/status-error';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { ownerTokenFrom } from '../../lib/confirmation-state';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useDog } from '../card/use-dog';
-import type { ConfirmationState } from '../registration/registration-wizard';
 
 export function ConfirmationPage() {
   useDocumentTitle('Registration Successful');
   const { id } = useParams();
   const location = useLocation();
-  const ownerToken = (location.state as Partial<ConfirmationState> | null)?.ownerToken ?? null;
+  const ownerToken = ownerTokenFrom(location.state);
   const dog = useDog(id, null);
 
   if (dog.isPending) return <PageSkeleton label="Loading your registration…" />;

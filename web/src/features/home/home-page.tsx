@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { usePublicConfig } from '../../api/get-public-config';
 import { ButtonLink } from '../../components/button';
+import { GovernmentResourceList } from '../../components/government-resource-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../lib/paths';
-import { usePublicConfig } from '../config/use-public-config';
-import { GovernmentResourceList } from './government-resource-list';
 
 // Below the fold, and the only part of Home that needs the validation library: it loads after first paint.
 const TrainerCheck = lazy(async () => ({ default: (await import('./trainer-check')).TrainerCheck }));

@@ -2,19 +2,19 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '#common/messages';
 import { trainerLicenseSchema } from '#common/schemas';
+import { usePublicConfig } from '../../api/get-public-config';
+import { getTrainer } from '../../api/get-trainer';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
-import { fetchTrainer } from '../trainers/trainer-api';
 import { formatDate } from '../../lib/format';
-import { usePublicConfig } from '../config/use-public-config';
 
 /** Looks a license up in the registry's own trainer directory, which the registry's staff maintain. */
 export function TrainerCheck() {
   const { data: config } = usePublicConfig();
   const [license, setLicense] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
-  const check = useMutation({ mutationFn: fetchTrainer });
+  const check = useMutation({ mutationFn: getTrainer });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

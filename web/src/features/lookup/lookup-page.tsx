@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { DogView } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import { exampleRegistryNumber } from '#common/registry-number';
 import { lookupInputSchema } from '#common/schemas';
+import { usePublicConfig } from '../../api/get-public-config';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { apiFetch, ApiRequestError, failureMessage } from '../../lib/api-client';
+import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { usePublicConfig } from '../config/use-public-config';
+import { lookupRegistration } from './api/lookup-registration';
 
 export function LookupPage() {
   useDocumentTitle('Verify a Registration');
@@ -20,7 +20,7 @@ export function LookupPage() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const lookup = useMutation({
-    mutationFn: (number: string) => apiFetch<DogView>(`/api/lookup/${encodeURIComponent(number)}`),
+    mutationFn: lookupRegistration,
     onSuccess: (dog) => navigate(paths.card(dog.id)),
     onError: (failure) =>
       setError(

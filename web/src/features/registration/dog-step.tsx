@@ -1,5 +1,5 @@
+import { ServiceTypeFields } from '../../components/service-type-fields';
 import { FileField } from './photo-field';
-import { ServiceTypeFields } from './service-type-fields';
 import { TextField, type WizardForm } from './wizard-fields';
 
 export function DogStep({ form }: { form: WizardForm }) {

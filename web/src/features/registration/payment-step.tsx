@@ -1,7 +1,7 @@
 import { PAYMENT_CODE_MAX_LENGTH } from '#common/constants';
+import { usePublicConfig } from '../../api/get-public-config';
 import { Button } from '../../components/button';
 import { formatMoney } from '../../lib/format';
-import { usePublicConfig } from '../config/use-public-config';
 import { TextField, type WizardForm } from './wizard-fields';
 
 interface PaymentStepProps {

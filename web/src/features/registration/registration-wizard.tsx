@@ -3,16 +3,19 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '#common/messages';
+import { normalizePaymentCode } from '#common/normalize';
+import { getTrainer } from '../../api/get-trainer';
 import { Button } from '../../components/button';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
+import type { ConfirmationState } from '../../lib/confirmation-state';
 import { paths } from '../../lib/paths';
-import { fetchTrainer } from '../trainers/trainer-api';
+import { submitRegistration } from './api/submit-registration';
+import { verifyPaymentCode } from './api/verify-payment-code';
 import { DogStep } from './dog-step';
 import { OwnerStep } from './owner-step';
 import { PaymentStep } from './payment-step';
-import { submitRegistration, verifyPaymentCode } from './registration-api';
 import { StepIndicator } from './step-indicator';
 import { TrainerDialogs, type TrainerCheckState } from './trainer-dialogs';
 import { fieldId } from './wizard-fields';
@@ -28,15 +31,7 @@ import {
 } from './wizard-schemas';
 import { clearWizard, loadWizard, saveWizard } from './wizard-storage';
 
-export interface ConfirmationState {
-  ownerToken: string;
-}
-
 const STEP_RESOLVERS = STEP_SCHEMAS.map((schema) => zodResolver(schema as never) as unknown as Resolver<WizardValues>);
-
-function normalizeCode(code: string): string {
-  return code.trim().toUpperCase();
-}
 
 export function RegistrationWizard() {
   useDocumentTitle('Register a Service Dog');
@@ -120,7 +115,7 @@ export function RegistrationWizard() {
     setFormError(null);
     setTrainerCheck({ phase: 'verifying' });
     try {
-      const trainer = await fetchTrainer(values.trainerLicenseNumber);
+      const trainer = await getTrainer(values.trainerLicenseNumber);
       setTrainerCheck({ phase: 'verified', trainer });
     } catch (error) {
       setTrainerCheck({ phase: 'idle' });
@@ -144,7 +139,7 @@ export function RegistrationWizard() {
     setFormError(null);
     try {
       if (await verifyPaymentCode(parsed.data.paymentCode)) {
-        setVerifiedCode(normalizeCode(parsed.data.paymentCode));
+        setVerifiedCode(normalizePaymentCode(parsed.data.paymentCode));
         form.clearErrors('paymentCode');
       } else {
         setVerifiedCode(null);
@@ -162,7 +157,7 @@ export function RegistrationWizard() {
   async function complete() {
     if (submitting) return;
     const values = form.getValues();
-    if (verifiedCode === null || verifiedCode !== normalizeCode(values.paymentCode)) {
+    if (verifiedCode === null || verifiedCode !== normalizePaymentCode(values.paymentCode)) {
       form.setError('paymentCode', { message: MESSAGES.paymentCodeRequired });
       return focus('summary');
     }
@@ -237,7 +232,7 @@ export function RegistrationWizard() {
         {step === 2 && (
           <PaymentStep
             form={form}
-            verified={verifiedCode !== null && verifiedCode === normalizeCode(paymentCode)}
+            verified={verifiedCode !== null && verifiedCode === normalizePaymentCode(paymentCode)}
             verifying={verifyingCode}
             onVerify={onVerifyPayment}
           />

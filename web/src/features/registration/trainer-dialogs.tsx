@@ -5,7 +5,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 export type TrainerCheckState =
   { phase: 'idle' } | { phase: 'verifying' } | { phase: 'verified'; trainer: TrainerPublic };
 
-/** Shown while the server checks the license, then with the trainer it found (SPEC §2, step 1). */
+/** Shown while the server checks the license, then with the trainer it found (wizard step 1). */
 export function TrainerDialogs({
   state,
   onContinue,

@@ -1,33 +1,38 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ACTIVITY_ACTIONS, RECORD_REMOVING_ACTIONS, type ActivityAction } from '#common/activity-actions';
 import type { ActivityEntry } from '#common/api';
+import { DataTable } from '../../../components/data-table';
+import { PaginationNav } from '../../../components/pagination-nav';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { paths } from '../../../lib/paths';
-import { DataTable } from '../../../components/data-table';
-import { PaginationNav } from '../dashboard/pagination-nav';
-import { adminKeys, listActivity } from '../admin-api';
+import { useActivity } from '../api/get-activity';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const ACTIONS: Record<string, string> = {
-  'registration.created': 'Registered',
-  'registration.approved': 'Approved',
-  'registration.denied': 'Denied',
-  'registration.edited': 'Edited',
-  'registration.status_changed': 'Changed status',
-  'registration.deleted': 'Deleted',
-  'registrations.exported': 'Exported CSV',
-  'auth.login': 'Signed in',
-  'auth.login_failed': 'Failed sign-in',
-  'admin.created': 'Admin created',
-  'admin.password_reset': 'Password reset',
-  'trainer.created': 'Added trainer',
-  'trainer.updated': 'Updated trainer',
-  'payment_codes.generated': 'Generated payment codes',
-  'payment_code.voided': 'Voided payment code',
-  'sample_data.removed': 'Removed sample data',
+const ACTION_LABELS: Record<ActivityAction, string> = {
+  [ACTIVITY_ACTIONS.registrationCreated]: 'Registered',
+  [ACTIVITY_ACTIONS.registrationApproved]: 'Approved',
+  [ACTIVITY_ACTIONS.registrationDenied]: 'Denied',
+  [ACTIVITY_ACTIONS.registrationEdited]: 'Edited',
+  [ACTIVITY_ACTIONS.registrationStatusChanged]: 'Changed status',
+  [ACTIVITY_ACTIONS.registrationDeleted]: 'Deleted',
+  [ACTIVITY_ACTIONS.registrationsExported]: 'Exported CSV',
+  [ACTIVITY_ACTIONS.signedIn]: 'Signed in',
+  [ACTIVITY_ACTIONS.signInFailed]: 'Failed sign-in',
+  [ACTIVITY_ACTIONS.adminCreated]: 'Admin created',
+  [ACTIVITY_ACTIONS.adminPasswordReset]: 'Password reset',
+  [ACTIVITY_ACTIONS.trainerCreated]: 'Added trainer',
+  [ACTIVITY_ACTIONS.trainerUpdated]: 'Updated trainer',
+  [ACTIVITY_ACTIONS.paymentCodesGenerated]: 'Generated payment codes',
+  [ACTIVITY_ACTIONS.paymentCodeVoided]: 'Voided payment code',
+  [ACTIVITY_ACTIONS.sampleDataRemoved]: 'Removed sample data',
 };
+
+/** The record still exists, so its number can link to its card. */
+function linksToRecord(entry: ActivityEntry): entry is ActivityEntry & { dogId: string; registryNumber: string } {
+  return Boolean(entry.dogId && entry.registryNumber) && !RECORD_REMOVING_ACTIONS.includes(entry.action);
+}
 
 function describe(entry: ActivityEntry): string {
   const d = entry.details ?? {};
@@ -45,11 +50,7 @@ function describe(entry: ActivityEntry): string {
 export function ActivityPage() {
   useDocumentTitle('Activity Log');
   const [page, setPage] = useState(1);
-  const activity = useQuery({
-    queryKey: adminKeys.activity(page),
-    queryFn: () => listActivity(page),
-    placeholderData: keepPreviousData,
-  });
+  const activity = useActivity(page);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">Activity Log</h1>
@@ -64,11 +65,9 @@ export function ActivityPage() {
               <tr key={entry.id} className="border-t border-slate-200">
                 <td className="px-3 py-2 whitespace-nowrap">{WHEN.format(new Date(entry.at))}</td>
                 <td className="px-3 py-2 break-all">{entry.actor}</td>
-                <td className="px-3 py-2">{ACTIONS[entry.action] ?? entry.action}</td>
+                <td className="px-3 py-2">{ACTION_LABELS[entry.action] ?? entry.action}</td>
                 <td className="px-3 py-2">
-                  {entry.dogId &&
-                  entry.registryNumber &&
-                  !['registration.denied', 'registration.deleted'].includes(entry.action) ? (
+                  {linksToRecord(entry) ? (
                     <Link to={paths.card(entry.dogId)} className="text-brand-800 underline">
                       {entry.registryNumber}
                     </Link>

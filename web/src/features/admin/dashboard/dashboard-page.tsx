@@ -1,37 +1,34 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DOG_LIST_PAGE_SIZE, type DogSortKey } from '#common/admin-schemas';
 import type { AdminDogListItem } from '#common/api';
 import { deleteFailed, MESSAGES } from '#common/messages';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/field';
+import { PaginationNav } from '../../../components/pagination-nav';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { ApiRequestError } from '../../../lib/api-client';
-import { adminKeys, approveDog, deleteDog, denyDog, exportUrl, getStats, listDogs } from '../admin-api';
+import { isForbidden } from '../../../lib/api-client';
+import { dogsExportUrl, useDogs } from '../api/get-dogs';
+import { useStats } from '../api/get-stats';
+import { useRefreshAdminData } from '../api/refresh-admin-data';
+import { approveDog, deleteDog, denyDog } from '../api/review-dog';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DogTable } from './dog-table';
-import { PaginationNav } from './pagination-nav';
 import { SampleDataBanner } from './sample-data-banner';
 import { StatusSummary } from './status-summary';
 import { useDashboardQuery } from './use-dashboard-query';
 
 function actionError(error: unknown, verb: 'deleting' | 'updating'): string {
-  if (error instanceof ApiRequestError && error.status === 401) return MESSAGES.signedOut;
-  if (error instanceof ApiRequestError && error.status === 403) return MESSAGES.deletePermissionDenied;
+  if (isForbidden(error)) return MESSAGES.deletePermissionDenied;
   const message = error instanceof Error ? error.message : String(error);
   return verb === 'deleting' ? deleteFailed(message) : `An error occurred while updating: ${message}`;
 }
 
 export function DashboardPage() {
   useDocumentTitle('Admin Dashboard');
-  const queryClient = useQueryClient();
   const [query, update] = useDashboardQuery();
-  const dogs = useQuery({
-    queryKey: adminKeys.dogs(query),
-    queryFn: () => listDogs(query),
-    placeholderData: keepPreviousData,
-  });
-  const stats = useQuery({ queryKey: adminKeys.stats, queryFn: getStats });
+  const dogs = useDogs(query);
+  const stats = useStats();
   const [searchText, setSearchText] = useState(query.search);
   const [toDelete, setToDelete] = useState<AdminDogListItem | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -43,8 +40,9 @@ export function DashboardPage() {
     return () => clearTimeout(timer);
   });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const refresh = useRefreshAdminData();
   const action = useMutation({
+    meta: { signedOutNotice: MESSAGES.signedOut },
     mutationFn: async ({ kind, dog }: { kind: 'approve' | 'deny' | 'delete'; dog: AdminDogListItem }) => {
       if (kind === 'approve') await approveDog(dog.id);
       else if (kind === 'deny') await denyDog(dog.id);
@@ -116,7 +114,7 @@ export function DashboardPage() {
           Refresh
         </Button>
         <a
-          href={exportUrl(query.search, query.status)}
+          href={dogsExportUrl(query.search, query.status)}
           className="inline-flex min-h-11 items-center rounded-md bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
           download
         >

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { DogSortKey } from '#common/admin-schemas';
 import type { AdminDogListItem } from '#common/api';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { StatusBadge } from '../../card/status-badge';
 
 const COLUMNS: { key: DogSortKey; label: string }[] = [
   { key: 'registryNumber', label: 'Registry #' },

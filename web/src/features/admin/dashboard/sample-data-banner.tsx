@@ -1,15 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminStats } from '#common/api';
 import { Button } from '../../../components/button';
-import { removeSampleData } from '../admin-api';
+import { useRefreshAdminData } from '../api/refresh-admin-data';
+import { removeSampleData } from '../api/remove-sample-data';
 
 /** Shown while the demo trainer or codes exist, so they are not mistaken for real data. */
 export function SampleDataBanner({ sample }: { sample: AdminStats['sampleData'] }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: removeSampleData,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  const refresh = useRefreshAdminData();
+  const remove = useMutation({ mutationFn: removeSampleData, onSuccess: refresh });
   if (sample.trainers === 0 && sample.paymentCodes === 0) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border-2 border-amber-600 bg-amber-50 p-4">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -10,12 +10,14 @@ import { Button, ButtonLink } from '../../../components/button';
 import { Field, inputClass } from '../../../components/field';
 import { FormTextField } from '../../../components/form-text-field';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { RecordDates } from '../../../components/record-dates';
+import { ServiceTypeFields } from '../../../components/service-type-fields';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { ApiRequestError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { ApiRequestError, isForbidden } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { ServiceTypeFields } from '../../registration/service-type-fields';
-import { adminKeys, certificationUrl, changePhoto, getDog, saveDog } from '../admin-api';
+import { certificationUrl, useAdminDog } from '../api/get-dog';
+import { useRefreshAdminData } from '../api/refresh-admin-data';
+import { changePhoto, saveDog } from '../api/update-dog';
 
 const resolver = zodResolver(dogEditSchema as never) as unknown as Resolver<DogEdit>;
 
@@ -40,14 +42,14 @@ function saveMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 409) return MESSAGES.staleRecord;
     if (error.status === 404) return MESSAGES.saveNotFound;
-    if (error.status === 401 || error.status === 403) return MESSAGES.savePermissionDenied;
   }
+  if (isForbidden(error)) return MESSAGES.savePermissionDenied;
   return saveFailed(error instanceof Error ? error.message : String(error));
 }
 
 export function EditPage() {
   const { id } = useParams();
-  const dog = useQuery({ queryKey: adminKeys.dog(id ?? ''), queryFn: () => getDog(id ?? ''), enabled: Boolean(id) });
+  const dog = useAdminDog(id);
   useDocumentTitle(dog.data ? `Edit ${dog.data.dogName}` : 'Edit Record');
 
   if (!id) return <EditError message={MESSAGES.invalidDogId} />;
@@ -74,21 +76,23 @@ function EditError({ message }: { message: string }) {
 
 function EditForm({ dog }: { dog: AdminDogDetail }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAdminData();
   const form = useForm<DogEdit>({ defaultValues: toForm(dog), resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   const [error, setError] = useState<string | null>(null);
   const [photoMessage, setPhotoMessage] = useState<string | null>(null);
   const [photoUrl, setPhotoUrl] = useState(dog.thumbnailUrl);
 
   const save = useMutation({
+    meta: { signedOutNotice: MESSAGES.savePermissionDenied },
     mutationFn: (edit: DogEdit) => saveDog(dog.id, edit),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await refresh();
       navigate(paths.adminDashboard);
     },
     onError: (failure) => setError(saveMessage(failure)),
   });
   const photo = useMutation({
+    meta: { signedOutNotice: MESSAGES.savePermissionDenied },
     mutationFn: (file: File) => changePhoto(dog.id, form.getValues('version'), file),
     onSuccess: (updated) => {
       // The photo is saved at once; the form goes on from the record's new version.
@@ -223,12 +227,7 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
           )}
         </Field>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="font-semibold">Registered</dt>
-          <dd>{formatDate(dog.registrationDate)}</dd>
-          <dt className="font-semibold">Last updated</dt>
-          <dd>{formatDate(dog.lastUpdated)}</dd>
-          <dt className="font-semibold">Valid through</dt>
-          <dd>{formatDate(dog.expiresAt)}</dd>
+          <RecordDates record={dog} />
           <dt className="font-semibold">Trainer license</dt>
           <dd>{dog.trainerLicenseNumber}</dd>
         </dl>

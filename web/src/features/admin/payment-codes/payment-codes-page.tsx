@@ -1,16 +1,21 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AdminPaymentCode } from '#common/api';
+import { PAYMENT_CODE_BATCH_MAX } from '#common/constants';
 import { Button } from '../../../components/button';
+import { DataTable } from '../../../components/data-table';
 import { Field, inputClass } from '../../../components/field';
+import { PaginationNav } from '../../../components/pagination-nav';
+import { SearchField } from '../../../components/search-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { DataTable } from '../../../components/data-table';
-import { PaginationNav } from '../dashboard/pagination-nav';
-import { adminKeys, generatePaymentCodes, listPaymentCodes, voidPaymentCode } from '../admin-api';
+import { generatePaymentCodes, voidPaymentCode } from '../api/change-payment-codes';
+import { usePaymentCodes } from '../api/get-payment-codes';
+import { useRefreshAdminData } from '../api/refresh-admin-data';
+import { usePagedSearch } from '../use-paged-search';
 
 function codeState(code: AdminPaymentCode): string {
   if (code.voidedAt) return `Void since ${formatDate(code.voidedAt)}`;
@@ -20,14 +25,9 @@ function codeState(code: AdminPaymentCode): string {
 
 export function PaymentCodesPage() {
   useDocumentTitle('Payment Codes');
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const codes = useQuery({
-    queryKey: adminKeys.paymentCodes(page, search),
-    queryFn: () => listPaymentCodes(page, search),
-    placeholderData: keepPreviousData,
-  });
+  const refresh = useRefreshAdminData();
+  const { page, setPage, search, setSearch } = usePagedSearch();
+  const codes = usePaymentCodes(page, search);
   const [count, setCount] = useState('10');
   const [note, setNote] = useState('');
   const [countError, setCountError] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function PaymentCodesPage() {
     mutationFn: () => generatePaymentCodes(Number(count), note),
     onSuccess: async ({ codes: created }) => {
       setMessage(`Generated ${created.length} code${created.length === 1 ? '' : 's'}: ${created.join(', ')}`);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await refresh();
     },
     onError: (error) =>
       setCountError(
@@ -48,7 +48,7 @@ export function PaymentCodesPage() {
     mutationFn: voidPaymentCode,
     onSuccess: async ({ code }) => {
       setMessage(`Voided ${code}.`);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await refresh();
     },
     onError: (error) => setMessage(error instanceof Error ? error.message : 'The code could not be voided.'),
   });
@@ -56,7 +56,8 @@ export function PaymentCodesPage() {
   function onGenerate(event: FormEvent) {
     event.preventDefault();
     const n = Number(count);
-    if (!Number.isInteger(n) || n < 1 || n > 500) return setCountError('Enter a whole number from 1 to 500');
+    if (!Number.isInteger(n) || n < 1 || n > PAYMENT_CODE_BATCH_MAX)
+      return setCountError(`Enter a whole number from 1 to ${PAYMENT_CODE_BATCH_MAX}`);
     setCountError(null);
     generate.mutate();
   }
@@ -79,7 +80,7 @@ export function PaymentCodesPage() {
               id="code-count"
               type="number"
               min={1}
-              max={500}
+              max={PAYMENT_CODE_BATCH_MAX}
               value={count}
               aria-describedby={describedBy}
               onChange={(e) => setCount(e.target.value)}
@@ -108,21 +109,7 @@ export function PaymentCodesPage() {
       <p role="status" className="break-words font-semibold">
         {message}
       </p>
-      <div className="max-w-md">
-        <label htmlFor="code-search" className="mb-1 block font-semibold">
-          Search codes and notes
-        </label>
-        <input
-          id="code-search"
-          type="search"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          className={inputClass(false)}
-        />
-      </div>
+      <SearchField id="code-search" label="Search codes and notes" value={search} onChange={setSearch} />
       {codes.data && (
         <>
           <DataTable

@@ -1,19 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { trainerSchema, type TrainerInput } from '#common/admin-schemas';
 import type { AdminTrainer } from '#common/api';
+import { TRAINER_STATUSES, type TrainerStatus } from '#common/constants';
 import { Button } from '../../../components/button';
+import { DataTable } from '../../../components/data-table';
 import { Field, inputClass } from '../../../components/field';
 import { FormTextField } from '../../../components/form-text-field';
+import { PaginationNav } from '../../../components/pagination-nav';
+import { SearchField } from '../../../components/search-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { DataTable } from '../../../components/data-table';
-import { PaginationNav } from '../dashboard/pagination-nav';
-import { addTrainer, adminKeys, listTrainers, updateTrainer } from '../admin-api';
+import { useTrainers } from '../api/get-trainers';
+import { useRefreshAdminData } from '../api/refresh-admin-data';
+import { addTrainer, updateTrainer } from '../api/save-trainer';
+import { usePagedSearch } from '../use-paged-search';
 
+const STATUS_LABELS: Record<TrainerStatus, string> = { active: 'Active', suspended: 'Suspended' };
 const resolver = zodResolver(trainerSchema as never) as unknown as Resolver<TrainerInput>;
 const EMPTY: TrainerInput = {
   licenseNumber: '',
@@ -39,14 +45,9 @@ function toInput(trainer: AdminTrainer): TrainerInput {
 
 export function TrainersPage() {
   useDocumentTitle('Trainer Directory');
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const trainers = useQuery({
-    queryKey: adminKeys.trainers(page, search),
-    queryFn: () => listTrainers(page, search),
-    placeholderData: keepPreviousData,
-  });
+  const refresh = useRefreshAdminData();
+  const { page, setPage, search, setSearch } = usePagedSearch();
+  const trainers = useTrainers(page, search);
   const [editing, setEditing] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<TrainerInput>({ defaultValues: EMPTY, resolver });
@@ -57,7 +58,7 @@ export function TrainersPage() {
       setMessage(`${editing ? 'Saved' : 'Added'} ${trainer.name} (${trainer.licenseNumber}).`);
       setEditing(null);
       form.reset(EMPTY);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await refresh();
     },
     onError: (error) => {
       if (error instanceof ApiRequestError) {
@@ -107,8 +108,11 @@ export function TrainersPage() {
               className={inputClass(Boolean(statusError))}
               {...form.register('status')}
             >
-              <option value="active">Active</option>
-              <option value="suspended">Suspended</option>
+              {TRAINER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -134,21 +138,7 @@ export function TrainersPage() {
       <p role="status" className="font-semibold">
         {message}
       </p>
-      <div className="max-w-md">
-        <label htmlFor="trainer-search" className="mb-1 block font-semibold">
-          Search trainers
-        </label>
-        <input
-          id="trainer-search"
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          className={inputClass(false)}
-        />
-      </div>
+      <SearchField id="trainer-search" label="Search trainers" value={search} onChange={setSearch} />
       {trainers.data && (
         <>
           <DataTable
@@ -165,7 +155,7 @@ export function TrainersPage() {
                 </td>
                 <td className="px-3 py-2">{trainer.organization ?? '—'}</td>
                 <td className="px-3 py-2">{trainer.credentialId}</td>
-                <td className="px-3 py-2">{trainer.status === 'active' ? 'Active' : 'Suspended'}</td>
+                <td className="px-3 py-2">{STATUS_LABELS[trainer.status]}</td>
                 <td className="px-3 py-2">{formatDate(trainer.expiresOn)}</td>
                 <td className="px-3 py-2">
                   <div className="flex gap-2">

@@ -1,12 +1,8 @@
 import type { RegistrationCreated } from '#common/api';
 import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
-import { isTransient, postJson } from '../../lib/api-client';
-import { postMultipart } from '../../lib/upload';
-import type { WizardValues } from './wizard-schemas';
-
-export async function verifyPaymentCode(code: string): Promise<boolean> {
-  return (await postJson<{ valid: boolean }>('/api/payment-codes/verify', { code })).valid;
-}
+import { isTransient } from '../../../lib/api-client';
+import { postMultipart } from '../../../lib/upload';
+import type { WizardValues } from '../wizard-schemas';
 
 function toFormData(values: WizardValues): FormData {
   const form = new FormData();

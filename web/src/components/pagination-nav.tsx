@@ -1,4 +1,4 @@
-import { pageItems, showingText } from '../../../lib/pagination';
+import { pageItems, showingText } from '../lib/pagination';
 
 interface PaginationNavProps {
   page: number;

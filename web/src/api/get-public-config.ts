@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '#common/api';
 import { CONFIG_META_NAME } from '#common/constants';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '../lib/api-client';
 
-/** The settings the server embedded in the page; null under the Vite dev server, which then asks the API. */
+/** The settings the server embedded in the page; undefined under the Vite dev server, which then asks the API. */
 function embeddedConfig(): PublicConfig | undefined {
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${CONFIG_META_NAME}"]`)?.content;
   if (!content) return undefined;
@@ -16,10 +16,14 @@ function embeddedConfig(): PublicConfig | undefined {
 
 const initialConfig = embeddedConfig();
 
+function getPublicConfig(): Promise<PublicConfig> {
+  return apiFetch<PublicConfig>('/api/config');
+}
+
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['config'],
-    queryFn: () => apiFetch<PublicConfig>('/api/config'),
+    queryFn: getPublicConfig,
     initialData: initialConfig,
     staleTime: Infinity,
   });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '#common/messages';
-import { ButtonLink } from '../components/button';
-import { useDocumentTitle } from '../components/use-document-title';
-import { paths } from '../lib/paths';
+import { ButtonLink } from '../../components/button';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');

@@ -1,7 +1,7 @@
 import { get, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { OTHER_SERVICE_TYPE, SERVICE_TYPES } from '#common/constants';
-import { Field, inputClass } from '../../components/field';
-import { FormTextField, fieldId } from '../../components/form-text-field';
+import { Field, inputClass } from './field';
+import { FormTextField, fieldId } from './form-text-field';
 
 interface ServiceTypeValues extends FieldValues {
   serviceType: string;

@@ -1,4 +1,4 @@
-import { telHref } from '../../lib/format';
+import { telHref } from '../lib/format';
 import { ADA_INFO_LINE, GOVERNMENT_RESOURCES } from './government-resources';
 
 /** The agencies' own pages and the ADA Information Line, as the home page and the footer list them. */

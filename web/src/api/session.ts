@@ -1,0 +1,57 @@
+/** Who is signed in (`/api/auth/me`) and signing out (`/api/auth/logout`); the app's one record of the session. */
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { SIGNED_IN_HINT_COOKIE } from '#common/constants';
+import { apiFetch, postJson } from '../lib/api-client';
+
+export interface Admin {
+  id: string;
+  email: string;
+}
+
+export interface Session {
+  admin: Admin | null;
+  /** Why a session in use ended, for the login page to say. */
+  endedNotice?: string;
+}
+
+export const SESSION_KEY = ['session'] as const;
+
+/** Every query that needs a session is keyed under this, so signing out drops what it fetched. */
+export const ADMIN_SCOPE = ['admin'] as const;
+
+/** Set by the server beside the HttpOnly session cookie; only a hint that asking is worthwhile. */
+function mayBeSignedIn(): boolean {
+  return document.cookie.split('; ').some((cookie) => cookie === `${SIGNED_IN_HINT_COOKIE}=1`);
+}
+
+/** Visitors without the hint cookie never send the request. */
+async function getSession(): Promise<Session> {
+  return mayBeSignedIn() ? apiFetch<{ admin: Admin | null }>('/api/auth/me') : { admin: null };
+}
+
+export function useSession() {
+  return useQuery({ queryKey: SESSION_KEY, queryFn: getSession, staleTime: 60_000 });
+}
+
+/**
+ * The server refused a request for want of a session: forget the admin, so the admin guard sends the
+ * user to sign in again. A notice already set by an earlier refusal is kept.
+ */
+export function endSession(queryClient: QueryClient, notice?: string): void {
+  queryClient.setQueryData<Session>(SESSION_KEY, (previous) => {
+    const endedNotice = notice ?? previous?.endedNotice;
+    return endedNotice ? { admin: null, endedNotice } : { admin: null };
+  });
+}
+
+export function useSessionActions() {
+  const queryClient = useQueryClient();
+  return {
+    signedIn: (admin: Admin) => queryClient.setQueryData<Session>(SESSION_KEY, { admin }),
+    async signOut() {
+      await postJson<void>('/api/auth/logout', {}).catch(() => undefined);
+      queryClient.setQueryData<Session>(SESSION_KEY, { admin: null });
+      queryClient.removeQueries({ queryKey: ADMIN_SCOPE });
+    },
+  };
+}

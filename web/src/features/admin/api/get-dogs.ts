@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DogListQuery } from '#common/admin-schemas';
+import type { AdminDogList } from '#common/api';
+import { ADMIN_SCOPE } from '../../../api/session';
+import { apiFetch } from '../../../lib/api-client';
+import { toQueryString } from '../../../lib/query-string';
+
+function getDogs(query: DogListQuery): Promise<AdminDogList> {
+  return apiFetch<AdminDogList>(`/api/admin/dogs?${toQueryString(query)}`);
+}
+
+/** One page of records; the previous page stays on screen while the next loads. */
+export function useDogs(query: DogListQuery) {
+  return useQuery({
+    queryKey: [...ADMIN_SCOPE, 'dogs', query],
+    queryFn: () => getDogs(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The CSV of every record matching the search and status, as a download link. */
+export function dogsExportUrl(search: string, status: string): string {
+  return `/api/admin/dogs/export?${toQueryString({ search, status })}`;
+}
