@@ -29,13 +29,35 @@ export interface RegistrationCreated {
   ownerToken: string;
 }
 
+/**
+ * What a look-up or a card shows depends on the record and on who asks (docs/CARD.md): a visitor
+ * sees a valid registration without contact data or, unless the handler chose to show it, the
+ * service type; a pending one as its number and dog name only; a revoked, denied or deleted one as
+ * "not a valid registration" and nothing more. The owner link and staff see everything.
+ */
+export interface DogNotValidView {
+  view: 'not_valid';
+  registryNumber: string;
+}
+
+export interface DogPendingView {
+  view: 'pending';
+  id: string;
+  registryNumber: string;
+  dogName: string;
+  status: 'pending';
+  displayStatus: 'pending';
+}
+
 export interface DogPublicView {
+  view: 'public';
   id: string;
   registryNumber: string;
   dogName: string;
   dogBreed: string;
   dogAge: string;
-  serviceType: string;
+  /** Null unless the handler chose to show it: a service type discloses a disability. */
+  serviceType: string | null;
   /** The handler's own words when the service type is "Other (Please specify)". */
   serviceTypeOther: string | null;
   photoUrl: string | null;
@@ -45,21 +67,24 @@ export interface DogPublicView {
   registrationDate: string;
   lastUpdated: string;
   expiresAt: string;
-  /** What a visitor may see of the handler: the name and masked contact. */
-  owner: { name: string; phoneMasked: string; emailMasked: string };
-  /** True when the caller proved it may see everything (owner link or admin session). */
-  full: false;
+  /** First name and last initial ("Jordan E."); never contact data. */
+  handlerName: string;
 }
 
-export interface DogFullView extends Omit<DogPublicView, 'full' | 'owner'> {
-  full: true;
-  owner: { name: string; phone: string; email: string; address: string; phoneMasked: string; emailMasked: string };
+export interface DogFullView extends Omit<DogPublicView, 'view' | 'serviceType'> {
+  view: 'full';
+  serviceType: string;
+  /** Whether visitors see the service type. */
+  showServiceType: boolean;
+  owner: { name: string; phone: string; email: string; address: string };
   microchipNumber: string | null;
   trainerLicenseNumber: string;
   hasCertificationFile: boolean;
 }
 
-export type DogView = DogPublicView | DogFullView;
+export type DogView = DogNotValidView | DogPendingView | DogPublicView | DogFullView;
+/** A view that shows a registration's details (the card). */
+export type DogCardView = DogPublicView | DogFullView;
 
 /** The error code of a 401 from a route that needs an admin session and found none live. */
 export const SESSION_REQUIRED_CODE = 'UNAUTHENTICATED';

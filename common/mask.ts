@@ -1,14 +1,10 @@
-/** Contact details as a visitor may see them (owner contact never reaches a visitor): only enough to recognise, never to use. */
-const DOT = '•';
+/** What a visitor may see of a person: enough to recognise the handler, nothing to reach them by. */
 
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const last = digits.slice(-4).padStart(4, DOT);
-  return `(${DOT.repeat(3)}) ${DOT.repeat(3)}-${last}`;
-}
-
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return DOT.repeat(3);
-  return `${email[0]}${DOT.repeat(3)}${email.slice(at)}`;
+/** The handler as a visitor sees them: the first name and the last name's initial ("Jordan E."). */
+export function handlerShortName(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0] ?? '';
+  const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  const initial = last ? Array.from(last)[0]?.toLocaleUpperCase() : undefined;
+  return initial ? `${first} ${initial}.` : first;
 }

@@ -30,6 +30,8 @@ export const MESSAGES = {
   genericError: 'An error occurred. Please try again.',
   invalidRegistryId: 'Invalid registry ID',
   dogNotFound: 'Service dog not found',
+  notValidRegistration: 'Not a valid registration',
+  ownerLinkRequired: 'Only the owner link or registry staff can change this setting.',
   registryFetchFailed: 'An error occurred while retrieving the registry information.',
   trainerNotFound: "No trainer found with this license number in the registry's trainer directory.",
   pageNotFound: "The page you are looking for doesn't exist or has been moved.",

@@ -78,9 +78,18 @@ export const requireOtherServiceType = z.superRefine(
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
 
+/** A form field's yes or no as multipart sends it: a service type is shown to visitors only on "yes". */
+export const SHOW_SERVICE_TYPE_VALUES = ['yes', 'no'] as const;
+export const showServiceTypeField = z.optional(z.enum(SHOW_SERVICE_TYPE_VALUES));
+
 /** The text fields of `POST /api/registrations` (the files travel beside them). */
 export const registrationFieldsSchema = z
-  .strictObject({ ...dogInfoShape, ...ownerInfoShape, paymentCode: paymentCodeField })
+  .strictObject({
+    ...dogInfoShape,
+    ...ownerInfoShape,
+    paymentCode: paymentCodeField,
+    showServiceType: showServiceTypeField,
+  })
   .check(requireOtherServiceType);
 export type RegistrationFields = z.infer<typeof registrationFieldsSchema>;
 

@@ -3,14 +3,14 @@ import type { Database } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { adminAuthMigration } from './migrations/0002-admin-auth';
 import { dashboardIndexesMigration } from './migrations/0003-dashboard-indexes';
-import { retiredNumbersMigration } from './migrations/0004-retired-numbers';
+import { cardAndNumbersMigration } from './migrations/0004-card-and-numbers';
 
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
     '0002-admin-auth': adminAuthMigration,
     '0003-dashboard-indexes': dashboardIndexesMigration(dialect),
-    '0004-retired-numbers': retiredNumbersMigration,
+    '0004-card-and-numbers': cardAndNumbersMigration,
   };
 }
 

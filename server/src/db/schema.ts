@@ -33,6 +33,8 @@ export interface ServiceDogsTable {
   expires_at: string;
   version: Generated<number>;
   owner_token_hash: string;
+  /** 1 when the handler chose to show the service type to visitors (it discloses a disability). */
+  show_service_type: Generated<number>;
 }
 
 export interface TrainersTable {

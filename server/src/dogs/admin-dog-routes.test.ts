@@ -103,9 +103,10 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     expect(stats.sampleData).toEqual({ trainers: 1, paymentCodes: 10 });
   });
 
-  it('denies a pending record by deleting it, and logs who did', async () => {
+  it('denies a pending record, retiring its number for good, and logs who did', async () => {
     expect((await admin('POST', `/dogs/${ids['Pup 00']}/deny`)).statusCode).toBe(204);
-    expect((await t.app.inject(`/api/dogs/${ids['Pup 00']}`)).statusCode).toBe(404);
+    const card = await t.app.inject(`/api/dogs/${ids['Pup 00']}`);
+    expect(card.json()).toEqual({ view: 'not_valid', registryNumber: 'SDR-0004' });
     const log = await t.context.database.db
       .selectFrom('activity_log')
       .selectAll()

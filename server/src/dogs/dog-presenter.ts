@@ -1,26 +1,36 @@
 /**
- * Decides which fields of a record leave the server. Visitors get the handler's name and masked
- * contact only; the full record needs the owner link or an admin session (dog-policy.ts).
+ * Decides which fields of a record leave the server. Visitors never get contact data, see the
+ * handler as first name and last initial, and see the service type only where the handler chose to
+ * show it; a pending record is its number and dog name, a revoked one "not valid". The full record
+ * needs the owner link or an admin session (dog-policy.ts).
  */
-import type { AdminDogDetail, AdminDogListItem, DogFullView, DogPublicView, DogView } from '#common/api';
+import type {
+  AdminDogDetail,
+  AdminDogListItem,
+  DogFullView,
+  DogNotValidView,
+  DogPendingView,
+  DogPublicView,
+  DogView,
+} from '#common/api';
 import type { DisplayStatus } from '#common/constants';
-import { maskEmail, maskPhone } from '#common/mask';
+import { handlerShortName } from '#common/mask';
 import type { ServiceDogRow } from '../db/schema';
 import { photoUrl } from '../files/storage-keys';
 import { canSeeFullRecord, type DogViewer } from './dog-policy';
+import type { FoundDog } from './dog-view-service';
 
 export function displayStatus(row: Pick<ServiceDogRow, 'status' | 'expires_at'>, now = new Date()): DisplayStatus {
   return row.status === 'active' && row.expires_at < now.toISOString() ? 'expired' : row.status;
 }
 
-function common(row: ServiceDogRow) {
+function details(row: ServiceDogRow) {
   return {
     id: row.id,
     registryNumber: row.registry_number,
     dogName: row.dog_name,
     dogBreed: row.dog_breed,
     dogAge: row.dog_age,
-    serviceType: row.service_type,
     serviceTypeOther: row.service_type_other,
     photoUrl: photoUrl(row.photo_key),
     thumbnailUrl: photoUrl(row.thumbnail_key),
@@ -29,38 +39,53 @@ function common(row: ServiceDogRow) {
     registrationDate: row.registration_date,
     lastUpdated: row.last_updated,
     expiresAt: row.expires_at,
+    handlerName: handlerShortName(row.owner_name),
   };
 }
 
-export function presentPublicDog(row: ServiceDogRow): DogPublicView {
+export function presentNotValid(registryNumber: string): DogNotValidView {
+  return { view: 'not_valid', registryNumber };
+}
+
+/** What a visitor sees: a pending record as its number and dog name, a revoked one as not valid. */
+export function presentPublicDog(row: ServiceDogRow): DogNotValidView | DogPendingView | DogPublicView {
+  if (row.status === 'revoked') return presentNotValid(row.registry_number);
+  if (row.status === 'pending') {
+    return {
+      view: 'pending',
+      id: row.id,
+      registryNumber: row.registry_number,
+      dogName: row.dog_name,
+      status: 'pending',
+      displayStatus: 'pending',
+    };
+  }
+  const shown = row.show_service_type === 1;
   return {
-    ...common(row),
-    owner: { name: row.owner_name, phoneMasked: maskPhone(row.owner_phone), emailMasked: maskEmail(row.owner_email) },
-    full: false,
+    ...details(row),
+    view: 'public',
+    serviceType: shown ? row.service_type : null,
+    serviceTypeOther: shown ? row.service_type_other : null,
   };
 }
 
 export function presentFullDog(row: ServiceDogRow): DogFullView {
   return {
-    ...common(row),
-    owner: {
-      name: row.owner_name,
-      phone: row.owner_phone,
-      email: row.owner_email,
-      address: row.owner_address,
-      phoneMasked: maskPhone(row.owner_phone),
-      emailMasked: maskEmail(row.owner_email),
-    },
+    ...details(row),
+    view: 'full',
+    serviceType: row.service_type,
+    showServiceType: row.show_service_type === 1,
+    owner: { name: row.owner_name, phone: row.owner_phone, email: row.owner_email, address: row.owner_address },
     microchipNumber: row.microchip_number,
     trainerLicenseNumber: row.trainer_license_number,
     hasCertificationFile: row.certification_key !== null,
-    full: true,
   };
 }
 
-/** The view this viewer is allowed: the full record or the public one. */
-export function presentDogFor(viewer: DogViewer, row: ServiceDogRow): DogView {
-  return canSeeFullRecord(viewer, row) ? presentFullDog(row) : presentPublicDog(row);
+/** The view this viewer is allowed: the full record, what a visitor sees, or a retired number's "not valid". */
+export function presentDogFor(viewer: DogViewer, found: FoundDog): DogView {
+  if ('retired' in found) return presentNotValid(found.retired.registry_number);
+  return canSeeFullRecord(viewer, found.row) ? presentFullDog(found.row) : presentPublicDog(found.row);
 }
 
 export function presentAdminDog(row: ServiceDogRow): AdminDogDetail {

@@ -1,3 +1,5 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { OWNER, OWNER_CONTACT_SECRETS, registrationFields } from '../test/factories';
@@ -17,31 +19,79 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('shows visitors the handler name and masked contact only', async () => {
+  const setStatus = (status: 'pending' | 'active' | 'revoked') =>
+    t.context.database.db.updateTable('service_dogs').set({ status }).where('id', '=', created.id).execute();
+
+  it('shows visitors a pending registration as its number and dog name only', async () => {
     const res = await t.app.inject(`/api/dogs/${created.id}`);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({
+    expect(res.json()).toEqual({
+      view: 'pending',
+      id: created.id,
       registryNumber: created.registryNumber,
       dogName: 'Biscuit',
       status: 'pending',
       displayStatus: 'pending',
-      full: false,
-      owner: { name: OWNER.ownerName, phoneMasked: '(•••) •••-5309', emailMasked: 'j•••@example.net' },
     });
-    expect(Object.keys(body.owner).sort()).toEqual(['emailMasked', 'name', 'phoneMasked']);
+  });
+
+  it('shows visitors an active registration with the handler as first name and last initial, no contact, no service type', async () => {
+    await setStatus('active');
+    const body = (await t.app.inject(`/api/dogs/${created.id}`)).json();
+    expect(body).toMatchObject({
+      view: 'public',
+      dogName: 'Biscuit',
+      displayStatus: 'active',
+      handlerName: 'Jordan E.',
+      serviceType: null,
+      serviceTypeOther: null,
+    });
+    expect(body).not.toHaveProperty('owner');
+    expect(JSON.stringify(body)).not.toContain(OWNER.ownerName);
+    await setStatus('pending');
   });
 
   it('shows the full record to the holder of the owner link', async () => {
     const body = (await t.app.inject(`/api/dogs/${created.id}?key=${created.ownerToken}`)).json();
-    expect(body.full).toBe(true);
+    expect(body.view).toBe('full');
     expect(body.owner).toMatchObject({ email: OWNER.ownerEmail, phone: OWNER.ownerPhone, address: OWNER.ownerAddress });
-    expect(body.trainerLicenseNumber).toBe('DEMO-12345');
+    expect(body).toMatchObject({ trainerLicenseNumber: 'DEMO-12345', showServiceType: false });
   });
 
   it('treats a wrong owner key as a visitor', async () => {
     const body = (await t.app.inject(`/api/dogs/${created.id}?key=${created.ownerToken.slice(0, -2)}xx`)).json();
-    expect(body.full).toBe(false);
+    expect(body.view).toBe('pending');
+  });
+
+  it('lets the owner link, and nobody else, show the service type to visitors', async () => {
+    const privacy = (key: string | null, showServiceType: boolean, origin?: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/dogs/${created.id}/privacy${key ? `?key=${key}` : ''}`,
+        headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+        payload: JSON.stringify({ showServiceType }),
+      });
+    expect((await privacy(null, true)).statusCode).toBe(403);
+    expect((await privacy(created.ownerToken, true, 'https://evil.example')).statusCode).toBe(403);
+    await setStatus('active');
+    expect((await t.app.inject(`/api/dogs/${created.id}`)).json().serviceType).toBeNull();
+
+    const shown = await privacy(created.ownerToken, true);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().showServiceType).toBe(true);
+    expect((await t.app.inject(`/api/dogs/${created.id}`)).json().serviceType).toBe('Guide Dog (Visual Impairment)');
+    expect((await privacy(created.ownerToken, false)).json().showServiceType).toBe(false);
+    expect((await t.app.inject(`/api/dogs/${created.id}`)).json().serviceType).toBeNull();
+    await setStatus('pending');
+  });
+
+  it('answers a revoked registration to visitors as not valid, with no details, and in full to its owner', async () => {
+    await setStatus('revoked');
+    for (const url of [`/api/dogs/${created.id}`, `/api/lookup/${created.registryNumber}`]) {
+      expect((await t.app.inject(url)).json()).toEqual({ view: 'not_valid', registryNumber: created.registryNumber });
+    }
+    expect((await t.app.inject(`/api/dogs/${created.id}?key=${created.ownerToken}`)).json().view).toBe('full');
+    await setStatus('pending');
   });
 
   it.each([
@@ -68,19 +118,16 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
     expect(res.json().error.message).toBe(MESSAGES.dogNotFound);
   });
 
-  it('draws a QR code that opens the card at PUBLIC_URL', async () => {
+  it('draws a QR code, with its quiet zone, that decodes to the card at PUBLIC_URL', async () => {
     const res = await t.app.inject(`/api/dogs/${created.id}/qr.svg`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
-    expect(res.body).toMatch(/^<svg/);
-    const jsQR = await import('qrcode');
-    // Re-encoding the expected URL at the same level must give the same picture.
-    const expected = await jsQR.toString(`https://registry.example.org/registry/${created.id}`, {
-      type: 'svg',
-      errorCorrectionLevel: 'H',
-      margin: 1,
-    });
-    expect(res.body).toBe(expected);
+    const { data, info } = await sharp(res.rawPayload, { density: 300 })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(decoded?.data).toBe(`https://registry.example.org/registry/${created.id}`);
   });
 
   it('marks an active record past its validity date as expired', async () => {

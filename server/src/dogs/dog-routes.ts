@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { App, AppContext } from '../app-context';
-import { presentDogFor } from './dog-presenter';
-import { cardQrCode, getDog, lookUpDog } from './dog-view-service';
+import { refuseCrossSite } from '../plugins/auth';
+import { presentDogFor, presentFullDog } from './dog-presenter';
+import { qrSvg } from './qr-svg';
+import { cardAddress, getDog, lookUpDog, setServiceTypeShown } from './dog-view-service';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 const viewQuery = z.object({ key: z.string().max(128).optional() });
@@ -12,7 +14,7 @@ export function registerDogRoutes(app: App, { database, config }: AppContext): v
     {
       onRequest: app.rateLimited.lookups,
       schema: {
-        summary: 'A registration by id: the public view, or the full record with the owner link key',
+        summary: 'A registration by id: what a visitor may see, or the full record with the owner link key',
         tags: ['public'],
         params: idParams,
         querystring: viewQuery,
@@ -43,18 +45,41 @@ export function registerDogRoutes(app: App, { database, config }: AppContext): v
       ),
   );
 
+  app.patch(
+    '/api/dogs/:id/privacy',
+    {
+      onRequest: [app.rateLimited.lookups, refuseCrossSite(config.publicUrl)],
+      schema: {
+        summary: 'Whether visitors see the service type (owner link key or staff only)',
+        tags: ['public'],
+        params: idParams,
+        querystring: viewQuery,
+        body: z.strictObject({ showServiceType: z.boolean() }),
+      },
+    },
+    async (request) =>
+      presentFullDog(
+        await setServiceTypeShown(
+          database.db,
+          { admin: request.admin, ownerKey: request.query.key },
+          request.params.id,
+          request.body.showServiceType,
+        ),
+      ),
+  );
+
   app.get(
     '/api/dogs/:id/qr.svg',
     {
       schema: {
-        summary: "QR code (error correction H) that opens the registration's card",
+        summary: "QR code (error correction M, four-module quiet zone) that opens the registration's card",
         tags: ['public'],
         params: idParams,
       },
     },
     async (request, reply) => {
       const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      const svg = await cardQrCode(database.db, request.params.id, base);
+      const svg = qrSvg(await cardAddress(database.db, request.params.id, base));
       return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=3600').send(svg);
     },
   );

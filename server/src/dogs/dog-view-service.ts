@@ -1,36 +1,69 @@
 /** What anyone may read of a registration: by id, by registry number, and the QR code its card prints. */
 import type { Kysely } from 'kysely';
-import QRCode from 'qrcode';
+import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { MESSAGES } from '#common/messages';
 import { parseRegistrySequence } from '#common/registry-number';
-import type { DB, ServiceDogRow } from '../db/schema';
-import { notFound } from '../lib/api-error';
-import { findDogById, findDogBySequence } from './dog-repository';
+import { byAdmin, recordActivity } from '../activity/activity-repository';
+import type { DB, RetiredRegistrationRow, ServiceDogRow } from '../db/schema';
+import { ApiError, notFound } from '../lib/api-error';
+import { canSeeFullRecord, type DogViewer } from './dog-policy';
+import { findDogById, findDogBySequence, findRetired, updateDogAtVersion } from './dog-repository';
 
-export async function getDog(db: Kysely<DB>, id: string): Promise<ServiceDogRow> {
+/** A record, or the tombstone a denied or deleted one left. */
+export type FoundDog = { row: ServiceDogRow } | { retired: RetiredRegistrationRow };
+
+export async function getDog(db: Kysely<DB>, id: string): Promise<FoundDog> {
   const row = await findDogById(db, id);
-  if (!row) throw notFound(MESSAGES.dogNotFound);
-  return row;
+  if (row) return { row };
+  const retired = await findRetired(db, { id });
+  if (retired) return { retired };
+  throw notFound(MESSAGES.dogNotFound);
 }
 
 /** Case, spaces and a missing prefix are forgiven. */
-export async function lookUpDog(
-  db: Kysely<DB>,
-  registryPrefix: string,
-  registryNumber: string,
-): Promise<ServiceDogRow> {
+export async function lookUpDog(db: Kysely<DB>, registryPrefix: string, registryNumber: string): Promise<FoundDog> {
   const sequence = parseRegistrySequence(registryNumber, registryPrefix);
-  const row = sequence === null ? null : await findDogBySequence(db, sequence);
-  if (!row) throw notFound(MESSAGES.lookupNotFound);
-  return row;
+  if (sequence !== null) {
+    const row = await findDogBySequence(db, sequence);
+    if (row) return { row };
+    const retired = await findRetired(db, { sequence });
+    if (retired) return { retired };
+  }
+  throw notFound(MESSAGES.lookupNotFound);
 }
 
-/** An SVG QR code (error correction H) that opens the registration's card at `baseUrl`. */
-export async function cardQrCode(db: Kysely<DB>, id: string, baseUrl: string): Promise<string> {
-  const row = await getDog(db, id);
-  return QRCode.toString(`${baseUrl}/registry/${encodeURIComponent(row.id)}`, {
-    type: 'svg',
-    errorCorrectionLevel: 'H',
-    margin: 1,
+/** The address a card's QR code opens: the registration's card at `baseUrl`. */
+export async function cardAddress(db: Kysely<DB>, id: string, baseUrl: string): Promise<string> {
+  const row = await findDogById(db, id);
+  if (!row) throw notFound(MESSAGES.dogNotFound);
+  return `${baseUrl}/registry/${encodeURIComponent(row.id)}`;
+}
+
+/** The handler's choice, through the owner link (or staff), of whether visitors see the service type. */
+export async function setServiceTypeShown(
+  db: Kysely<DB>,
+  viewer: DogViewer,
+  id: string,
+  shown: boolean,
+): Promise<ServiceDogRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findDogById(trx, id);
+    if (!row) throw notFound(MESSAGES.dogNotFound);
+    if (!canSeeFullRecord(viewer, row)) {
+      throw new ApiError(403, 'OWNER_LINK_REQUIRED', MESSAGES.ownerLinkRequired);
+    }
+    if ((row.show_service_type === 1) === shown) return row;
+    const at = new Date().toISOString();
+    const updated = await updateDogAtVersion(trx, id, row.version, { show_service_type: shown ? 1 : 0 }, at);
+    if (updated === 'missing' || updated === 'stale') throw new ApiError(409, 'STALE_RECORD', MESSAGES.staleRecord);
+    await recordActivity(trx, {
+      action: ACTIVITY_ACTIONS.registrationEdited,
+      ...(viewer.admin ? byAdmin(viewer.admin) : { actorLabel: 'owner link' }),
+      dogId: id,
+      registryNumber: row.registry_number,
+      details: { fields: ['showServiceType'] },
+      at,
+    });
+    return updated;
   });
 }

@@ -72,7 +72,8 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
 
   it('stores the photo as an upright JPEG without EXIF or GPS, with a WebP thumbnail', async () => {
     const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: await freshCode() }) });
-    const card = (await t.app.inject(`/api/dogs/${res.json().id}`)).json();
+    const { id, ownerToken } = res.json();
+    const card = (await t.app.inject(`/api/dogs/${id}?key=${ownerToken}`)).json();
     const photo = await t.app.inject(card.photoUrl);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
@@ -109,7 +110,9 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
     const traversal = await t.app.inject(`/api/files/photos/..%2Fcertifications%2F${name}`);
     expect(traversal.statusCode).toBeGreaterThanOrEqual(400);
     expect(traversal.rawPayload.subarray(0, 4).toString()).not.toBe('%PDF');
-    expect(JSON.stringify((await t.app.inject(`/api/dogs/${row.id}`)).json())).not.toContain('certifications');
+    const full = (await t.app.inject(`/api/dogs/${row.id}?key=${res.json().ownerToken}`)).json();
+    expect(full.hasCertificationFile).toBe(true);
+    expect(JSON.stringify(full)).not.toContain('certifications');
   });
 
   describe('refusals change nothing', () => {
@@ -374,5 +377,17 @@ describe.each(testDialects)('registry numbers on %s', (dialect) => {
     expect(deleted.registryNumber).toBe('SDR-0110');
     expect((await admin('DELETE', `/dogs/${deleted.id}`)).statusCode).toBe(204);
     expect((await register('RETIRE-3')).registryNumber).toBe('SDR-0111');
+
+    // The retired numbers, and the cards printed for them, say so; they never show another dog.
+    for (const [retired, url] of [
+      [denied, '/api/lookup/SDR-0109'],
+      [deleted, '/api/lookup/sdr-110'],
+      [denied, `/api/dogs/${denied.id}`],
+      [deleted, `/api/dogs/${deleted.id}`],
+    ] as const) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ view: 'not_valid', registryNumber: retired.registryNumber });
+    }
   });
 });

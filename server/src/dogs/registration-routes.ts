@@ -13,7 +13,7 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
         summary: 'Register a service dog (multipart/form-data; the record is created pending)',
         description:
           'Text fields: dogName, dogBreed, dogAge, serviceType, serviceTypeOther (when the type is Other), trainerLicenseNumber, ' +
-          'microchipNumber (optional), ownerName, ownerAddress, ownerPhone, ownerEmail, paymentCode. Files: dogPhoto (required, ' +
+          'microchipNumber (optional), showServiceType (yes or no, default no: whether visitors see the service type), ownerName, ownerAddress, ownerPhone, ownerEmail, paymentCode. Files: dogPhoto (required, ' +
           'an image up to 5 MB) and certificationFile (optional PDF, JPEG or PNG up to 10 MB). Send an Idempotency-Key header: ' +
           'the same key sent again returns the first result and creates nothing. Returns 201 {id, registryNumber, ownerToken}; ' +
           'the owner token opens the full record (?key=) and is shown once.',

@@ -147,6 +147,7 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
         registry_number: registryNumber,
         registry_seq: sequence,
         ...dogDetailColumns(fields),
+        show_service_type: fields.showServiceType === 'yes' ? 1 : 0,
         photo_key: keys.photo,
         thumbnail_key: keys.thumbnail,
         certification_key: keys.certification,

@@ -58,7 +58,9 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
     }
     const photos = new Map<string, ArrayBuffer>();
     for (const dog of created) {
-      const card = (await (await fetch(`${server.url}/api/dogs/${dog.id}`)).json()) as { photoUrl: string };
+      const card = (await (
+        await fetch(`${server.url}/api/dogs/${dog.id}?key=${encodeURIComponent(dog.ownerToken)}`)
+      ).json()) as { photoUrl: string };
       photos.set(dog.id, await (await fetch(`${server.url}${card.photoUrl}`)).arrayBuffer());
     }
 
@@ -73,13 +75,13 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
       expect(res.status).toBe(200);
       const card = (await res.json()) as {
         registryNumber: string;
-        full: boolean;
+        view: string;
         photoUrl: string;
         owner: { email: string };
       };
       expect(card).toMatchObject({
         registryNumber: dog.registryNumber,
-        full: true,
+        view: 'full',
         owner: { email: registrationFields().ownerEmail },
       });
       expect(

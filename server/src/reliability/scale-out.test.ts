@@ -68,14 +68,14 @@ describe.runIf(testDialects.includes('postgres'))('two server processes on one P
         const server = i % 2 === 0 ? a : b;
         const res = await postRegistration(server.url, registrationFields({ paymentCode: code }), [jpegPhoto(photo)]);
         expect(res.status).toBe(201);
-        return (await res.json()) as { id: string; registryNumber: string };
+        return (await res.json()) as { id: string; registryNumber: string; ownerToken: string };
       }),
     );
     const numbers = results.map((r) => r.registryNumber).sort();
     expect(numbers).toEqual(codes.map((_, i) => `SDR-${String(i + 1).padStart(4, '0')}`));
 
-    for (const { id } of results.slice(0, 6)) {
-      const card = (await (await fetch(`${a.url}/api/dogs/${id}`)).json()) as { photoUrl: string };
+    for (const { id, ownerToken } of results.slice(0, 6)) {
+      const card = (await (await fetch(`${a.url}/api/dogs/${id}?key=${ownerToken}`)).json()) as { photoUrl: string };
       for (const server of [a, b]) expect((await fetch(`${server.url}${card.photoUrl}`)).status).toBe(200);
     }
   });
