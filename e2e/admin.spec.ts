@@ -87,7 +87,7 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   await page.getByLabel('Status').selectOption('active');
   await expect(page).toHaveURL(/status=active/);
   await expect(page.getByText('Showing 1-1 of 1 record')).toBeVisible();
-  await expect(page.getByRole('row').nth(1)).toContainText('VERIFIED');
+  await expect(page.getByRole('row').nth(1)).toContainText('ACTIVE');
 
   await page.getByLabel('Status').selectOption('revoked');
   await expect(page.getByText('No service dogs match your search criteria')).toBeVisible();
@@ -104,7 +104,11 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   await expectNoAxeViolations(page, 'delete modal');
   await dialog.getByRole('button', { name: 'Delete Record' }).click();
   await expect(page.getByText(`Dash${tag} 05 (${dogs[5]?.registryNumber}) was deleted.`)).toBeVisible();
-  expect((await request.get(`/api/dogs/${dogs[5]?.id}`)).status()).toBe(404);
+  // The deleted record's number is retired: its card now says it is not valid.
+  expect(await (await request.get(`/api/dogs/${dogs[5]?.id}`)).json()).toEqual({
+    view: 'not_valid',
+    registryNumber: dogs[5]?.registryNumber,
+  });
 
   await page.getByLabel('Search').fill(tag);
   await expect(page.getByText('Showing 1-10 of 12 records')).toBeVisible();
@@ -155,12 +159,17 @@ test('an edit saves, and a save over someone else’s change is refused', async 
   await page.getByLabel('Status').selectOption('revoked');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  const card = await (await request.get(`/api/dogs/${dog.id}`)).json();
-  expect(card).toMatchObject({ dogName: 'Renamed', status: 'revoked' });
+  const card = await (await page.request.get(`/api/dogs/${dog.id}`)).json();
+  expect(card).toMatchObject({ view: 'full', dogName: 'Renamed', status: 'revoked' });
+  expect(await (await request.get(`/api/dogs/${dog.id}`)).json()).toEqual({
+    view: 'not_valid',
+    registryNumber: dog.registryNumber,
+  });
 
-  // Admins see the full card and may print it.
+  // Admins see the full record; a revoked one prints an explanation, not a card.
   await page.goto(`/registry/${dog.id}`);
-  await expect(page.getByRole('button', { name: 'Print Card' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No card can be printed for this registration' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print Card' })).toHaveCount(0);
 });
 
 test('trainers, payment codes and the activity log', async ({ page, context, baseURL }, testInfo) => {

@@ -1,12 +1,24 @@
-import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { setDogState } from './database';
+import { decodeQr, pdfPageCount, pdfText, rasterizePdf } from './pdf';
 import { registerDog } from './registrations';
 import { expectNoAxeViolations } from './support';
 
 const CSS_PX_PER_INCH = 96;
 
-test('the owner prints a two-faced wallet card and nothing else of the page', async ({ page, request }, testInfo) => {
+async function printToPdf(page: Page, file: string): Promise<string> {
+  await page.emulateMedia({ media: 'print' });
+  await page.pdf({ path: file, format: 'Letter', printBackground: true });
+  return file;
+}
+
+test('the owner prints a two-faced wallet card whose QR code scans from the paper', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const dog = await registerDog(request, testInfo, 'Printer');
+  await setDogState(testInfo, dog.id, { status: 'active' });
   await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Printer' })).toBeVisible();
   await expectNoAxeViolations(page, 'card with print button');
@@ -29,7 +41,8 @@ test('the owner prints a two-faced wallet card and nothing else of the page', as
   expect(delay).toBeLessThan(1000);
 
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('#root')).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print Card' })).toBeHidden();
   const faces = page.locator('.card-face');
   await expect(faces).toHaveCount(2);
   for (const face of await faces.all()) {
@@ -37,42 +50,103 @@ test('the owner prints a two-faced wallet card and nothing else of the page', as
     expect(box?.width).toBeCloseTo(3.375 * CSS_PX_PER_INCH, 0);
     expect(box?.height).toBeCloseTo(2.125 * CSS_PX_PER_INCH, 0);
   }
-  const front = faces.nth(0);
-  for (const text of [
+  const qrSize = (await faces.nth(0).locator('img.card-qr').boundingBox())?.width ?? 0;
+  expect(qrSize / CSS_PX_PER_INCH, 'QR code with its quiet zone, in inches').toBeGreaterThanOrEqual(0.8);
+  await expectNoAxeViolations(page, 'card print view');
+
+  const pdf = await printToPdf(page, testInfo.outputPath('card.pdf'));
+  expect(await pdfPageCount(pdf)).toBe(1);
+  const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+  for (const expected of [
     'SERVICE DOG',
     'Access rights under U.S. federal law (ADA)',
     'Printer',
     dog.registryNumber,
     'Riley Handler',
-    '(503) 555-0147',
+    'ACTIVE',
+    'Valid through',
     'Please do not separate this dog from its handler.',
-  ]) {
-    await expect(front).toContainText(text);
-  }
-  const qr = front.locator('img.card-qr');
-  expect((await qr.boundingBox())?.width).toBeCloseTo(38, 0);
-  const back = faces.nth(1);
-  for (const text of [
-    'staff may ask only',
-    'is the dog a service animal required because of a disability',
-    'what work or task',
-    'voluntary',
+    'staff may ask only two questions',
+    'Is the dog a service animal required because of a disability?',
+    'What work or task has the dog been trained to perform?',
+    'DOT Service Animal Air Transportation Form',
+    'voluntary identification from an independent registry',
     `/registry/${dog.id}`,
     '(555) 010-0100',
-    'Monday to Friday, 9am to 5pm EST',
   ]) {
-    await expect(back).toContainText(text);
+    expect(text, `the printed card says "${expected}"`).toContain(expected);
   }
-  await expect(back).not.toContainText('official');
+  for (const absent of ['(503) 555-0147', 'riley.handler@example.org', 'official', 'Print Card', 'Admin Login']) {
+    expect(text).not.toContain(absent);
+  }
+  for (const dpi of [300, 150]) {
+    expect(await decodeQr(await rasterizePdf(pdf, dpi)), `QR code read from the page at ${dpi} dpi`).toBe(
+      `${baseURL}/registry/${dog.id}`,
+    );
+  }
+});
 
-  await page.screenshot({ path: testInfo.outputPath('printed-card.png'), fullPage: true });
-  const pdf = await page.pdf({
-    path: testInfo.outputPath('printed-card.pdf'),
-    format: 'Letter',
-    printBackground: true,
+test('a pending card prints "PENDING REVIEW — NOT YET VALID" across its face', async ({ page, request }, testInfo) => {
+  const dog = await registerDog(request, testInfo, 'Waiting');
+  await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
+  await expect(page.getByText('PENDING REVIEW — NOT YET VALID')).toBeVisible();
+  const text = await pdfText(await printToPdf(page, testInfo.outputPath('pending.pdf')));
+  expect(text).toContain('PENDING REVIEW — NOT YET VALID');
+  expect(text).toContain(dog.registryNumber);
+});
+
+for (const state of [
+  { name: 'expired', status: 'active', expiresAt: '2021-06-30T00:00:00.000Z', says: 'expired on June 30, 2021' },
+  { name: 'revoked', status: 'revoked', says: 'was revoked' },
+] as const) {
+  test(`a ${state.name} registration prints an explanation, not a card`, async ({ page, request }, testInfo) => {
+    const dog = await registerDog(request, testInfo, `No card ${state.name}`);
+    await setDogState(testInfo, dog.id, {
+      status: state.status,
+      ...('expiresAt' in state ? { expiresAt: state.expiresAt } : {}),
+    });
+    await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
+    await expect(page.getByRole('heading', { name: 'No card can be printed for this registration' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print Card' })).toHaveCount(0);
+    await expectNoAxeViolations(page, `${state.name} card for its owner`);
+    const text = (await pdfText(await printToPdf(page, testInfo.outputPath(`${state.name}.pdf`)))).replace(/\s+/g, ' ');
+    expect(text).toContain(state.says);
+    expect(text).not.toContain('SERVICE DOG');
   });
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
-  expect(pages).toHaveLength(1);
-  expect((await fs.stat(testInfo.outputPath('printed-card.pdf'))).size).toBeGreaterThan(1000);
+}
+
+test('printing the confirmation page prints the number, the owner link and the next steps, not the site chrome', async ({
+  page,
+  request,
+}, testInfo) => {
+  const dog = await registerDog(request, testInfo, 'Receipt');
+  await page.goto('/');
+  // The wizard hands the owner token over in the navigation's state, as here (react-router keeps it in history.state.usr).
+  await page.evaluate(
+    ({ id, ownerToken }) => {
+      window.history.pushState({ usr: { ownerToken }, key: 'print', idx: 1 }, '', `/confirmation/${id}`);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    { id: dog.id, ownerToken: dog.ownerToken },
+  );
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  await expect(page.getByText('Your private owner link')).toBeVisible();
+  const text = (await pdfText(await printToPdf(page, testInfo.outputPath('confirmation.pdf')))).replace(/\s+/g, ' ');
+  for (const expected of ['Registration Successful!', dog.registryNumber, 'Next Steps']) {
+    expect(text).toContain(expected);
+  }
+  // The link may wrap across lines on paper; its characters are all there, in order.
+  expect(text.replace(/\s/g, '')).toContain(`key=${dog.ownerToken}`);
+  for (const chrome of ['Admin Login', 'Skip to main content', 'Government Resources', 'Copy registry number']) {
+    expect(text).not.toContain(chrome);
+  }
+});
+
+test('any other page prints its content without the site chrome', async ({ page }, testInfo) => {
+  await page.goto('/lookup');
+  await expect(page.getByRole('heading', { name: 'Verify a Registration', exact: true })).toBeVisible();
+  const text = await pdfText(await printToPdf(page, testInfo.outputPath('lookup.pdf')));
+  expect(text).toContain('Verify a Registration');
+  expect(text).toContain('Who can verify a registration');
+  expect(text).not.toContain('Admin Login');
 });

@@ -4,15 +4,16 @@ import { registerDog } from './registrations';
 import { expectNoAxeViolations } from './support';
 
 test.describe('registry card', () => {
-  const STATES = [
-    { name: 'pending', status: 'pending', badge: 'PENDING' },
-    { name: 'active', status: 'active', badge: 'VERIFIED' },
-    { name: 'revoked', status: 'revoked', badge: 'REVOKED' },
+  const CARD_STATES = [
+    { name: 'active', status: 'active', badge: 'ACTIVE' },
     { name: 'expired', status: 'active', badge: 'EXPIRED', expiresAt: '2021-06-30T00:00:00.000Z' },
   ] as const;
 
-  for (const state of STATES) {
-    test(`shows a ${state.name} registration with the ${state.badge} badge`, async ({ page, request }, testInfo) => {
+  for (const state of CARD_STATES) {
+    test(`shows a visitor an ${state.name} registration with the ${state.badge} badge and no contact details`, async ({
+      page,
+      request,
+    }, testInfo) => {
       const dog = await registerDog(request, testInfo, `Card ${state.name}`);
       await setDogState(testInfo, dog.id, {
         status: state.status,
@@ -24,10 +25,68 @@ test.describe('registry card', () => {
       await expect(page.getByText(dog.registryNumber)).toBeVisible();
       await expect(page.getByText('Owner information is hidden for privacy')).toBeVisible();
       if ('expiresAt' in state) await expect(page.getByText('June 30, 2021')).toBeVisible();
+      await expect(page.getByText('Service type')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Show Details' }).click();
+      await expect(page.getByText('Riley H.', { exact: true })).toBeVisible();
+      for (const secret of ['Riley Handler', '555-0147', 'riley.handler@example.org', 'Oak Lane']) {
+        expect(await page.content()).not.toContain(secret);
+      }
+      await expect(page.getByRole('button', { name: 'Print Card' })).toHaveCount(0);
       await expect(page).toHaveTitle(new RegExp(`Card ${state.name} \\(${dog.registryNumber}\\)`));
       await expectNoAxeViolations(page, `card ${state.name}`);
     });
   }
+
+  test('shows a visitor a pending registration as its number and dog name only', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const dog = await registerDog(request, testInfo, 'Card pending');
+    await page.goto(`/registry/${dog.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Card pending' })).toBeVisible();
+    await expect(page.getByText('Status: PENDING REVIEW', { exact: true })).toBeVisible();
+    await expect(page.getByText(/is pending review\. It is not yet a valid registration/)).toBeVisible();
+    await expect(page.getByText('Golden Retriever')).toHaveCount(0);
+    await expect(page.getByText(/Riley/)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'card pending');
+  });
+
+  test('says plainly that a revoked registration is not valid, with no details', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const dog = await registerDog(request, testInfo, 'Card revoked');
+    await setDogState(testInfo, dog.id, { status: 'revoked' });
+    await page.goto(`/registry/${dog.id}`);
+    await expect(page.getByText('Not a valid registration', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${dog.registryNumber} is not a valid registration`)).toBeVisible();
+    expect(await page.content()).not.toContain('Card revoked');
+    await expect(page).toHaveTitle(new RegExp(`Not a valid registration \\(${dog.registryNumber}\\)`));
+    await expectNoAxeViolations(page, 'card not valid');
+
+    await page.goto('/lookup');
+    await page.getByLabel('Registry number').fill(dog.registryNumber);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('alert')).toContainText(`${dog.registryNumber} is not a valid registration.`);
+    await expect(page).toHaveURL(/\/lookup$/);
+    await expectNoAxeViolations(page, 'look-up of a number that is not valid');
+  });
+
+  test('shows the service type to visitors only once the handler chose to show it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const dog = await registerDog(request, testInfo, 'Card choice');
+    await setDogState(testInfo, dog.id, { status: 'active' });
+    await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
+    const choice = page.getByRole('checkbox', { name: 'Show the service type to people who verify this registration' });
+    await expect(choice).not.toBeChecked();
+    await choice.check();
+    await expect(page.getByText('Visitors now see the service type.')).toBeVisible();
+    await expectNoAxeViolations(page, 'card with the service type choice');
+    await page.goto(`/registry/${dog.id}`);
+    await expect(page.getByText('Mobility Support')).toBeVisible();
+  });
 
   test('says when a registration does not exist', async ({ page }) => {
     await page.goto('/registry/AAAAAAAAAAAAAAAAAAAAAA');

@@ -4,6 +4,7 @@
  * handler anyway, so the test checks the DOM itself: no element the payload would create exists.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { handlerShortName } from '../common/mask';
 import { signIn } from './admin-session';
 import { e2eDatabase } from './database';
 import { registerDog } from './registrations';
@@ -58,9 +59,20 @@ test('markup in every text field renders as text on every screen', async ({
     .values({ code: `XSS-${testInfo.project.name}`, note: payload('P'), created_at: at })
     .execute();
 
+  // Active, with the service type shown, so the public card shows every field a visitor may see.
+  await db
+    .updateTable('service_dogs')
+    .set({ status: 'active', show_service_type: 1 })
+    .where('id', '=', dog.id)
+    .execute();
   await page.goto(`/registry/${dog.id}`);
   await page.getByRole('button', { name: 'Show Details' }).click();
-  await expectShownAsText(page, 'public card', [payload('N'), payload('B'), payload('S'), payload('O')]);
+  await expectShownAsText(page, 'public card', [
+    payload('N'),
+    payload('B'),
+    payload('S'),
+    handlerShortName(payload('O')),
+  ]);
   await page.goto(`/registry/${dog.id}?key=${encodeURIComponent(dog.ownerToken)}`);
   await page.getByRole('button', { name: 'Show Details' }).click();
   await expectShownAsText(page, "owner's card", [payload('N'), payload('A'), payload('D')]);

@@ -4,7 +4,7 @@ import { Link, type LinkProps } from 'react-router';
 type Variant = 'primary' | 'secondary' | 'danger';
 
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 print:hidden';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-800 text-white hover:bg-brand-900',
   secondary: 'border border-slate-400 bg-white text-slate-900 hover:bg-slate-100',

@@ -1,18 +1,27 @@
 import type { DisplayStatus } from '#common/constants';
 
-const BADGES: Record<DisplayStatus, { label: string; className: string }> = {
-  active: { label: 'VERIFIED', className: 'bg-green-800 text-white' },
-  pending: { label: 'PENDING', className: 'bg-amber-300 text-amber-950' },
-  revoked: { label: 'REVOKED', className: 'bg-red-800 text-white' },
-  expired: { label: 'EXPIRED', className: 'bg-slate-700 text-white' },
+/** What a status is called wherever it is shown: never "verified", which would read as a verified service dog. */
+export const STATUS_LABELS: Record<DisplayStatus, string> = {
+  active: 'ACTIVE',
+  pending: 'PENDING REVIEW',
+  revoked: 'REVOKED',
+  expired: 'EXPIRED',
+};
+
+const BADGE_CLASSES: Record<DisplayStatus, string> = {
+  active: 'bg-green-800 text-white',
+  pending: 'bg-amber-300 text-amber-950',
+  revoked: 'bg-red-800 text-white',
+  expired: 'bg-slate-700 text-white',
 };
 
 export function StatusBadge({ status }: { status: DisplayStatus }) {
-  const badge = BADGES[status];
   return (
-    <span className={`inline-block rounded-full px-3 py-1 text-sm font-bold tracking-wide ${badge.className}`}>
+    <span
+      className={`inline-block rounded-full px-3 py-1 text-sm font-bold tracking-wide whitespace-nowrap ${BADGE_CLASSES[status]}`}
+    >
       <span className="sr-only">Status: </span>
-      {badge.label}
+      {STATUS_LABELS[status]}
     </span>
   );
 }

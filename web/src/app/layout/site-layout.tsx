@@ -10,21 +10,26 @@ function SiteFrame({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+        className="sr-only z-50 rounded bg-white print:hidden px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
       >
         Skip to main content
       </a>
-      <IndependenceBanner />
-      <SiteHeader />
+      {/* Printing a page prints its content: the site's chrome stays on screen. */}
+      <div className="contents print:hidden">
+        <IndependenceBanner />
+        <SiteHeader />
+      </div>
       {/* At least a screen tall, so the footer stays below the fold while a page loads: no layout shift. */}
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto min-h-screen w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none"
+        className="mx-auto min-h-screen w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none print:min-h-0 print:p-0"
       >
         {children}
       </main>
-      <SiteFooter />
+      <div className="contents print:hidden">
+        <SiteFooter />
+      </div>
     </div>
   );
 }

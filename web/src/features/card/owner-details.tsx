@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { DogView } from '#common/api';
+import type { DogCardView } from '#common/api';
 import { Button } from '../../components/button';
 
-/** Hidden until asked for; visitors then see the name and masked contact, the owner link sees everything. */
-export function OwnerDetails({ dog }: { dog: DogView }) {
+/** Hidden until asked for; visitors then see the handler's first name and last initial, the owner link everything. */
+export function OwnerDetails({ dog }: { dog: DogCardView }) {
   const [shown, setShown] = useState(false);
   return (
     <section aria-labelledby="owner-title" className="rounded-md border border-slate-300 p-4">
@@ -24,18 +24,21 @@ export function OwnerDetails({ dog }: { dog: DogView }) {
       <div id="owner-details" hidden={!shown}>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">Name</dt>
-          <dd>{dog.owner.name}</dd>
-          <dt className="font-semibold">Phone</dt>
-          <dd>{dog.full ? dog.owner.phone : dog.owner.phoneMasked}</dd>
-          <dt className="font-semibold">Email</dt>
-          <dd className="break-all">{dog.full ? dog.owner.email : dog.owner.emailMasked}</dd>
-          {dog.full && (
+          <dd>{dog.view === 'full' ? dog.owner.name : dog.handlerName}</dd>
+          {dog.view === 'full' && (
             <>
+              <dt className="font-semibold">Phone</dt>
+              <dd>{dog.owner.phone}</dd>
+              <dt className="font-semibold">Email</dt>
+              <dd className="break-all">{dog.owner.email}</dd>
               <dt className="font-semibold">Address</dt>
               <dd className="whitespace-pre-line">{dog.owner.address}</dd>
             </>
           )}
         </dl>
+        {dog.view !== 'full' && (
+          <p className="mt-2 text-sm text-slate-700">The registry never shows a handler's contact details.</p>
+        )}
       </div>
     </section>
   );

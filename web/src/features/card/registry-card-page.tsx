@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import type { DogCardView, DogView, PublicConfig } from '#common/api';
 import { PRINT_DELAY_MS } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { useDog } from '../../api/get-dog';
@@ -11,9 +12,12 @@ import { StatusError } from '../../components/status-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
+import { CardFaces } from './card-faces';
+import { NoCardNotice } from './no-card-notice';
+import { NotValidNotice } from './not-valid-notice';
 import { OwnerDetails } from './owner-details';
-import { PrintCard } from './print-card';
-import './print-card.css';
+import { PendingNotice } from './pending-notice';
+import { ServiceTypeChoice } from './service-type-choice';
 
 function printCard(registryNumber: string) {
   const previous = document.title;
@@ -22,13 +26,19 @@ function printCard(registryNumber: string) {
   setTimeout(() => window.print(), PRINT_DELAY_MS);
 }
 
+function titleOf(dog: DogView | undefined): string {
+  if (!dog) return 'Registry Card';
+  if (dog.view === 'not_valid') return `${MESSAGES.notValidRegistration} (${dog.registryNumber})`;
+  return `${dog.dogName} (${dog.registryNumber})`;
+}
+
 export function RegistryCardPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const ownerKey = search.get('key');
   const { data: config } = usePublicConfig();
   const dog = useDog(id, ownerKey);
-  useDocumentTitle(dog.data ? `${dog.data.dogName} (${dog.data.registryNumber})` : 'Registry Card');
+  useDocumentTitle(titleOf(dog.data));
 
   if (!id) return <StatusError title="Registry Status" message={MESSAGES.invalidRegistryId} />;
   if (dog.isPending) return <PageSkeleton label="Loading the registration…" />;
@@ -41,19 +51,31 @@ export function RegistryCardPage() {
       />
     );
   }
+  if (dog.data.view === 'not_valid') return <NotValidNotice registryNumber={dog.data.registryNumber} />;
+  if (dog.data.view === 'pending') return <PendingNotice dog={dog.data} />;
+  return <RegistrationCard dog={dog.data} ownerKey={ownerKey} config={config} />;
+}
 
-  const data = dog.data;
-  const qrUrl = `/api/dogs/${encodeURIComponent(data.id)}/qr.svg`;
-  const verifyUrl = `${config?.publicUrl ?? window.location.origin}${paths.card(data.id)}`;
-  const service = data.serviceTypeOther ? `${data.serviceType}: ${data.serviceTypeOther}` : data.serviceType;
+interface RegistrationCardProps {
+  dog: DogCardView;
+  ownerKey: string | null;
+  config: PublicConfig | undefined;
+}
+
+function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
+  const full = dog.view === 'full' ? dog : null;
+  const printable = full !== null && (full.displayStatus === 'active' || full.displayStatus === 'pending');
+  const qrUrl = `/api/dogs/${encodeURIComponent(dog.id)}/qr.svg`;
+  const verifyUrl = `${config?.publicUrl ?? window.location.origin}${paths.card(dog.id)}`;
+  const service = dog.serviceType && (dog.serviceTypeOther ? dog.serviceTypeOther : dog.serviceType);
   return (
     <article className="mx-auto max-w-3xl space-y-6" aria-labelledby="card-title">
-      {ownerKey && !data.full && (
-        <p className="rounded-md border-2 border-amber-600 bg-amber-50 p-3">
+      {ownerKey && !full && (
+        <p className="rounded-md border-2 border-amber-600 bg-amber-50 p-3 print:hidden">
           This owner link is not valid for this registration, so the public view is shown.
         </p>
       )}
-      <div className="rounded-xl border-2 border-brand-900 bg-white p-6 shadow-sm">
+      <div className="rounded-xl border-2 border-brand-900 bg-white p-6 shadow-sm print:hidden">
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">
           <div className="flex items-center gap-3">
             <img src="/favicon.svg" alt="" width={48} height={48} className="rounded-lg" />
@@ -62,52 +84,53 @@ export function RegistryCardPage() {
               <p className="text-sm text-slate-700">Independent, voluntary registry</p>
             </div>
           </div>
-          <StatusBadge status={data.displayStatus} />
+          <StatusBadge status={dog.displayStatus} />
         </header>
         <div className="mt-5 grid gap-6 sm:grid-cols-[auto_1fr]">
-          <div className="flex flex-col items-center gap-4">
-            {data.thumbnailUrl ? (
-              // The 320 px thumbnail fills this 192 px box sharply on 1.5x screens; the full photo is 1600 px.
-              <img
-                src={data.thumbnailUrl}
-                alt={`${data.dogName}, a ${data.dogBreed}`}
-                width={192}
-                height={192}
-                fetchPriority="high"
-                className="h-48 w-48 rounded-lg object-cover"
-              />
-            ) : (
-              <div className="flex h-48 w-48 items-center justify-center rounded-lg bg-slate-200 text-slate-700">
-                No Photo Available
-              </div>
-            )}
+          {dog.thumbnailUrl ? (
+            // The 320 px thumbnail fills this 192 px box sharply on 1.5x screens; the full photo is 1600 px.
             <img
-              src={qrUrl}
-              alt={`QR code that opens this registration (${data.registryNumber})`}
-              width={112}
-              height={112}
+              src={dog.thumbnailUrl}
+              alt={`${dog.dogName}, a ${dog.dogBreed}`}
+              width={192}
+              height={192}
+              fetchPriority="high"
+              className="h-48 w-48 rounded-lg object-cover"
             />
-          </div>
+          ) : (
+            <div className="flex h-48 w-48 items-center justify-center rounded-lg bg-slate-200 text-slate-700">
+              No Photo Available
+            </div>
+          )}
           <div>
             <h1 id="card-title" className="text-3xl font-bold">
-              {data.dogName}
+              {dog.dogName}
             </h1>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
               <dt className="font-semibold">Registry number</dt>
-              <dd className="font-mono text-lg font-bold">{data.registryNumber}</dd>
+              <dd className="font-mono text-lg font-bold">{dog.registryNumber}</dd>
               <dt className="font-semibold">Breed</dt>
-              <dd>{data.dogBreed}</dd>
+              <dd>{dog.dogBreed}</dd>
               <dt className="font-semibold">Age</dt>
-              <dd>{data.dogAge}</dd>
-              <dt className="font-semibold">Service type</dt>
-              <dd>{service}</dd>
-              <RecordDates record={data} />
+              <dd>{dog.dogAge}</dd>
+              {service && (
+                <>
+                  <dt className="font-semibold">Service type</dt>
+                  <dd>{service}</dd>
+                </>
+              )}
+              <RecordDates record={dog} />
             </dl>
           </div>
         </div>
         <div className="mt-6">
-          <OwnerDetails dog={data} />
+          <OwnerDetails dog={dog} />
         </div>
+        {full && (
+          <div className="mt-6">
+            <ServiceTypeChoice dog={full} ownerKey={ownerKey} />
+          </div>
+        )}
         <section aria-labelledby="legal-title" className="mt-6 rounded-md bg-slate-100 p-4 text-sm">
           <h2 id="legal-title" className="font-bold">
             About service dogs and this card
@@ -127,13 +150,21 @@ export function RegistryCardPage() {
           </ul>
         </section>
       </div>
-      <div className="flex flex-wrap gap-3">
-        {data.full && <Button onClick={() => printCard(data.registryNumber)}>Print Card</Button>}
+      {full && printable && config && (
+        <section aria-labelledby="wallet-card-title" className="space-y-3">
+          <h2 id="wallet-card-title" className="text-xl font-bold print:hidden">
+            Wallet card
+          </h2>
+          <CardFaces dog={full} config={config} qrUrl={qrUrl} verifyUrl={verifyUrl} />
+        </section>
+      )}
+      {full && !printable && <NoCardNotice dog={full} config={config} />}
+      <div className="flex flex-wrap gap-3 print:hidden">
+        {printable && <Button onClick={() => printCard(dog.registryNumber)}>Print Card</Button>}
         <ButtonLink to={paths.lookup} variant="secondary">
           Close
         </ButtonLink>
       </div>
-      {data.full && config && <PrintCard dog={data} config={config} qrUrl={qrUrl} verifyUrl={verifyUrl} />}
     </article>
   );
 }

@@ -15,10 +15,19 @@ export function ConfirmationPage() {
   const { id } = useParams();
   const location = useLocation();
   const ownerToken = ownerTokenFrom(location.state);
-  const dog = useDog(id, null);
+  const dog = useDog(id, ownerToken);
 
   if (dog.isPending) return <PageSkeleton label="Loading your registration…" />;
   if (dog.isError || !id) return <StatusError title="Registration Status" message={MESSAGES.registryFetchFailed} />;
+  if (dog.data.view === 'not_valid') {
+    return (
+      <StatusError
+        title="Registration Status"
+        message={`${dog.data.registryNumber}: ${MESSAGES.notValidRegistration.toLowerCase()}`}
+      />
+    );
+  }
+  const registered = dog.data.view === 'pending' ? null : dog.data.registrationDate;
 
   const ownerLink = ownerToken ? `${window.location.origin}${paths.card(id, ownerToken)}` : null;
   return (
@@ -42,8 +51,12 @@ export function ConfirmationPage() {
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">Dog</dt>
           <dd>{dog.data.dogName}</dd>
-          <dt className="font-semibold">Registered on</dt>
-          <dd>{formatDate(dog.data.registrationDate)}</dd>
+          {registered && (
+            <>
+              <dt className="font-semibold">Registered on</dt>
+              <dd>{formatDate(registered)}</dd>
+            </>
+          )}
           <dt className="font-semibold">Status</dt>
           <dd>{dog.data.status === 'pending' ? 'Pending review' : dog.data.displayStatus}</dd>
         </dl>

@@ -21,7 +21,10 @@ export function LookupPage() {
   const [error, setError] = useState<string | null>(null);
   const lookup = useMutation({
     mutationFn: lookupRegistration,
-    onSuccess: (dog) => navigate(paths.card(dog.id)),
+    onSuccess: (dog) =>
+      dog.view === 'not_valid'
+        ? setError(`${dog.registryNumber} is not a valid registration. It does not identify a service dog team.`)
+        : navigate(paths.card(dog.id)),
     onError: (failure) =>
       setError(
         failure instanceof ApiRequestError && failure.status === 404
@@ -77,7 +80,8 @@ export function LookupPage() {
         </h2>
         <p className="mt-2">
           Anyone with a registry number: businesses, landlords, airlines, and handlers themselves. Verification shows
-          the dog's details, the registration status and the handler's name, with contact details partly hidden.
+          the registration's status, the dog's details and the handler's first name and last initial. It never shows
+          contact details, and shows the service type only where the handler chose to.
         </p>
         <p className="mt-2 text-sm text-slate-700">
           A registration here is voluntary. Under the ADA, staff may not require registration or documentation.

@@ -9,6 +9,21 @@ export function DogStep({ form }: { form: WizardForm }) {
       <TextField form={form} name="dogBreed" label="Breed" autoComplete="off" />
       <TextField form={form} name="dogAge" label="Age" placeholder="3 years" autoComplete="off" />
       <ServiceTypeFields form={form} />
+      <div className="space-y-1">
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1 h-5 w-5"
+            aria-describedby="showServiceType-hint"
+            {...form.register('showServiceType')}
+          />
+          <span className="font-semibold">Show the service type to people who verify this registration</span>
+        </label>
+        <p id="showServiceType-hint" className="pl-8 text-sm text-slate-700">
+          Optional, off unless you choose it: a service type can reveal a disability, and staff may not ask about it
+          under the ADA. You can change this later with your owner link.
+        </p>
+      </div>
       <TextField
         form={form}
         name="trainerLicenseNumber"

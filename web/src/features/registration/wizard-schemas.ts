@@ -67,6 +67,8 @@ export interface WizardValues {
   serviceTypeOther: string;
   trainerLicenseNumber: string;
   microchipNumber: string;
+  /** Whether visitors see the service type on the public card (off unless the handler turns it on). */
+  showServiceType: boolean;
   dogPhoto: File | undefined;
   certificationFile: File | undefined;
   ownerName: string;
@@ -86,6 +88,7 @@ export const EMPTY_VALUES: WizardValues = {
   serviceTypeOther: '',
   trainerLicenseNumber: '',
   microchipNumber: '',
+  showServiceType: false,
   dogPhoto: undefined,
   certificationFile: undefined,
   ownerName: '',
@@ -105,6 +108,7 @@ const STEP_OF_FIELD: Record<WizardField, StepIndex> = {
   dogPhoto: 0,
   certificationFile: 0,
   microchipNumber: 0,
+  showServiceType: 0,
   ownerName: 1,
   ownerAddress: 1,
   ownerPhone: 1,

@@ -19,7 +19,7 @@ export function loadWizard(): SavedWizard | null {
     const values = { ...text } as WizardTextValues;
     for (const key of Object.keys(text) as (keyof WizardTextValues)[]) {
       const value = saved.values?.[key];
-      if (typeof value === 'string') values[key] = value;
+      if (typeof value === typeof values[key]) (values as Record<string, unknown>)[key] = value;
     }
     const step = saved.step === 1 || saved.step === 2 ? saved.step : 0;
     return { values, step, hadFiles: saved.hadFiles === true };

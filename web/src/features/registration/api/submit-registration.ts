@@ -8,6 +8,7 @@ function toFormData(values: WizardValues): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) {
     if (value instanceof File) form.append(name, value, value.name);
+    else if (typeof value === 'boolean') form.append(name, value ? 'yes' : 'no');
     else if (typeof value === 'string' && !(name === 'serviceTypeOther' && value === '')) form.append(name, value);
   }
   return form;

@@ -1,0 +1,38 @@
+/** A printed PDF as a person's printer and phone camera would meet it: rasterised by poppler, read by a QR decoder. */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+
+const run = promisify(execFile);
+
+/** The first page rendered at `dpi` by pdftoppm (poppler-utils), as a PNG file. */
+export async function rasterizePdf(pdfFile: string, dpi: number): Promise<string> {
+  const prefix = path.join(path.dirname(pdfFile), `${path.basename(pdfFile, '.pdf')}-${dpi}dpi`);
+  await run('pdftoppm', ['-r', String(dpi), '-png', '-f', '1', '-l', '1', '-singlefile', pdfFile, prefix]);
+  return `${prefix}.png`;
+}
+
+/** What a QR decoder reads in the picture, or null when it finds no code. */
+export async function decodeQr(pngFile: string): Promise<string | null> {
+  const { data, info } = await sharp(pngFile).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+}
+
+/** The PDF's text as pdftotext extracts it, in reading order. */
+export async function pdfText(pdfFile: string): Promise<string> {
+  const { stdout } = await run('pdftotext', ['-layout', pdfFile, '-']);
+  return stdout;
+}
+
+export async function pdfPageCount(pdfFile: string): Promise<number> {
+  const { stdout } = await run('pdfinfo', [pdfFile]);
+  return Number(/Pages:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
+}
+
+export async function writePdf(file: string, pdf: Buffer): Promise<string> {
+  await fs.writeFile(file, pdf);
+  return file;
+}

@@ -1,0 +1,35 @@
+import type { DogFullView } from '#common/api';
+import { failureMessage } from '../../lib/api-client';
+import { useSetServiceTypeShown } from './api/set-service-type-shown';
+
+/** The handler's choice, through the owner link, of whether visitors see the service type (it discloses a disability). */
+export function ServiceTypeChoice({ dog, ownerKey }: { dog: DogFullView; ownerKey: string | null }) {
+  const change = useSetServiceTypeShown(dog.id, ownerKey);
+  return (
+    <div className="space-y-1">
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-1 h-5 w-5"
+          checked={dog.showServiceType}
+          disabled={change.isPending}
+          aria-describedby="service-type-choice-hint"
+          onChange={(event) => change.mutate(event.target.checked)}
+        />
+        <span className="font-semibold">Show the service type to people who verify this registration</span>
+      </label>
+      <p id="service-type-choice-hint" className="pl-8 text-sm text-slate-700">
+        Off by default: a service type can reveal a disability. Staff may not ask about it under the ADA.
+      </p>
+      <p role="status" className="pl-8 text-sm font-semibold">
+        {change.isError
+          ? failureMessage(change.error)
+          : change.isSuccess
+            ? dog.showServiceType
+              ? 'Visitors now see the service type.'
+              : 'The service type is now hidden from visitors.'
+            : ''}
+      </p>
+    </div>
+  );
+}
