@@ -70,6 +70,25 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
     expect(log.map((entry) => entry.action)).toEqual(['registration.created']);
   });
 
+  it('keeps the service type from visitors unless the handler chose to show it', async () => {
+    const activate = (id: string) =>
+      t.context.database.db.updateTable('service_dogs').set({ status: 'active' }).where('id', '=', id).execute();
+    const hidden = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: await freshCode() }) });
+    const shown = await submitRegistration(t.app, {
+      fields: registrationFields({ paymentCode: await freshCode(), showServiceType: 'yes' }),
+    });
+    await Promise.all([activate(hidden.json().id), activate(shown.json().id)]);
+    expect((await t.app.inject(`/api/dogs/${hidden.json().id}`)).json().serviceType).toBeNull();
+    expect((await t.app.inject(`/api/dogs/${shown.json().id}`)).json().serviceType).toBe(
+      'Guide Dog (Visual Impairment)',
+    );
+    const refused = await submitRegistration(t.app, {
+      fields: registrationFields({ paymentCode: await freshCode(), showServiceType: 'maybe' }),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().error.fields)).toEqual(['showServiceType']);
+  });
+
   it('stores the photo as an upright JPEG without EXIF or GPS, with a WebP thumbnail', async () => {
     const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: await freshCode() }) });
     const { id, ownerToken } = res.json();

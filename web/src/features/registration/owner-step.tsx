@@ -4,7 +4,7 @@ export function OwnerStep({ form }: { form: WizardForm }) {
   return (
     <div className="space-y-5">
       <p className="text-slate-700">
-        Visitors who look up your dog see your name only, with your phone and email partly hidden. Your address is never
+        Visitors who look up your dog see your first name and last initial only. Your address, phone and email are never
         shown to them.
       </p>
       <TextField form={form} name="ownerName" label="Full name" autoComplete="name" />
