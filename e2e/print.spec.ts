@@ -142,6 +142,18 @@ test('printing the confirmation page prints the number, the owner link and the n
   }
 });
 
+test('a visitor prints the verification page, not a card', async ({ page, request }, testInfo) => {
+  const dog = await registerDog(request, testInfo, 'Verified');
+  await setDogState(testInfo, dog.id, { status: 'active' });
+  await page.goto(`/registry/${dog.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verified' })).toBeVisible();
+  const text = (await pdfText(await printToPdf(page, testInfo.outputPath('visitor.pdf')))).replace(/\s+/g, ' ');
+  for (const expected of ['Verified', dog.registryNumber, 'ACTIVE', 'About service dogs and this card']) {
+    expect(text).toContain(expected);
+  }
+  for (const absent of ['SERVICE DOG', 'Riley Handler', 'Admin Login']) expect(text).not.toContain(absent);
+});
+
 test('any other page prints its content without the site chrome', async ({ page }, testInfo) => {
   await page.goto('/lookup');
   await expect(page.getByRole('heading', { name: 'Verify a Registration', exact: true })).toBeVisible();

@@ -75,7 +75,8 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
           This owner link is not valid for this registration, so the public view is shown.
         </p>
       )}
-      <div className="rounded-xl border-2 border-brand-900 bg-white p-6 shadow-sm print:hidden">
+      {/* Owner and staff print the card (or, when none can be printed, the explanation); a visitor prints this page. */}
+      <div className={`rounded-xl border-2 border-brand-900 bg-white p-6 shadow-sm ${full ? 'print:hidden' : ''}`}>
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">
           <div className="flex items-center gap-3">
             <img src="/favicon.svg" alt="" width={48} height={48} className="rounded-lg" />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { DogFullView } from '#common/api';
 import { failureMessage } from '../../lib/api-client';
 import { useSetServiceTypeShown } from './api/set-service-type-shown';
@@ -5,16 +6,22 @@ import { useSetServiceTypeShown } from './api/set-service-type-shown';
 /** The handler's choice, through the owner link, of whether visitors see the service type (it discloses a disability). */
 export function ServiceTypeChoice({ dog, ownerKey }: { dog: DogFullView; ownerKey: string | null }) {
   const change = useSetServiceTypeShown(dog.id, ownerKey);
+  // The box follows the click at once and goes back if the server refuses.
+  const [checked, setChecked] = useState(dog.showServiceType);
   return (
     <div className="space-y-1">
       <label className="flex items-start gap-3">
         <input
           type="checkbox"
           className="mt-1 h-5 w-5"
-          checked={dog.showServiceType}
+          checked={checked}
           disabled={change.isPending}
           aria-describedby="service-type-choice-hint"
-          onChange={(event) => change.mutate(event.target.checked)}
+          onChange={(event) => {
+            const next = event.target.checked;
+            setChecked(next);
+            change.mutate(next, { onError: () => setChecked(!next) });
+          }}
         />
         <span className="font-semibold">Show the service type to people who verify this registration</span>
       </label>
@@ -25,7 +32,7 @@ export function ServiceTypeChoice({ dog, ownerKey }: { dog: DogFullView; ownerKe
         {change.isError
           ? failureMessage(change.error)
           : change.isSuccess
-            ? dog.showServiceType
+            ? checked
               ? 'Visitors now see the service type.'
               : 'The service type is now hidden from visitors.'
             : ''}
