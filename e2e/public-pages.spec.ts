@@ -142,6 +142,31 @@ test.describe('home trainer check', () => {
   });
 });
 
+for (const timezoneId of ['America/Los_Angeles', 'America/New_York']) {
+  test.describe(`a trainer's dates in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('show the calendar dates the directory holds, not the day before', async ({ page, request }) => {
+      const trainer = (await (await request.get('/api/trainers/DEMO-12345')).json()) as {
+        certifiedOn: string;
+        expiresOn: string;
+      };
+      const asWritten = (date: string) =>
+        new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${date}T00:00:00Z`),
+        );
+      await page.goto('/');
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
+      await page.getByLabel('Trainer license number').fill('DEMO-12345');
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      const certified = page.locator('dt', { hasText: 'Certified on' }).locator('xpath=following-sibling::dd[1]');
+      const expires = page.locator('dt', { hasText: 'Expires on' }).locator('xpath=following-sibling::dd[1]');
+      await expect(certified).toHaveText(asWritten(trainer.certifiedOn));
+      await expect(expires).toHaveText(asWritten(trainer.expiresOn));
+    });
+  });
+}
+
 test.describe('layout', () => {
   test('highlights the current page, skips to content and titles each page', async ({ page }) => {
     await page.goto('/lookup');
