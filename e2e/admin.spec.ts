@@ -183,7 +183,29 @@ test('trainers, payment codes and the activity log', async ({ page, context, bas
   await page.getByRole('button', { name: 'Add Trainer' }).click();
   await expect(page.getByText(`Added Robin Trainer (${license}).`)).toBeVisible();
   await page.getByRole('button', { name: 'Suspend Robin Trainer' }).first().click();
-  await expect(page.getByText(`Saved Robin Trainer (${license}).`)).toBeVisible();
+  await expect(page.getByText(`Suspended Robin Trainer (${license}).`)).toBeVisible();
+  await page.getByRole('button', { name: 'Reinstate Robin Trainer' }).first().click();
+  await expect(page.getByText(`Reinstated Robin Trainer (${license}).`)).toBeVisible();
+
+  // An active listing past its expiry date no longer counts, and the directory says so.
+  const lapsed = `${license.slice(0, 30)}-OLD`;
+  const at = new Date().toISOString();
+  await e2eDatabase(testInfo)
+    .db.insertInto('trainers')
+    .values({
+      license_number: lapsed,
+      name: 'Lapsed Trainer',
+      organization: null,
+      credential_id: 'CRED-OLD',
+      status: 'active',
+      certified_on: '2019-01-15',
+      expires_on: '2020-01-15',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await page.getByLabel('Search trainers').fill(lapsed);
+  await expect(page.getByRole('row', { name: /Lapsed Trainer/ })).toContainText('Expired on January 15, 2020');
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payment Codes' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Codes' })).toBeVisible();

@@ -20,6 +20,24 @@ import { addTrainer, updateTrainer } from '../api/save-trainer';
 import { usePagedSearch } from '../use-paged-search';
 
 const STATUS_LABELS: Record<TrainerStatus, string> = { active: 'Active', suspended: 'Suspended' };
+
+/** What the directory's status means today: an active listing past its expiry date no longer counts. */
+function listingStatus(trainer: AdminTrainer): string {
+  // The server accepts a license through its expiry date, compared as a UTC calendar date.
+  const today = new Date().toISOString().slice(0, 10);
+  if (trainer.status === 'active' && trainer.expiresOn && trainer.expiresOn < today) {
+    return `Expired on ${formatDate(trainer.expiresOn)}`;
+  }
+  return STATUS_LABELS[trainer.status];
+}
+
+type SaveAction = 'add' | 'save' | 'suspend' | 'reinstate';
+const SAVED_MESSAGES: Record<SaveAction, string> = {
+  add: 'Added',
+  save: 'Saved',
+  suspend: 'Suspended',
+  reinstate: 'Reinstated',
+};
 const resolver = zodResolver(trainerSchema as never) as unknown as Resolver<TrainerInput>;
 const EMPTY: TrainerInput = {
   licenseNumber: '',
@@ -53,9 +71,10 @@ export function TrainersPage() {
   const form = useForm<TrainerInput>({ defaultValues: EMPTY, resolver });
 
   const save = useMutation({
-    mutationFn: (input: TrainerInput) => (editing ? updateTrainer(editing, input) : addTrainer(input)),
-    onSuccess: async (trainer) => {
-      setMessage(`${editing ? 'Saved' : 'Added'} ${trainer.name} (${trainer.licenseNumber}).`);
+    mutationFn: ({ input }: { input: TrainerInput; action: SaveAction }) =>
+      editing ? updateTrainer(editing, input) : addTrainer(input),
+    onSuccess: async (trainer, { action }) => {
+      setMessage(`${SAVED_MESSAGES[action]} ${trainer.name} (${trainer.licenseNumber}).`);
       setEditing(null);
       form.reset(EMPTY);
       await refresh();
@@ -75,7 +94,7 @@ export function TrainersPage() {
       <h1 className="text-3xl font-bold">Trainer Directory</h1>
       <form
         noValidate
-        onSubmit={form.handleSubmit((input) => save.mutate(input))}
+        onSubmit={form.handleSubmit((input) => save.mutate({ input, action: editing ? 'save' : 'add' }))}
         className="grid gap-4 rounded-lg border border-slate-300 bg-white p-6 md:grid-cols-2"
         aria-labelledby="trainer-form-title"
       >
@@ -155,7 +174,7 @@ export function TrainersPage() {
                 </td>
                 <td className="px-3 py-2">{trainer.organization ?? '—'}</td>
                 <td className="px-3 py-2">{trainer.credentialId}</td>
-                <td className="px-3 py-2">{STATUS_LABELS[trainer.status]}</td>
+                <td className="px-3 py-2">{listingStatus(trainer)}</td>
                 <td className="px-3 py-2">{formatDate(trainer.expiresOn)}</td>
                 <td className="px-3 py-2">
                   <div className="flex gap-2">
@@ -177,9 +196,10 @@ export function TrainersPage() {
                       aria-label={`${trainer.status === 'active' ? 'Suspend' : 'Reinstate'} ${trainer.name}`}
                       onClick={() => {
                         setEditing(trainer.licenseNumber);
+                        const suspend = trainer.status === 'active';
                         save.mutate({
-                          ...toInput(trainer),
-                          status: trainer.status === 'active' ? 'suspended' : 'active',
+                          input: { ...toInput(trainer), status: suspend ? 'suspended' : 'active' },
+                          action: suspend ? 'suspend' : 'reinstate',
                         });
                       }}
                     >
