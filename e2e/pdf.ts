@@ -1,6 +1,5 @@
 /** A printed PDF as a person's printer and phone camera would meet it: rasterised by poppler, read by a QR decoder. */
 import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import jsQR from 'jsqr';
@@ -30,9 +29,4 @@ export async function pdfText(pdfFile: string): Promise<string> {
 export async function pdfPageCount(pdfFile: string): Promise<number> {
   const { stdout } = await run('pdfinfo', [pdfFile]);
   return Number(/Pages:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
-}
-
-export async function writePdf(file: string, pdf: Buffer): Promise<string> {
-  await fs.writeFile(file, pdf);
-  return file;
 }

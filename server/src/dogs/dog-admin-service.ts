@@ -23,7 +23,8 @@ function storedFiles(row: ServiceDogRow): string[] {
   return [row.photo_key, row.thumbnail_key, row.certification_key].filter((key): key is string => key !== null);
 }
 
-function resultOrThrow(result: ServiceDogRow | 'missing' | 'stale'): ServiceDogRow {
+/** An update's row, or the error a user understands when the record vanished or changed meanwhile. */
+export function resultOrThrow(result: ServiceDogRow | 'missing' | 'stale'): ServiceDogRow {
   if (result === 'missing') throw notFound(MESSAGES.saveNotFound);
   if (result === 'stale') throw new ApiError(409, 'STALE_RECORD', MESSAGES.staleRecord);
   return result;

@@ -6,6 +6,7 @@ import { parseRegistrySequence } from '#common/registry-number';
 import { byAdmin, recordActivity } from '../activity/activity-repository';
 import type { DB, RetiredRegistrationRow, ServiceDogRow } from '../db/schema';
 import { ApiError, notFound } from '../lib/api-error';
+import { resultOrThrow } from './dog-admin-service';
 import { canSeeFullRecord, type DogViewer } from './dog-policy';
 import { findDogById, findDogBySequence, findRetired, updateDogAtVersion } from './dog-repository';
 
@@ -54,8 +55,9 @@ export async function setServiceTypeShown(
     }
     if ((row.show_service_type === 1) === shown) return row;
     const at = new Date().toISOString();
-    const updated = await updateDogAtVersion(trx, id, row.version, { show_service_type: shown ? 1 : 0 }, at);
-    if (updated === 'missing' || updated === 'stale') throw new ApiError(409, 'STALE_RECORD', MESSAGES.staleRecord);
+    const updated = resultOrThrow(
+      await updateDogAtVersion(trx, id, row.version, { show_service_type: shown ? 1 : 0 }, at),
+    );
     await recordActivity(trx, {
       action: ACTIVITY_ACTIONS.registrationEdited,
       ...(viewer.admin ? byAdmin(viewer.admin) : { actorLabel: 'owner link' }),

@@ -1,6 +1,5 @@
 import { MESSAGES } from '#common/messages';
-import { ButtonLink } from '../../components/button';
-import { paths } from '../../lib/paths';
+import { VerifyAnotherLinks } from './verify-another-links';
 
 /** A revoked, denied or deleted registration: the number and that it is not valid, nothing more. */
 export function NotValidNotice({ registryNumber }: { registryNumber: string }) {
@@ -15,12 +14,7 @@ export function NotValidNotice({ registryNumber }: { registryNumber: string }) {
       <p className="text-sm text-slate-700">
         Under the ADA, staff may still ask the two permitted questions; no registration is required.
       </p>
-      <div className="flex flex-wrap gap-3 print:hidden">
-        <ButtonLink to={paths.lookup}>Verify Another Registration</ButtonLink>
-        <ButtonLink to={paths.home} variant="secondary">
-          Return to Home
-        </ButtonLink>
-      </div>
+      <VerifyAnotherLinks />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { DogPendingView } from '#common/api';
-import { ButtonLink } from '../../components/button';
 import { StatusBadge } from '../../components/status-badge';
-import { paths } from '../../lib/paths';
+import { VerifyAnotherLinks } from './verify-another-links';
 
 /** What a visitor sees of a registration staff have not reviewed: its number and dog name only. */
 export function PendingNotice({ dog }: { dog: DogPendingView }) {
@@ -15,12 +14,7 @@ export function PendingNotice({ dog }: { dog: DogPendingView }) {
         Registry number <span className="font-mono font-bold">{dog.registryNumber}</span> is pending review. It is not
         yet a valid registration: the registry's staff have not reviewed it.
       </p>
-      <div className="flex flex-wrap gap-3 print:hidden">
-        <ButtonLink to={paths.lookup}>Verify Another Registration</ButtonLink>
-        <ButtonLink to={paths.home} variant="secondary">
-          Return to Home
-        </ButtonLink>
-      </div>
+      <VerifyAnotherLinks />
     </div>
   );
 }
