@@ -14,11 +14,11 @@ export function GovernmentResourceList({ className, linkClassName }: { className
       ))}
       <li>
         {ADA_INFO_LINE.name}:{' '}
-        <a href={telHref(ADA_INFO_LINE.voice)} className={linkClassName}>
+        <a href={telHref(ADA_INFO_LINE.voice)} className={`${linkClassName} whitespace-nowrap`}>
           {ADA_INFO_LINE.voice}
         </a>{' '}
         (voice),{' '}
-        <a href={telHref(ADA_INFO_LINE.tty)} className={linkClassName}>
+        <a href={telHref(ADA_INFO_LINE.tty)} className={`${linkClassName} whitespace-nowrap`}>
           {ADA_INFO_LINE.tty}
         </a>{' '}
         (TTY), {ADA_INFO_LINE.days}

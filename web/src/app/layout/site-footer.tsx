@@ -9,26 +9,20 @@ export function SiteFooter() {
   return (
     <footer className="mt-12 bg-slate-900 text-slate-100">
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-3">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="font-bold text-white">
-            About this registry
-          </h2>
+        <div>
+          <h2 className="font-bold text-white">About this registry</h2>
           <p className="mt-2 text-sm">
             {config?.registryName ?? 'This registry'} is an independent, voluntary registry. It is not a government
             agency and registration is not required by law. A registration or card from this registry gives no rights
             beyond those in federal, state and local law.
           </p>
-        </section>
-        <section aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className="font-bold text-white">
-            Government resources
-          </h2>
+        </div>
+        <div>
+          <h2 className="font-bold text-white">Government resources</h2>
           <GovernmentResourceList className="mt-2 space-y-1 text-sm" linkClassName="underline hover:text-white" />
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="font-bold text-white">
-            Contact the registry
-          </h2>
+        </div>
+        <div>
+          <h2 className="font-bold text-white">Contact the registry</h2>
           {config && (
             <ul className="mt-2 space-y-1 text-sm">
               <li>
@@ -49,7 +43,7 @@ export function SiteFooter() {
               Admin Portal
             </Link>
           </p>
-        </section>
+        </div>
       </div>
     </footer>
   );

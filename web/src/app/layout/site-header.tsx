@@ -1,8 +1,11 @@
+import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { usePublicConfig } from '../../api/get-public-config';
 import { useSession, useSessionActions } from '../../api/session';
+import { LogoMark } from '../../components/logo-mark';
 import { paths } from '../../lib/paths';
+import { usePageWidthClass } from './page-width';
 
 const PUBLIC_NAV = [
   { to: paths.home, label: 'Home', end: true },
@@ -10,13 +13,16 @@ const PUBLIC_NAV = [
   { to: paths.lookup, label: 'Verify a Registration', end: false },
 ];
 
+const itemClass = 'flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 font-semibold';
+
 function navClass({ isActive }: { isActive: boolean }): string {
-  return `block rounded-md px-3 py-2 font-semibold ${isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-brand-800'}`;
+  return `${itemClass} ${isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-brand-800'}`;
 }
 
 export function SiteHeader() {
   const { data: config } = usePublicConfig();
   const location = useLocation();
+  const width = usePageWidthClass();
   // The menu is open for the page it was opened on, so choosing a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.pathname;
@@ -43,12 +49,13 @@ export function SiteHeader() {
           <li key="logout">
             <button
               type="button"
-              className="block w-full rounded-md px-3 py-2 text-left font-semibold text-white hover:bg-brand-800"
+              className={`${itemClass} w-full text-left text-white hover:bg-brand-800`}
               onClick={async () => {
                 await signOut();
                 navigate(paths.adminLogin);
               }}
             >
+              <LogOut aria-hidden="true" size={18} />
               Logout
             </button>
           </li>,
@@ -58,14 +65,11 @@ export function SiteHeader() {
 
   return (
     <header className="bg-brand-900 text-white">
-      <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3">
-        <Link to={paths.home} className="flex items-center gap-3">
-          <img src="/favicon.svg" alt="" width={40} height={40} className="rounded-lg" />
-          <span>
-            <span className="block text-lg font-bold leading-tight">
-              {config?.registryName ?? 'Service Dog Registry'}
-            </span>
-            <span className="block text-sm text-brand-100">{config?.tagline ?? '\u00a0'}</span>
+      <div className={`mx-auto flex ${width} items-center justify-between gap-4 px-4 py-2.5`}>
+        <Link to={paths.home} className="flex min-w-0 items-center gap-3 rounded-md">
+          <LogoMark size={40} className="flex-none" />
+          <span className="line-clamp-2 font-bold leading-tight sm:text-lg">
+            {config?.registryName ?? 'Service Dog Registry'}
           </span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
@@ -73,11 +77,12 @@ export function SiteHeader() {
         </nav>
         <button
           type="button"
-          className="rounded-md border border-white/60 px-3 py-2 font-semibold lg:hidden"
+          className="flex flex-none items-center gap-2 rounded-md border border-white/60 px-3 py-2 font-semibold lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
         >
+          {menuOpen ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
           Menu
         </button>
       </div>

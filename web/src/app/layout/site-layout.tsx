@@ -4,8 +4,10 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { IndependenceBanner } from './independence-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { usePageWidthClass } from './page-width';
 
 function SiteFrame({ children }: { children: ReactNode }) {
+  const width = usePageWidthClass();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a
@@ -23,7 +25,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto min-h-screen w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none print:min-h-0 print:p-0"
+        className={`mx-auto min-h-screen w-full ${width} flex-1 px-4 py-8 focus:outline-none print:min-h-0 print:p-0`}
       >
         {children}
       </main>

@@ -1,4 +1,5 @@
 import type { DogFullView, PublicConfig } from '#common/api';
+import { LogoMark } from '../../components/logo-mark';
 import { STATUS_LABELS } from '../../components/status-badge';
 import { formatShortDate } from '../../lib/format';
 import './card-faces.css';
@@ -22,7 +23,7 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
         <div className="card-inner">
           <div className="card-band">
             <div className="card-mark">
-              <img src="/favicon.svg" alt="" />
+              <LogoMark />
               <div>
                 <p className="card-registry-name">{config.registryName}</p>
                 <p className="card-registry-kind">Independent, voluntary registry</p>

@@ -5,6 +5,7 @@ import { MESSAGES } from '#common/messages';
 import { useDog } from '../../api/get-dog';
 import { usePublicConfig } from '../../api/get-public-config';
 import { Button, ButtonLink } from '../../components/button';
+import { LogoMark } from '../../components/logo-mark';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { RecordDates } from '../../components/record-dates';
 import { StatusBadge } from '../../components/status-badge';
@@ -79,7 +80,7 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
       <div className={`rounded-xl border-2 border-brand-900 bg-white p-6 shadow-sm ${full ? 'print:hidden' : ''}`}>
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">
           <div className="flex items-center gap-3">
-            <img src="/favicon.svg" alt="" width={48} height={48} className="rounded-lg" />
+            <LogoMark size={48} />
             <div>
               <p className="text-lg font-bold">{config?.registryName ?? 'Service Dog Registry'}</p>
               <p className="text-sm text-slate-700">Independent, voluntary registry</p>

@@ -1,0 +1,196 @@
+/**
+ * `npm run screenshots`: starts the built app on a fresh database, fills it with a few registrations,
+ * and saves every page and state at 375 and 1280 px wide into docs/screens/, checking each with axe
+ * on the way (exits 1 on any violation). docs/DESIGN.md shows the results.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
+import { upsertAdmin } from '../server/src/admins/admin-repository';
+import { hashPassword } from '../server/src/admins/password';
+import { createSession } from '../server/src/admins/session-repository';
+import { openDatabase } from '../server/src/db/database';
+
+const PORT = 3195;
+const BASE = `http://127.0.0.1:${PORT}`;
+const OUT = 'docs/screens';
+const WIDTHS = [375, 1280] as const;
+const only = process.argv[2]; // a name fragment, to regenerate one screen while working on it
+
+interface Screen {
+  name: string;
+  path: string;
+  admin?: boolean;
+  /** Brings the page to the state shown, after it has loaded. */
+  act?: (page: Page) => Promise<void>;
+}
+
+async function waitForHealth(): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+const DOGS = [
+  ['Maple', 'Golden Retriever', 'Mobility Support', 'Riley Handler'],
+  ['Biscuit', 'Labrador Retriever', 'Guide Dog (Visual Impairment)', 'Sam Ortega'],
+  ['Juniper', 'Standard Poodle', 'Medical Alert/Response', 'Alex Kim'],
+  [
+    'Sir Reginald Fluffington of the Northern Lakes',
+    'Bernese Mountain Dog',
+    'Psychiatric Service Dog',
+    'Maximiliana Featherstonehaugh-Wolfeschlegel',
+  ],
+  ['Otis', 'Border Collie', 'Hearing Dog', 'Jordan Lee'],
+  ['Pepper', 'German Shepherd', 'Seizure Response', 'Casey Morgan'],
+] as const;
+
+async function registerDogs(): Promise<{ id: string; ownerToken: string }[]> {
+  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#b08050' } })
+    .jpeg()
+    .toBuffer();
+  const created: { id: string; ownerToken: string }[] = [];
+  for (const [i, [dogName, dogBreed, serviceType, ownerName]] of DOGS.entries()) {
+    const form = new FormData();
+    const fields = {
+      dogName,
+      dogBreed,
+      dogAge: `${i + 2} years`,
+      serviceType,
+      trainerLicenseNumber: 'DEMO-12345',
+      ownerName,
+      ownerAddress: '12 Oak Lane, Portland, OR 97201',
+      ownerPhone: '(503) 555-0147',
+      ownerEmail: 'handler@example.org',
+      paymentCode: `DEMO-${String(i + 1).padStart(4, '0')}`,
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('dogPhoto', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'dog.jpg');
+    const response = await fetch(`${BASE}/api/registrations`, { method: 'POST', body: form });
+    if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+    created.push((await response.json()) as { id: string; ownerToken: string });
+  }
+  return created;
+}
+
+async function approve(id: string, cookie: string): Promise<void> {
+  const response = await fetch(`${BASE}/api/admin/dogs/${id}/approve`, {
+    method: 'POST',
+    headers: { cookie, origin: BASE },
+  });
+  if (!response.ok) throw new Error(`approve failed: ${response.status} ${await response.text()}`);
+}
+
+function screens(dogs: { id: string; ownerToken: string }[]): Screen[] {
+  const [active, pending] = [dogs[0]!, dogs.at(-1)!];
+  return [
+    { name: 'home', path: '/' },
+    { name: 'register-step-1', path: '/register' },
+    {
+      name: 'register-step-1-errors',
+      path: '/register',
+      act: async (page) => page.getByRole('button', { name: /^Next/ }).click(),
+    },
+    { name: 'lookup', path: '/lookup' },
+    {
+      name: 'lookup-not-found',
+      path: '/lookup',
+      act: async (page) => {
+        await page.getByRole('textbox').fill('999999');
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.getByRole('alert').first().waitFor();
+      },
+    },
+    { name: 'card-visitor', path: `/registry/${active.id}` },
+    { name: 'card-owner', path: `/registry/${active.id}?key=${active.ownerToken}` },
+    { name: 'card-pending', path: `/registry/${pending.id}` },
+    { name: 'confirmation', path: `/confirmation/${pending.id}` },
+    { name: 'not-found', path: '/no-such-page' },
+    { name: 'admin-login', path: '/admin/login' },
+    { name: 'admin-dashboard', path: '/admin/dashboard', admin: true },
+    { name: 'admin-edit', path: `/admin/edit/${pending.id}`, admin: true },
+    { name: 'admin-trainers', path: '/admin/trainers', admin: true },
+    { name: 'admin-payment-codes', path: '/admin/payment-codes', admin: true },
+    { name: 'admin-activity', path: '/admin/activity', admin: true },
+  ];
+}
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-screens-'));
+const server = spawn('node_modules/.bin/tsx', ['server/src/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+let violations = 0;
+try {
+  await waitForHealth();
+  const database = openDatabase({
+    databaseUrl: null,
+    sqliteFile: path.join(dataDir, 'registry.sqlite'),
+    cacheBytes: 1 << 22,
+  });
+  const adminId = (await upsertAdmin(database.db, 'staff@example.org', await hashPassword('screens only'))).id;
+  const token = await createSession(database.db, adminId);
+  await database.db.destroy();
+  const cookie = `${SESSION_COOKIE}=${token}`;
+
+  const dogs = await registerDogs();
+  for (const dog of dogs.slice(0, 3)) await approve(dog.id, cookie);
+
+  await fs.mkdir(OUT, { recursive: true });
+  for (const screen of screens(dogs).filter((s) => !only || s.name.includes(only))) {
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 } });
+      if (screen.admin)
+        await context.addCookies([
+          { name: SESSION_COOKIE, value: token, url: BASE, httpOnly: true, sameSite: 'Lax' },
+          { name: SIGNED_IN_HINT_COOKIE, value: '1', url: BASE, sameSite: 'Lax' },
+        ]);
+      const page = await context.newPage();
+      await page.goto(`${BASE}${screen.path}`, { waitUntil: 'networkidle' });
+      await screen.act?.(page);
+      await page.waitForLoadState('networkidle');
+      const { violations: found } = await new AxeBuilder({ page }).analyze();
+      for (const v of found)
+        console.error(
+          `axe ${screen.name} @${width}: ${v.id} — ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      violations += found.length;
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) console.warn(`${screen.name} @${width}: the page is ${scrollWidth} px wide`);
+      const file = path.join(OUT, `${screen.name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`${file}`);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+if (violations > 0) {
+  console.error(`${violations} axe violation(s).`);
+  process.exit(1);
+}
