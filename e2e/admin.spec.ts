@@ -96,6 +96,17 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   await expect(page.getByLabel('Search')).toHaveValue('');
 
   await page.getByLabel('Search').fill(`dash${tag} 05`);
+  await expect(page.getByText('Showing 1-1 of 1 record')).toBeVisible();
+  // Secondary actions wait behind More: it opens by keyboard on its first item, Escape closes it and
+  // focus goes back to the button.
+  const more = page.getByRole('button', { name: `More actions for Dash${tag} 05` });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: `View card for Dash${tag} 05` })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: `View card for Dash${tag} 05` })).toBeHidden();
+  await expect(more).toBeFocused();
+  await more.click();
   await page.getByRole('button', { name: `Delete Dash${tag} 05` }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
   await expect(dialog).toContainText(
@@ -225,4 +236,42 @@ test('trainers, payment codes and the activity log', async ({ page, context, bas
   await expect(page.getByRole('cell', { name: 'Voided payment code' }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Added trainer' }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'activity');
+});
+
+test('the admin area fits the screen: one-line header from 1024 to 1600 px, a table at 1280, cards on a phone', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const longName = `Sir Reginald Fluffington of the Northern Lakes ${tag}`;
+  await registerDog(request, testInfo, longName, { ownerName: 'Maximiliana Featherstonehaugh-Wolfeschlegel' });
+  await signIn(context, testInfo, baseURL ?? '');
+
+  for (const width of [1024, 1280, 1440, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/admin/dashboard?search=${encodeURIComponent(tag)}`);
+    const logout = page.getByRole('button', { name: 'Logout' });
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+    await expect(logout).toBeVisible();
+    // Every item of the navigation sits on one line, at the height of the first.
+    expect((await logout.boundingBox())?.y).toBe((await home.boundingBox())?.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}`).toBe(width);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const cell = page.getByRole('row').nth(1).getByRole('cell').nth(1);
+  // The long name is cut to its column with the whole of it one hover away, and the number never wraps.
+  await expect(cell.locator('[title]')).toHaveAttribute('title', longName);
+  const numberCell = page.getByRole('row').nth(1).getByRole('cell').first();
+  expect((await numberCell.boundingBox())?.height).toBeLessThan(50);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('table')).toBeHidden();
+  const card = page.getByRole('list', { name: 'Registered service dogs' }).getByRole('listitem').first();
+  await expect(card).toContainText(longName);
+  await expect(card.getByRole('link', { name: `Edit ${longName}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  await expectNoAxeViolations(page, 'dashboard on a phone');
 });

@@ -15,10 +15,12 @@ const BADGE_CLASSES: Record<DisplayStatus, string> = {
   expired: 'bg-slate-700 text-white',
 };
 
-export function StatusBadge({ status }: { status: DisplayStatus }) {
+/** `compact` for dense tables. */
+export function StatusBadge({ status, compact = false }: { status: DisplayStatus; compact?: boolean }) {
+  const size = compact ? 'px-2 py-0.5 text-xs' : 'px-3 py-1 text-sm';
   return (
     <span
-      className={`inline-block rounded-full px-3 py-1 text-sm font-bold tracking-wide whitespace-nowrap ${BADGE_CLASSES[status]}`}
+      className={`relative inline-block rounded-full ${size} font-bold tracking-wide whitespace-nowrap ${BADGE_CLASSES[status]}`}
     >
       <span className="sr-only">Status: </span>
       {STATUS_LABELS[status]}

@@ -1,13 +1,14 @@
+import { History, LayoutDashboard, TicketCheck, Users } from 'lucide-react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../api/session';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { paths } from '../../lib/paths';
 
 const ADMIN_NAV = [
-  { to: paths.adminDashboard, label: 'Dashboard' },
-  { to: paths.adminTrainers, label: 'Trainers' },
-  { to: paths.adminPaymentCodes, label: 'Payment Codes' },
-  { to: paths.adminActivity, label: 'Activity' },
+  { to: paths.adminDashboard, label: 'Dashboard', Icon: LayoutDashboard },
+  { to: paths.adminTrainers, label: 'Trainers', Icon: Users },
+  { to: paths.adminPaymentCodes, label: 'Payment Codes', Icon: TicketCheck },
+  { to: paths.adminActivity, label: 'Activity', Icon: History },
 ];
 
 /** Visitors without a live session go to the login page, and come back here after signing in. */
@@ -26,9 +27,10 @@ export function AdminGuard() {
               <NavLink
                 to={item.to}
                 className={({ isActive }) =>
-                  `block rounded-md px-3 py-2 font-semibold ${isActive ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-50'}`
+                  `flex items-center gap-2 rounded-md px-3 py-2 font-semibold whitespace-nowrap ${isActive ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-50'}`
                 }
               >
+                <item.Icon aria-hidden="true" size={18} />
                 {item.label}
               </NavLink>
             </li>

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import { Download, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DOG_LIST_PAGE_SIZE, type DogSortKey } from '#common/admin-schemas';
 import type { AdminDogListItem } from '#common/api';
 import { deleteFailed, MESSAGES } from '#common/messages';
-import { Button } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/button';
 import { inputClass } from '../../../components/field';
 import { PaginationNav } from '../../../components/pagination-nav';
+import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isForbidden } from '../../../lib/api-client';
 import { dogsExportUrl, useDogs } from '../api/get-dogs';
@@ -13,6 +15,8 @@ import { useStats } from '../api/get-stats';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { approveDog, deleteDog, denyDog } from '../api/review-dog';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import type { DogActionHandlers } from './dog-actions';
+import { DogCards } from './dog-cards';
 import { DogTable } from './dog-table';
 import { SampleDataBanner } from './sample-data-banner';
 import { StatusSummary } from './status-summary';
@@ -60,6 +64,23 @@ export function DashboardPage() {
       setMessage({ kind: 'error', text: actionError(error, kind === 'delete' ? 'deleting' : 'updating') });
     },
   });
+
+  const rowActions: DogActionHandlers = {
+    busyId: action.isPending ? (action.variables?.dog.id ?? null) : null,
+    onApprove: (dog) => action.mutate({ kind: 'approve', dog }),
+    onDeny: (dog) => action.mutate({ kind: 'deny', dog }),
+    onDelete: setToDelete,
+  };
+  const [refreshing, setRefreshing] = useState(false);
+  const onRefresh = async () => {
+    if (refreshing) return;
+    setRefreshing(true);
+    try {
+      await refresh();
+    } finally {
+      setRefreshing(false);
+    }
+  };
 
   const onSort = (key: DogSortKey) =>
     update({ sort: key, dir: query.sort === key && query.dir === 'asc' ? 'desc' : 'asc', page: query.page });
@@ -110,14 +131,12 @@ export function DashboardPage() {
             <option value="revoked">Revoked</option>
           </select>
         </div>
-        <Button variant="secondary" onClick={() => void refresh()}>
-          Refresh
+        <Button variant="secondary" onClick={() => void onRefresh()} aria-disabled={refreshing || undefined}>
+          {refreshing ? <Spinner /> : <RefreshCw aria-hidden="true" size={18} />}
+          {refreshing ? 'Refreshing…' : 'Refresh'}
         </Button>
-        <a
-          href={dogsExportUrl(query.search, query.status)}
-          className="inline-flex min-h-11 items-center rounded-md bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
-          download
-        >
+        <a href={dogsExportUrl(query.search, query.status)} className={buttonClass('primary')} download>
+          <Download aria-hidden="true" size={18} />
           Export CSV
         </a>
       </div>
@@ -146,16 +165,8 @@ export function DashboardPage() {
       )}
       {dogs.data && dogs.data.total > 0 && (
         <>
-          <DogTable
-            items={dogs.data.items}
-            sort={query.sort}
-            dir={query.dir}
-            busyId={action.isPending ? (action.variables?.dog.id ?? null) : null}
-            onSort={onSort}
-            onApprove={(dog) => action.mutate({ kind: 'approve', dog })}
-            onDeny={(dog) => action.mutate({ kind: 'deny', dog })}
-            onDelete={setToDelete}
-          />
+          <DogTable items={dogs.data.items} sort={query.sort} dir={query.dir} onSort={onSort} {...rowActions} />
+          <DogCards items={dogs.data.items} {...rowActions} />
           <PaginationNav
             page={query.page}
             pageSize={DOG_LIST_PAGE_SIZE}

@@ -1,36 +1,46 @@
-import { Link } from 'react-router';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { DogSortKey } from '#common/admin-schemas';
 import type { AdminDogListItem } from '#common/api';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { formatShortDate } from '../../../lib/format';
+import { DogActions, type DogActionHandlers } from './dog-actions';
 
-const COLUMNS: { key: DogSortKey; label: string }[] = [
+/** Service type waits for an extra-large screen; the card and the edit page always show it. */
+const COLUMNS: { key: DogSortKey; label: string; wide?: boolean }[] = [
   { key: 'registryNumber', label: 'Registry #' },
   { key: 'dogName', label: 'Dog Name' },
   { key: 'ownerName', label: 'Owner' },
-  { key: 'serviceType', label: 'Service Type' },
+  { key: 'serviceType', label: 'Service Type', wide: true },
   { key: 'registrationDate', label: 'Reg. Date' },
   { key: 'status', label: 'Status' },
 ];
 
-interface DogTableProps {
+interface DogTableProps extends DogActionHandlers {
   items: AdminDogListItem[];
   sort: DogSortKey;
   dir: 'asc' | 'desc';
-  busyId: string | null;
   onSort: (key: DogSortKey) => void;
-  onApprove: (dog: AdminDogListItem) => void;
-  onDeny: (dog: AdminDogListItem) => void;
-  onDelete: (dog: AdminDogListItem) => void;
 }
 
-const actionClass = 'rounded-md px-2 py-1.5 font-semibold underline-offset-2 hover:underline disabled:opacity-50';
-
-export function DogTable({ items, sort, dir, busyId, onSort, onApprove, onDeny, onDelete }: DogTableProps) {
+/** Text cut to its column with an ellipsis; the whole of it on hover and for screen readers. */
+function Clipped({ text, width, className = '' }: { text: string; width: string; className?: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-      <table className="w-full min-w-[56rem] text-left">
+    <span className={`block truncate ${width} ${className}`} title={text}>
+      {text}
+    </span>
+  );
+}
+
+function SortIcon({ active, dir }: { active: boolean; dir: 'asc' | 'desc' }) {
+  const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
+  return <Icon aria-hidden="true" size={16} className={active ? 'text-brand-800' : 'text-slate-500'} />;
+}
+
+/** The records as a table on a laptop or wider; phones and tablets get DogCards. */
+export function DogTable({ items, sort, dir, onSort, ...actions }: DogTableProps) {
+  return (
+    <div className="hidden rounded-card border border-slate-300 bg-white lg:block">
+      <table className="w-full table-auto text-left text-sm">
         <caption className="sr-only">Registered service dogs, sortable by column</caption>
         <thead className="bg-slate-100">
           <tr>
@@ -39,82 +49,42 @@ export function DogTable({ items, sort, dir, busyId, onSort, onApprove, onDeny, 
                 key={column.key}
                 scope="col"
                 aria-sort={sort === column.key ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                className="px-3 py-2"
+                className={`px-2.5 py-2 whitespace-nowrap ${column.wide ? 'hidden xl:table-cell' : ''}`}
               >
                 <button
                   type="button"
-                  className="flex items-center gap-1 font-semibold"
+                  className="flex items-center gap-1 rounded font-semibold"
                   onClick={() => onSort(column.key)}
                 >
                   {column.label}
-                  <span aria-hidden="true">{sort === column.key ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+                  <SortIcon active={sort === column.key} dir={dir} />
                 </button>
               </th>
             ))}
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2.5 py-2">
               Actions
             </th>
           </tr>
         </thead>
         <tbody>
           {items.map((dog) => (
-            <tr key={dog.id} className="border-t border-slate-200">
-              <td className="px-3 py-2 font-mono">{dog.registryNumber}</td>
-              <td className="px-3 py-2 font-semibold">{dog.dogName}</td>
-              <td className="px-3 py-2">{dog.ownerName}</td>
-              <td className="px-3 py-2">{dog.serviceType}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(dog.registrationDate)}</td>
-              <td className="px-3 py-2">
-                <StatusBadge status={dog.displayStatus} />
+            <tr key={dog.id} className="border-t border-slate-200 hover:bg-brand-50/60">
+              <td className="px-2.5 py-2 font-mono whitespace-nowrap">{dog.registryNumber}</td>
+              <td className="px-2.5 py-2 font-semibold">
+                <Clipped text={dog.dogName} width="max-w-[10rem] xl:max-w-[11rem] 2xl:max-w-[18rem]" />
               </td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap gap-1">
-                  <Link
-                    to={paths.card(dog.id)}
-                    className={`${actionClass} text-brand-800`}
-                    aria-label={`View card for ${dog.dogName}`}
-                  >
-                    View
-                  </Link>
-                  <Link
-                    to={paths.adminEdit(dog.id)}
-                    className={`${actionClass} text-brand-800`}
-                    aria-label={`Edit ${dog.dogName}`}
-                  >
-                    Edit
-                  </Link>
-                  {dog.status === 'pending' && (
-                    <>
-                      <button
-                        type="button"
-                        className={`${actionClass} text-green-800`}
-                        disabled={busyId === dog.id}
-                        onClick={() => onApprove(dog)}
-                        aria-label={`Approve ${dog.dogName}`}
-                      >
-                        Approve
-                      </button>
-                      <button
-                        type="button"
-                        className={`${actionClass} text-amber-900`}
-                        disabled={busyId === dog.id}
-                        onClick={() => onDeny(dog)}
-                        aria-label={`Deny ${dog.dogName}`}
-                      >
-                        Deny
-                      </button>
-                    </>
-                  )}
-                  <button
-                    type="button"
-                    className={`${actionClass} text-red-800`}
-                    disabled={busyId === dog.id}
-                    onClick={() => onDelete(dog)}
-                    aria-label={`Delete ${dog.dogName}`}
-                  >
-                    Delete
-                  </button>
-                </div>
+              <td className="px-2.5 py-2">
+                <Clipped text={dog.ownerName} width="max-w-[9rem] xl:max-w-[10rem] 2xl:max-w-[16rem]" />
+              </td>
+              <td className="hidden px-2.5 py-2 xl:table-cell">
+                <Clipped text={dog.serviceType} width="max-w-[10rem] 2xl:max-w-[16rem]" />
+              </td>
+              <td className="px-2.5 py-2 whitespace-nowrap">{formatShortDate(dog.registrationDate)}</td>
+              <td className="px-2.5 py-2">
+                <StatusBadge status={dog.displayStatus} compact />
+              </td>
+              <td className="px-2.5 py-1">
+                <DogActions dog={dog} {...actions} />
               </td>
             </tr>
           ))}

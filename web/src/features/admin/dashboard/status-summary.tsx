@@ -8,12 +8,12 @@ export function StatusSummary({ stats }: { stats: AdminStats }) {
   return (
     <section
       aria-labelledby="summary-title"
-      className="grid gap-4 rounded-lg border border-slate-300 bg-white p-4 md:grid-cols-[auto_1fr]"
+      className="grid items-end gap-4 rounded-card border border-slate-300 bg-white p-4 lg:grid-cols-[minmax(0,24rem)_1fr]"
     >
       <h2 id="summary-title" className="sr-only">
         Summary
       </h2>
-      <dl className="grid grid-cols-3 gap-3 text-center md:grid-cols-1 md:text-left">
+      <dl className="grid grid-cols-3 gap-3">
         {(
           [
             ['Active', stats.counts.active],
@@ -29,7 +29,7 @@ export function StatusSummary({ stats }: { stats: AdminStats }) {
       </dl>
       <figure>
         <figcaption className="font-semibold">Registrations per month</figcaption>
-        <ol className="mt-2 flex h-32 items-end gap-1">
+        <ol className="mt-2 flex h-24 items-end gap-1">
           {stats.perMonth.map(({ month, count }) => {
             const label = MONTH.format(new Date(`${month}-01T00:00:00Z`));
             return (
