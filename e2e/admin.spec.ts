@@ -161,15 +161,22 @@ test('an edit saves, and a save over someone else’s change is refused', async 
     .execute();
   await page.getByLabel("Dog's name").fill('Renamed');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  // The refusal is told beside Save, which it describes, with the way on.
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toHaveText('This record was changed by someone else. Reload to see the latest version.');
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveAccessibleDescription(
     'This record was changed by someone else. Reload to see the latest version.',
   );
-
-  await page.reload();
+  await page.getByRole('button', { name: 'Load the latest version' }).click();
+  await expect(page.getByLabel("Dog's name")).toHaveValue(`Editable ${testInfo.project.name}`);
+  await expect(refusal).toBeHidden();
   await page.getByLabel("Dog's name").fill('Renamed');
   await page.getByLabel('Status').selectOption('revoked');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Renamed (${dog.registryNumber}) was saved.` }),
+  ).toBeVisible();
   const card = await (await page.request.get(`/api/dogs/${dog.id}`)).json();
   expect(card).toMatchObject({ view: 'full', dogName: 'Renamed', status: 'revoked' });
   expect(await (await request.get(`/api/dogs/${dog.id}`)).json()).toEqual({

@@ -14,6 +14,7 @@ import { dogsExportUrl, useDogs } from '../api/get-dogs';
 import { useStats } from '../api/get-stats';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { approveDog, deleteDog, denyDog } from '../api/review-dog';
+import { useDashboardNotice } from '../dashboard-notice';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import type { DogActionHandlers } from './dog-actions';
 import { DogCards } from './dog-cards';
@@ -35,7 +36,12 @@ export function DashboardPage() {
   const stats = useStats();
   const [searchText, setSearchText] = useState(query.search);
   const [toDelete, setToDelete] = useState<AdminDogListItem | null>(null);
+  const notice = useDashboardNotice();
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  // Set after the live region is on the page, so a screen reader announces it.
+  useEffect(() => {
+    if (notice) setMessage({ kind: 'success', text: notice });
+  }, [notice]);
 
   // Typing searches after a short pause; the URL (and so history) changes once per pause, not per key.
   useEffect(() => {

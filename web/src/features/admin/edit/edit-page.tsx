@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -12,12 +13,14 @@ import { FormTextField } from '../../../components/form-text-field';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { RecordDates } from '../../../components/record-dates';
 import { ServiceTypeFields } from '../../../components/service-type-fields';
+import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiRequestError, isForbidden } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { certificationUrl, useAdminDog } from '../api/get-dog';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { changePhoto, saveDog } from '../api/update-dog';
+import { dashboardNotice } from '../dashboard-notice';
 
 const resolver = zodResolver(dogEditSchema as never) as unknown as Resolver<DogEdit>;
 
@@ -79,17 +82,23 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
   const refresh = useRefreshAdminData();
   const form = useForm<DogEdit>({ defaultValues: toForm(dog), resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   const [error, setError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
   const [photoMessage, setPhotoMessage] = useState<string | null>(null);
   const [photoUrl, setPhotoUrl] = useState(dog.thumbnailUrl);
 
   const save = useMutation({
     meta: { signedOutNotice: MESSAGES.savePermissionDenied },
     mutationFn: (edit: DogEdit) => saveDog(dog.id, edit),
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
       await refresh();
-      navigate(paths.adminDashboard);
+      navigate(paths.adminDashboard, {
+        state: dashboardNotice(`${saved.dogName} (${saved.registryNumber}) was saved.`),
+      });
     },
-    onError: (failure) => setError(saveMessage(failure)),
+    onError: (failure) => {
+      setStale(failure instanceof ApiRequestError && failure.status === 409);
+      setError(saveMessage(failure));
+    },
   });
   const photo = useMutation({
     meta: { signedOutNotice: MESSAGES.savePermissionDenied },
@@ -139,11 +148,6 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
           )}
         </Field>
       </header>
-      {error && (
-        <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900">
-          {error}
-        </p>
-      )}
       <section aria-labelledby="dog-section" className="space-y-5 rounded-lg border border-slate-300 bg-white p-6">
         <h2 id="dog-section" className="text-xl font-bold">
           Dog
@@ -228,13 +232,38 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
         </Field>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <RecordDates record={dog} />
-          <dt className="font-semibold">Trainer license</dt>
+          <dt className="font-semibold">Trainer directory ID</dt>
           <dd>{dog.trainerLicenseNumber}</dd>
         </dl>
       </section>
-      <Button type="submit" disabled={!form.formState.isDirty || save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Changes'}
-      </Button>
+      {/* Save stays in sight on a long form, and a refused save is explained right beside it. */}
+      <div className="sticky bottom-0 -mx-4 space-y-3 border-t border-slate-300 bg-white/95 px-4 py-3 backdrop-blur print:hidden">
+        {error && (
+          <p
+            id="save-error"
+            role="alert"
+            className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
+          >
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="submit"
+            disabled={!form.formState.isDirty || save.isPending}
+            aria-describedby={error ? 'save-error' : undefined}
+          >
+            {save.isPending && <Spinner />}
+            {save.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+          {stale && (
+            <Button variant="secondary" onClick={() => void refresh()}>
+              <RotateCcw aria-hidden="true" size={18} />
+              Load the latest version
+            </Button>
+          )}
+        </div>
+      </div>
     </form>
   );
 }
