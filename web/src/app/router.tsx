@@ -1,21 +1,23 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ADMIN_AREA, CLIENT_ROUTES } from '#common/client-routes';
 import { RegistryCardPage } from '../features/card/registry-card-page';
-import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SiteLayout, SiteLayoutLoading } from './layout/site-layout';
 
 /**
- * Home and the card (the page a QR scan opens, on a phone, often on a slow network) load with the
- * first request; the other screens, and all of the admin area, are chunks of their own, fetched when
- * first visited.
+ * The card (the page a QR scan opens, on a phone, often on a slow network) loads with the first
+ * request; every other screen, Home and all of the admin area included, is a chunk of its own, fetched
+ * when first visited, so no page pays for another's code.
  */
 export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
     HydrateFallback: SiteLayoutLoading,
     children: [
-      { path: CLIENT_ROUTES.home, element: <HomePage /> },
+      {
+        path: CLIENT_ROUTES.home,
+        lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+      },
       {
         path: CLIENT_ROUTES.register,
         lazy: async () => ({

@@ -7,7 +7,7 @@ import { GovernmentResourceList } from '../../components/government-resource-lis
 export function SiteFooter() {
   const { data: config } = usePublicConfig();
   return (
-    <footer className="mt-12 bg-slate-900 text-slate-100">
+    <footer className="mt-12 bg-brand-950 text-brand-50">
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
           <h2 className="font-bold text-white">About this registry</h2>

@@ -4,6 +4,7 @@ import { PRINT_DELAY_MS } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { useDog } from '../../api/get-dog';
 import { usePublicConfig } from '../../api/get-public-config';
+import { AccessPlaceList } from '../../components/access-place-list';
 import { Button, ButtonLink } from '../../components/button';
 import { LogoMark } from '../../components/logo-mark';
 import { PageSkeleton } from '../../components/page-skeleton';
@@ -143,13 +144,9 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
             This card is voluntary identification from an independent registry, is not a government document, and gives
             no rights beyond those in federal, state and local law.
           </p>
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Places covered by ADA public access">
-            {['Restaurants', 'Stores', 'Hotels', 'Hospitals', 'Public transit'].map((place) => (
-              <li key={place} className="rounded-full border border-slate-400 bg-white px-3 py-1">
-                {place}
-              </li>
-            ))}
-          </ul>
+          <div className="mt-3">
+            <AccessPlaceList label="Places where the ADA lets a service dog go with its handler" size="sm" />
+          </div>
         </section>
       </div>
       {full && printable && config && (

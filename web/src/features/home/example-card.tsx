@@ -1,4 +1,5 @@
 import { PawPrint, QrCode } from 'lucide-react';
+import { formatRegistryNumber } from '#common/registry-number';
 import { LogoMark } from '../../components/logo-mark';
 
 /**
@@ -26,7 +27,7 @@ export function ExampleCard({ registryName, prefix }: { registryName: string; pr
           <span className="min-w-0 text-xs leading-snug">
             <span className="block text-lg font-bold leading-tight">Maple</span>
             <span className="block text-slate-700">Labrador Retriever</span>
-            <span className="mt-1 block font-mono font-semibold">{prefix}000123</span>
+            <span className="mt-1 block font-mono font-semibold">{formatRegistryNumber(prefix, 123)}</span>
             <span className="mt-1 inline-block rounded bg-green-100 px-1.5 font-bold text-green-900">ACTIVE</span>
           </span>
           <QrCode className="h-auto w-full text-slate-800" strokeWidth={1.5} />

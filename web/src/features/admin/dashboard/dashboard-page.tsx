@@ -38,9 +38,11 @@ export function DashboardPage() {
   const [toDelete, setToDelete] = useState<AdminDogListItem | null>(null);
   const notice = useDashboardNotice();
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  // Set after the live region is on the page, so a screen reader announces it.
+  // Shown once the live region is on the page (a tick after it mounts), so a screen reader announces it.
   useEffect(() => {
-    if (notice) setMessage({ kind: 'success', text: notice });
+    if (!notice) return;
+    const timer = setTimeout(() => setMessage({ kind: 'success', text: notice }));
+    return () => clearTimeout(timer);
   }, [notice]);
 
   // Typing searches after a short pause; the URL (and so history) changes once per pause, not per key.
