@@ -166,7 +166,7 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
               No Photo Available
             </div>
           )}
-          <div>
+          <div className="min-w-0 flex-1">
             <label htmlFor="change-photo" className="font-semibold">
               Change Photo
             </label>
@@ -175,7 +175,7 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
               type="file"
               accept="image/*"
               aria-describedby="change-photo-status"
-              className="mt-1 block"
+              className="mt-1 block w-full"
               disabled={photo.isPending}
               onChange={(event) => {
                 const file = event.target.files?.[0];
