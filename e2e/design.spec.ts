@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+test('Home offers one primary action, and on a phone the page starts within the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+  // One call to action as a button; verifying is offered as a quieter link beside it.
+  await expect(hero.getByRole('link', { name: 'Register Your Service Dog' })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Verify a Registration' })).toBeVisible();
+  const [primary, secondary] = await Promise.all(
+    ['Register Your Service Dog', 'Verify a Registration'].map((name) =>
+      hero.getByRole('link', { name }).evaluate((el) => getComputedStyle(el).backgroundColor),
+    ),
+  );
+  expect(primary).not.toBe(secondary);
+  expect(secondary).toBe('rgba(0, 0, 0, 0)');
+
+  // The independence notice and the header together stay short, so the page's own heading is in view.
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(heading?.y).toBeLessThan(200);
+  await expect(page.getByRole('complementary', { name: 'About this registry' })).toContainText(
+    'Not a government agency',
+  );
+  // The tagline is said once on the first screen, not in the header as well.
+  await expect(page.getByText('An independent, voluntary registry of service dogs')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+});
+
+test('Home shows where service dogs go, an example card, and the path for owner-trained dogs', async ({ page }) => {
+  await page.goto('/');
+  const places = page.getByRole('region', { name: 'Where service dogs go' });
+  for (const place of ['Shops', 'Restaurants', 'Hotels', 'Hospitals and clinics', 'Buses, trains and taxis'])
+    await expect(places.getByRole('listitem').filter({ hasText: place })).toBeVisible();
+  // The example is marked as one, and carries no scannable code.
+  const example = page.getByRole('figure', { name: /An example of the wallet-size card/ });
+  await expect(example).toContainText('EXAMPLE');
+  await expect(example.locator('img')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Trained your dog yourself?' })).toContainText(
+    'an evaluator listed in the directory can assess your team with a public-access test',
+  );
+  await expectNoAxeViolations(page, 'home');
+});
+
+test('the ADA Information Line numbers never break across lines on a phone', async ({ page }) => {
+  await page.goto('/');
+  // Wherever the line happens to wrap on phones from 320 to 430 px wide, each number stays whole.
+  for (let width = 320; width <= 430; width += 5) {
+    await page.setViewportSize({ width, height: 700 });
+    for (const number of ['800-514-0301', '1-833-610-1264']) {
+      for (const link of await page.getByRole('link', { name: number }).all()) {
+        const lines = await link.evaluate((el) => el.getClientRects().length);
+        expect(lines, `${number} at ${width} px`).toBe(1);
+      }
+    }
+  }
+});
