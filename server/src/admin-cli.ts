@@ -1,6 +1,7 @@
 /**
  * `npm run admin -- create --email E`: creates an admin, or sets a new password for an existing one
  * (ending its sessions). The password comes from ADMIN_PASSWORD or is asked for without echo.
+ * `npm run admin -- keys rotate|list`: the credential signing keys (credentials/keys-command.ts).
  */
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
@@ -10,6 +11,7 @@ import { MESSAGES } from '#common/messages';
 import { normalizeEmail } from '#common/normalize';
 import { setAdminPassword } from './admins/auth-service';
 import { loadConfig } from './config';
+import { KEYS_USAGE, runKeysCommand } from './credentials/keys-command';
 import { openConfiguredDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 
@@ -31,10 +33,12 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
-const USAGE = 'Usage: npm run admin -- create --email you@example.org   (password from ADMIN_PASSWORD, or asked for)';
+const USAGE = `Usage: npm run admin -- create --email you@example.org   (password from ADMIN_PASSWORD, or asked for)
+       ${KEYS_USAGE}`;
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' } } });
+  if (positionals[0] === 'keys') return runKeysCommand(positionals[1]);
   if (positionals[0] !== 'create' || !values.email) {
     console.error(USAGE);
     return 2;

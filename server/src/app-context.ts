@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { SigningKeys } from './credentials/signing-keys';
 import type { Database } from './db/database';
 import type { Storage } from './files/storage';
 
@@ -15,6 +16,7 @@ export interface AppContext {
   config: Config;
   database: Database;
   storage: Storage;
+  signingKeys: SigningKeys;
 }
 
 export type App = FastifyInstance<

@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerActivityRoutes } from './activity/activity-routes';
 import { registerAuthRoutes } from './admins/auth-routes';
+import { registerCredentialRoutes } from './credentials/credential-routes';
 import { registerAdminDogRoutes } from './dogs/admin-dog-routes';
 import { registerDogRoutes } from './dogs/dog-routes';
 import { registerRegistrationRoutes } from './dogs/registration-routes';
@@ -92,6 +93,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerPaymentCodeRoutes(app, context);
   registerRegistrationRoutes(app, context);
   registerDogRoutes(app, context);
+  registerCredentialRoutes(app, context);
   registerFileRoutes(app, context);
   await app.register(
     async (admin) => {

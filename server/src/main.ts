@@ -1,6 +1,7 @@
 /** `npm start`: load the configuration, migrate, seed samples outside production, then listen. */
 import { buildApp, DEFAULT_WEB_DIST } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openSigningKeys } from './credentials/signing-keys';
 import { openConfiguredDatabase } from './db/database';
 import { requestLogOptions } from './plugins/request-log';
 import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/sample-data-service';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
 
   const database = openConfiguredDatabase(config);
   const app = await buildApp(
-    { config, database, storage: new LocalStorage(config.uploadsDir) },
+    { config, database, storage: new LocalStorage(config.uploadsDir), signingKeys: await openSigningKeys(config) },
     {
       logger: requestLogOptions(config.logLevel),
       webDist: DEFAULT_WEB_DIST,

@@ -3,12 +3,14 @@ import type { App, AppContext } from '../app-context';
 import { refuseCrossSite } from '../plugins/auth';
 import { presentDogFor, presentFullDog } from './dog-presenter';
 import { qrSvg } from './qr-svg';
-import { cardAddress, getDog, lookUpDog, setServiceTypeShown } from './dog-view-service';
+import { issuerOf } from '../credentials/issuer';
+import { qrAddress } from '../credentials/credential-service';
+import { getDog, lookUpDog, setServiceTypeShown } from './dog-view-service';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 const viewQuery = z.object({ key: z.string().max(128).optional() });
 
-export function registerDogRoutes(app: App, { database, config }: AppContext): void {
+export function registerDogRoutes(app: App, { database, config, signingKeys }: AppContext): void {
   app.get(
     '/api/dogs/:id',
     {
@@ -72,15 +74,16 @@ export function registerDogRoutes(app: App, { database, config }: AppContext): v
     '/api/dogs/:id/qr.svg',
     {
       schema: {
-        summary: "QR code (error correction M, four-module quiet zone) that opens the registration's card",
+        summary:
+          "QR code (error correction M, four-module quiet zone): an active card's opens the verify page with its signed credential; any other opens the registration's page",
         tags: ['public'],
         params: idParams,
       },
     },
     async (request, reply) => {
-      const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      const svg = qrSvg(await cardAddress(database.db, request.params.id, base));
-      return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=3600').send(svg);
+      const address = await qrAddress(database.db, signingKeys, request.params.id, issuerOf(config, request));
+      // The code changes when the record does (revision, status), so it is never served from a stale cache.
+      return reply.type('image/svg+xml').header('Cache-Control', 'no-cache').send(qrSvg(address));
     },
   );
 }

@@ -33,13 +33,6 @@ export async function lookUpDog(db: Kysely<DB>, registryPrefix: string, registry
   throw notFound(MESSAGES.lookupNotFound);
 }
 
-/** The address a card's QR code opens: the registration's card at `baseUrl`. */
-export async function cardAddress(db: Kysely<DB>, id: string, baseUrl: string): Promise<string> {
-  const row = await findDogById(db, id);
-  if (!row) throw notFound(MESSAGES.dogNotFound);
-  return `${baseUrl}/registry/${encodeURIComponent(row.id)}`;
-}
-
 /** The handler's choice, through the owner link (or staff), of whether visitors see the service type. */
 export async function setServiceTypeShown(
   db: Kysely<DB>,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../app';
 import type { App, AppContext } from '../app-context';
 import { loadConfig } from '../config';
+import { openSigningKeys } from '../credentials/signing-keys';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../startup';
 import { LocalStorage } from '../files/local-storage';
@@ -37,7 +38,12 @@ export async function createTestApp(
     poolSize: 20,
   });
   await prepareDatabase(config, database);
-  const context: AppContext = { config, database, storage: new LocalStorage(config.uploadsDir) };
+  const context: AppContext = {
+    config,
+    database,
+    storage: new LocalStorage(config.uploadsDir),
+    signingKeys: await openSigningKeys(config),
+  };
   const app = await buildApp(context, { webDist });
   return {
     app,
