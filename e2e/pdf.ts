@@ -14,10 +14,11 @@ export async function rasterizePdf(pdfFile: string, dpi: number): Promise<string
   return `${prefix}.png`;
 }
 
-/** What a QR decoder reads in the picture, or null when it finds no code. */
-export async function decodeQr(pngFile: string): Promise<string | null> {
+/** What a QR decoder reads in the picture, and the code's version (its size), or null when it finds no code. */
+export async function readQr(pngFile: string): Promise<{ data: string; version: number } | null> {
   const { data, info } = await sharp(pngFile).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+  const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  return code ? { data: code.data, version: code.version } : null;
 }
 
 /** The PDF's text as pdftotext extracts it, in reading order. */

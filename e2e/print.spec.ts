@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { setDogState } from './database';
-import { decodeQr, pdfPageCount, pdfText, rasterizePdf } from './pdf';
+import { JWKS_PATH, VERIFY_PATH, verifyCardCredential } from '../common/credential';
+import { pdfPageCount, pdfText, rasterizePdf, readQr } from './pdf';
 import { registerDog } from './registrations';
 import { expectNoAxeViolations } from './support';
 
@@ -79,10 +80,22 @@ test('the owner prints a two-faced wallet card whose QR code scans from the pape
   for (const absent of ['(503) 555-0147', 'riley.handler@example.org', 'official', 'Print Card', 'Admin Login']) {
     expect(text).not.toContain(absent);
   }
-  for (const dpi of [300, 150]) {
-    expect(await decodeQr(await rasterizePdf(pdf, dpi)), `QR code read from the page at ${dpi} dpi`).toBe(
-      `${baseURL}/registry/${dog.id}`,
-    );
+  // The code read from paper is the verify page with a credential this registry signed, for this card.
+  const keys = await (await request.get(JWKS_PATH)).json();
+  // 200 dpi is about what a phone camera resolves from a card held 20 cm away; 150 dpi leaves under 2 pixels a module.
+  for (const dpi of [300, 200]) {
+    const scanned = await readQr(await rasterizePdf(pdf, dpi));
+    const prefix = `${baseURL}${VERIFY_PATH}#`;
+    expect(scanned?.data.startsWith(prefix), `QR code read from the page at ${dpi} dpi`).toBe(true);
+    const verdict = await verifyCardCredential(scanned?.data.slice(prefix.length) ?? '', {
+      keys,
+      issuer: baseURL ?? '',
+      statusLists: [],
+    });
+    expect(verdict).toMatchObject({ verdict: 'valid', claims: { sub: dog.registryNumber, n: 'Printer' } });
+    // Each module at least 0.3 mm on paper (a version v code is 4v + 17 modules, plus a 4-module quiet zone each side).
+    const modules = 4 * (scanned?.version ?? 0) + 17 + 8;
+    expect((qrSize / CSS_PX_PER_INCH / modules) * 25.4, 'module size in mm').toBeGreaterThanOrEqual(0.3);
   }
 });
 

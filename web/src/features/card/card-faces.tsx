@@ -35,14 +35,18 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
             </div>
           </div>
           <div className="card-body">
-            {dog.photoUrl ? (
-              <img src={dog.photoUrl} alt="" className="card-photo" />
-            ) : (
-              <p className="card-photo card-photo-missing">No Photo Available</p>
-            )}
-            <div>
-              <p className="card-dog">{dog.dogName}</p>
-              <p className="card-number">{dog.registryNumber}</p>
+            <div className="card-main">
+              <div className="card-id">
+                {dog.photoUrl ? (
+                  <img src={dog.photoUrl} alt="" className="card-photo" />
+                ) : (
+                  <p className="card-photo card-photo-missing">No Photo Available</p>
+                )}
+                <div>
+                  <p className="card-dog">{dog.dogName}</p>
+                  <p className="card-number">{dog.registryNumber}</p>
+                </div>
+              </div>
               <dl className="card-facts">
                 <dt>Handler</dt>
                 <dd>{dog.owner.name}</dd>
@@ -57,7 +61,11 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
             <div>
               <img
                 src={qrUrl}
-                alt={`QR code that opens this registration (${dog.registryNumber})`}
+                alt={
+                  dog.displayStatus === 'active'
+                    ? `Signed QR code that verifies this registration (${dog.registryNumber})`
+                    : `QR code that opens this registration (${dog.registryNumber})`
+                }
                 className="card-qr"
               />
               <p className="card-qr-caption">Scan to verify</p>
