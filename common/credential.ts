@@ -5,9 +5,10 @@
  * docs/decisions/008-signed-credential.md gives the claims and why this format.
  */
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from 'jose';
+import { CLIENT_ROUTES } from './client-routes';
 
 /** Where a card's QR code points: the verify page, with the credential in the fragment (never sent to a server). */
-export const VERIFY_PATH = '/v';
+export const VERIFY_PATH = CLIENT_ROUTES.verify;
 export const JWKS_PATH = '/.well-known/jwks.json';
 export const STATUS_PURPOSES = ['revocation', 'suspension'] as const;
 export type StatusPurpose = (typeof STATUS_PURPOSES)[number];

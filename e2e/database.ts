@@ -9,11 +9,15 @@ import { serverInfoFile, type ServerInfo } from './server-info';
 
 const open = new Map<string, Database>();
 
+export function e2eServerInfo(testInfo: TestInfo): ServerInfo {
+  return JSON.parse(fs.readFileSync(serverInfoFile(testInfo.project.name), 'utf8')) as ServerInfo;
+}
+
 export function e2eDatabase(testInfo: TestInfo): Database {
   const dialect = testInfo.project.name;
   let database = open.get(dialect);
   if (!database) {
-    const info = JSON.parse(fs.readFileSync(serverInfoFile(dialect), 'utf8')) as ServerInfo;
+    const info = e2eServerInfo(testInfo);
     database = openDatabase({
       databaseUrl: info.databaseUrl,
       sqliteFile: path.join(info.dataDir, 'registry.sqlite'),

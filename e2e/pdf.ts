@@ -14,9 +14,12 @@ export async function rasterizePdf(pdfFile: string, dpi: number): Promise<string
   return `${prefix}.png`;
 }
 
-/** What a QR decoder reads in the picture, and the code's version (its size), or null when it finds no code. */
-export async function readQr(pngFile: string): Promise<{ data: string; version: number } | null> {
-  const { data, info } = await sharp(pngFile).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+/** What a QR decoder reads in the picture (a file, or an image such as an SVG), and the code's version, or null. */
+export async function readQr(picture: string | Buffer): Promise<{ data: string; version: number } | null> {
+  const { data, info } = await sharp(picture, { density: 300 })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
   return code ? { data: code.data, version: code.version } : null;
 }

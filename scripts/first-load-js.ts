@@ -14,6 +14,7 @@ export const PUBLIC_ROUTES: Record<string, string | null> = {
   '/registry/{id}': null,
   '/register': 'src/features/registration/registration-wizard.tsx',
   '/lookup': 'src/features/lookup/lookup-page.tsx',
+  '/v': 'src/features/verify/verify-page.tsx',
   '/confirmation/{id}': 'src/features/confirmation/confirmation-page.tsx',
   '/admin/login': 'src/features/auth/login-page.tsx',
 };

@@ -28,6 +28,10 @@ export const router = createBrowserRouter([
         path: CLIENT_ROUTES.lookup,
         lazy: async () => ({ Component: (await import('../features/lookup/lookup-page')).LookupPage }),
       },
+      {
+        path: CLIENT_ROUTES.verify,
+        lazy: async () => ({ Component: (await import('../features/verify/verify-page')).VerifyPage }),
+      },
       { path: CLIENT_ROUTES.card, element: <RegistryCardPage /> },
       {
         path: CLIENT_ROUTES.confirmation,

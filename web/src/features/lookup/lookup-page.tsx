@@ -10,7 +10,7 @@ import { Field, inputClass } from '../../components/field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { lookupRegistration } from './api/lookup-registration';
+import { lookupRegistration } from '../../api/lookup-registration';
 
 export function LookupPage() {
   useDocumentTitle('Verify a Registration');

@@ -1,5 +1,5 @@
 import type { DogView } from '#common/api';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../lib/api-client';
 
 /** A registration by its number (case, spaces and a missing prefix are forgiven); rejects with 404 when none. */
 export function lookupRegistration(registryNumber: string): Promise<DogView> {

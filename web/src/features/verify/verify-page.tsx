@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { Camera, WifiOff } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { VERIFY_PATH, verifyCardCredential } from '#common/credential';
+import { usePublicConfig } from '../../api/get-public-config';
+import { Button } from '../../components/button';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { paths } from '../../lib/paths';
+import { prepareOffline } from './offline-ready';
+import { loadTrust } from './trust-store';
+import { VerdictPanel } from './verdict-panel';
+
+// The camera code (and, where the browser has no QR reader, the WebAssembly one) loads when asked for.
+const CardScanner = lazy(async () => ({ default: (await import('./card-scanner')).CardScanner }));
+
+/** The credential a scanned code carries: this registry's verify address with one in its fragment. */
+function credentialIn(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.origin === window.location.origin && url.pathname === VERIFY_PATH && url.hash.length > 1
+      ? url.hash.slice(1)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function VerifyPage() {
+  useDocumentTitle('Verify a Card');
+  const { data: config } = usePublicConfig();
+  const registryName = config?.registryName ?? 'This registry';
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The credential rides in the fragment, which the browser never sends to a server.
+  const token = decodeURIComponent(location.hash.slice(1));
+  const [scanning, setScanning] = useState(false);
+  const [scanError, setScanError] = useState<string | null>(null);
+  const [offlineReady, setOfflineReady] = useState(false);
+
+  useEffect(() => {
+    void prepareOffline().then(setOfflineReady);
+  }, []);
+
+  const check = useQuery({
+    queryKey: ['verify', token],
+    queryFn: async () => {
+      const issuer = window.location.origin;
+      const trust = await loadTrust(issuer);
+      if (!trust) return null;
+      const started = performance.now();
+      const verdict = await verifyCardCredential(token, { keys: trust.keys, issuer, statusLists: trust.statusLists });
+      // Read by the benchmark (bench/verify-page.ts): the check alone, once keys and lists are in hand.
+      performance.measure('sdr-verify', { start: started, end: performance.now() });
+      return { trust, verdict, checkedAt: Date.now() };
+    },
+    enabled: token !== '',
+    // Checking needs no network once the keys and lists are on the device.
+    networkMode: 'always',
+    retry: false,
+    staleTime: 0,
+  });
+
+  const onCode = useCallback(
+    (text: string) => {
+      const credential = credentialIn(text);
+      setScanning(false);
+      if (credential) {
+        setScanError(null);
+        navigate({ hash: credential }, { replace: true });
+      } else setScanError('This QR code is not a card from this registry. Nothing on it can be verified here.');
+    },
+    [navigate],
+  );
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-3xl font-bold">Verify a Card</h1>
+      {token !== '' && check.isPending && <PageSkeleton label="Checking the card’s signature…" />}
+      {check.data && <VerdictPanel {...check.data} registryName={registryName} />}
+      {check.data === null && (
+        <p role="alert" className="rounded-md border-2 border-amber-600 bg-amber-50 p-4 font-semibold">
+          <WifiOff aria-hidden="true" className="mr-2 inline" size={20} />
+          This device has not yet saved the registry’s keys, so it cannot check a card offline. Connect once and open
+          this page; after that, checks work with no signal.
+        </p>
+      )}
+
+      <section aria-labelledby="scan-title" className="space-y-3 rounded-card border border-slate-300 bg-white p-6">
+        <h2 id="scan-title" className="text-xl font-bold">
+          {token ? 'Check another card' : 'Scan a card'}
+        </h2>
+        <p className="text-slate-700">
+          Point the camera at the QR code on the card. The signature is checked on this device, so it works without a
+          connection once this page has been opened online.
+        </p>
+        {scanning ? (
+          <Suspense fallback={<PageSkeleton label="Starting the camera…" />}>
+            <CardScanner onCode={onCode} onClose={() => setScanning(false)} />
+          </Suspense>
+        ) : (
+          <Button onClick={() => setScanning(true)}>
+            <Camera aria-hidden="true" size={20} />
+            Scan a card
+          </Button>
+        )}
+        {scanError && (
+          <p role="alert" className="font-semibold text-red-800">
+            {scanError}
+          </p>
+        )}
+        <p>
+          No camera, or an older card?{' '}
+          <Link to={paths.lookup} className="font-semibold text-brand-800 underline">
+            Check by registry number
+          </Link>{' '}
+          (needs a connection).
+        </p>
+        {offlineReady && (
+          <p role="status" className="text-sm text-slate-700">
+            Ready to check cards offline on this device.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
