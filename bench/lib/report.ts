@@ -152,7 +152,6 @@ function startAndJavascript(results: DialectFigures[], input: ReportInput): stri
 
 export async function writeReport(file: string, input: ReportInput): Promise<void> {
   const generated = [
-    START,
     '## Figures from the last run',
     '',
     ...machine(input),
@@ -172,15 +171,20 @@ export async function writeReport(file: string, input: ReportInput): Promise<voi
     '### Start and public JavaScript',
     '',
     ...startAndJavascript(input.results, input),
-    END,
   ].join('\n');
+  await writeSection(file, START, END, generated);
+}
+
+/** Replaces what lies between `start` and `end` in the file (appending both when absent), keeping the rest. */
+export async function writeSection(file: string, start: string, end: string, generated: string): Promise<void> {
   let existing = '';
   try {
     existing = await fs.readFile(file, 'utf8');
   } catch {
-    existing = `# Performance\n\n${START}\n${END}\n`;
+    existing = '# Performance\n';
   }
-  const [before, rest = ''] = existing.split(START);
-  const after = rest.includes(END) ? rest.slice(rest.indexOf(END) + END.length) : '\n';
-  await fs.writeFile(file, `${before ?? ''}${generated}${after}`);
+  if (!existing.includes(start)) existing = `${existing.trimEnd()}\n\n${start}\n${end}\n`;
+  const [before, rest = ''] = existing.split(start);
+  const after = rest.includes(end) ? rest.slice(rest.indexOf(end) + end.length) : '\n';
+  await fs.writeFile(file, `${before ?? ''}${start}\n${generated}\n${end}${after}`);
 }

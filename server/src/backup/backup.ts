@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config';
+import { signingKeyFile } from '../credentials/signing-keys';
 
 const run = promisify(execFile);
 export const BACKUP_FILES = {
@@ -18,6 +19,8 @@ export const BACKUP_FILES = {
   postgres: 'registry.pgdump',
   uploads: 'uploads',
   manifest: 'backup.json',
+  /** The credential signing keys: without them, every card already printed would fail to verify after a restore. */
+  signingKeys: 'signing-keys.json',
 } as const;
 
 export interface BackupManifest {
@@ -74,6 +77,12 @@ export async function backup(config: Config, outDir: string): Promise<BackupMani
     copy.close();
   }
   await copyNewFiles(config.uploadsDir, uploads);
+  await fs
+    .copyFile(signingKeyFile(config), path.join(outDir, BACKUP_FILES.signingKeys))
+    .then(() => fs.chmod(path.join(outDir, BACKUP_FILES.signingKeys), 0o600))
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
 
   const manifest: BackupManifest = {
     createdAt: new Date().toISOString(),
@@ -125,5 +134,17 @@ export async function restore(config: Config, fromDir: string): Promise<BackupMa
   }
   await fs.mkdir(config.uploadsDir, { recursive: true });
   await fs.cp(path.join(fromDir, BACKUP_FILES.uploads), config.uploadsDir, { recursive: true });
+  // The registry's own keys replace any made by a start on the empty directory, which signed no card.
+  const keys = path.join(fromDir, BACKUP_FILES.signingKeys);
+  if (
+    await fs.stat(keys).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await fs.mkdir(path.dirname(signingKeyFile(config)), { recursive: true });
+    await fs.copyFile(keys, signingKeyFile(config));
+    await fs.chmod(signingKeyFile(config), 0o600);
+  }
   return manifest;
 }

@@ -64,12 +64,15 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
       photos.set(dog.id, await (await fetch(`${server.url}${card.photoUrl}`)).arrayBuffer());
     }
 
+    const keySet = await (await fetch(`${server.url}/.well-known/jwks.json`)).json();
     const { stdout } = await cli('backup', ['--out', backupDir], original);
     expect(stdout).toContain('Backed up 3 records and 7 files');
     await server.stop();
 
     expect((await cli('restore', ['--from', backupDir], restored)).stdout).toContain('Restored 3 records and 7 files');
     server = await startProcess(['server/src/main.ts'], serverEnv(restored), port);
+    // The registry's signing keys come back too, so every card already printed still verifies.
+    expect(await (await fetch(`${server.url}/.well-known/jwks.json`)).json()).toEqual(keySet);
     for (const dog of created) {
       const res = await fetch(`${server.url}/api/dogs/${dog.id}?key=${encodeURIComponent(dog.ownerToken)}`);
       expect(res.status).toBe(200);
