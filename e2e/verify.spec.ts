@@ -37,6 +37,12 @@ test('a genuine card verifies as Valid, in the browser, with its details, and is
   for (const secret of ['Riley Handler', '555-0147', 'riley.handler@example.org', 'Oak Lane'])
     expect(await page.content()).not.toContain(secret);
   await expectNoAxeViolations(page, 'verify: valid');
+
+  // With text at twice the size on a phone, the verdict still fits the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  await expect(verdict).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('an altered credential, an expired one and a revoked one each get their verdict', async ({

@@ -117,7 +117,13 @@ const server = spawn('node_modules/.bin/tsx', ['server/src/main.ts'], {
 try {
   await waitForHealth();
   const dogId = await registerSampleDog();
-  const pages = { '/': '/', '/register': '/register', '/lookup': '/lookup', '/registry/{id}': `/registry/${dogId}` };
+  const pages = {
+    '/': '/',
+    '/register': '/register',
+    '/lookup': '/lookup',
+    '/registry/{id}': `/registry/${dogId}`,
+    '/v': '/v',
+  };
   const rows: string[] = [];
   const misses: string[] = [];
   for (const [label, pagePath] of Object.entries(pages)) {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { ScanLine } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '#common/messages';
 import { exampleRegistryNumber } from '#common/registry-number';
 import { lookupInputSchema } from '#common/schemas';
@@ -70,9 +71,18 @@ export function LookupPage() {
         <div role="alert" className="sr-only">
           {error}
         </div>
-        <Button type="submit" disabled={lookup.isPending}>
-          {lookup.isPending ? 'Searching...' : 'Search'}
-        </Button>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <Button type="submit" disabled={lookup.isPending}>
+            {lookup.isPending ? 'Searching...' : 'Search'}
+          </Button>
+          <Link
+            to={paths.verify}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline"
+          >
+            <ScanLine aria-hidden="true" size={20} />
+            Scan a card's QR code instead
+          </Link>
+        </div>
       </form>
       <section aria-labelledby="who-title" className="rounded-lg border border-slate-300 bg-white p-6">
         <h2 id="who-title" className="text-xl font-bold">
