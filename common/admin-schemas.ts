@@ -49,8 +49,8 @@ const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format
 
 export const trainerSchema = z.strictObject({
   licenseNumber: z
-    .string({ error: 'License number is required' })
-    .check(z.trim(), z.minLength(1, 'License number is required'), z.maxLength(40)),
+    .string({ error: 'Directory ID is required' })
+    .check(z.trim(), z.minLength(1, 'Directory ID is required'), z.maxLength(40)),
   name: z.string({ error: 'Name is required' }).check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
   organization: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   credentialId: z

@@ -12,6 +12,9 @@ export interface PublicConfig {
   contactPhone: string;
   contactHours: string;
   publicUrl: string | null;
+  /** How a handler gets a payment confirmation number (PAYMENT_HELP_TEXT), and an optional page for it. */
+  paymentHelpText: string;
+  paymentHelpUrl: string | null;
 }
 
 export interface TrainerPublic {

@@ -6,6 +6,7 @@ export const CLIENT_ROUTES = {
   home: '/',
   register: '/register',
   lookup: '/lookup',
+  fees: '/fees',
   /** Where a card's QR code points; the signed credential follows in the fragment (common/credential.ts). */
   verify: '/v',
   card: '/registry/:id',

@@ -6,9 +6,8 @@ export const MESSAGES = {
   dogPhotoRequired: 'Dog photo is required',
   serviceTypeRequired: 'Service type is required',
   serviceTypeOtherRequired: 'Please specify the service type',
-  trainerLicenseRequired: 'Trainer license number is required',
-  trainerLicenseInvalid: 'Invalid trainer license number',
-  trainerLicenseCheckRequired: 'Please enter a trainer license number',
+  trainerLicenseRequired: 'Trainer directory ID is required',
+  trainerLicenseCheckRequired: 'Please enter a trainer directory ID',
   microchipInvalid: 'Microchip number must be 9, 10 or 15 digits',
   ownerNameRequired: 'Owner name is required',
   ownerAddressRequired: 'Address is required',
@@ -23,6 +22,8 @@ export const MESSAGES = {
   certificationWrongType: 'File must be PDF, JPEG, or PNG',
   paymentCodeInvalid:
     'Invalid payment confirmation number. Please contact your trainer for the correct confirmation number.',
+  paymentCodeUsed: 'This code was already used. Each payment confirmation number pays for one registration.',
+  paymentCodeVoided: 'This code is no longer valid: the registry withdrew it. Please contact the registry.',
   paymentCodeRequired: 'Please verify your payment confirmation number to continue.',
   paymentCodeTooLong: 'Payment confirmation number must be 20 characters or fewer',
   lookupRequired: 'Please enter a registry number',
@@ -33,7 +34,11 @@ export const MESSAGES = {
   notValidRegistration: 'Not a valid registration',
   ownerLinkRequired: 'Only the owner link or registry staff can change this setting.',
   registryFetchFailed: 'An error occurred while retrieving the registry information.',
-  trainerNotFound: "No trainer found with this license number in the registry's trainer directory.",
+  trainerNotFound: "No trainer with this ID is listed in the registry's trainer directory.",
+  trainerSuspended: "This trainer's listing is suspended.",
+  /** The ADA lets handlers train their own dogs; this is how they register (Home and step 1). */
+  ownerTrainedPath:
+    "Trained your dog yourself? An evaluator listed in the registry's trainer directory can assess your team with a public-access test and give you their directory ID to enter here.",
   pageNotFound: "The page you are looking for doesn't exist or has been moved.",
   copiedRegistryNumber: 'Registry number copied to clipboard!',
   loginRequired: 'Email and password are required',

@@ -24,11 +24,7 @@ export const dogInfoShape = {
   serviceTypeOther: z.optional(
     z.string().check(z.trim(), z.maxLength(MAX.serviceTypeOther, tooLong('Service type', MAX.serviceTypeOther))),
   ),
-  trainerLicenseNumber: requiredText(
-    MESSAGES.trainerLicenseRequired,
-    'Trainer license number',
-    MAX.trainerLicenseNumber,
-  ),
+  trainerLicenseNumber: requiredText(MESSAGES.trainerLicenseRequired, 'Trainer directory ID', MAX.trainerLicenseNumber),
   microchipNumber: z.optional(
     z.string().check(
       z.trim(),
@@ -100,7 +96,7 @@ export const trainerLicenseSchema = z
   .check(
     z.trim(),
     z.minLength(1, MESSAGES.trainerLicenseCheckRequired),
-    z.maxLength(MAX.trainerLicenseNumber, tooLong('Trainer license number', MAX.trainerLicenseNumber)),
+    z.maxLength(MAX.trainerLicenseNumber, tooLong('Trainer directory ID', MAX.trainerLicenseNumber)),
   );
 
 export const lookupInputSchema = z.string().check(z.trim(), z.minLength(1, MESSAGES.lookupRequired));

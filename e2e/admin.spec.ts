@@ -195,7 +195,7 @@ test('trainers, payment codes and the activity log', async ({ page, context, bas
   const license = `E2E-${testInfo.project.name.toUpperCase()}-${Date.now().toString(36).toUpperCase()}`.slice(0, 40);
   await page.goto('/admin/trainers');
   await expectNoAxeViolations(page, 'trainers');
-  await page.getByLabel('License number').fill(license);
+  await page.getByLabel('Directory ID').fill(license);
   await page.getByLabel('Name', { exact: true }).fill('Robin Trainer');
   await page.getByLabel('Credential ID').fill('CRED-E2E');
   await page.getByRole('button', { name: 'Add Trainer' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { setDogState } from './database';
+import { e2eDatabase, setDogState } from './database';
 import { registerDog } from './registrations';
 import { expectNoAxeViolations } from './support';
 
@@ -117,12 +117,25 @@ test('confirmation shows its error state for an unknown id', async ({ page }) =>
   await expectNoAxeViolations(page, 'confirmation error');
 });
 
+test('the fees page states the fee, what it covers and how to get a payment code', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Fees' }).click();
+  await expect(page).toHaveURL(/\/fees$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /10-Year Service Dog Registration \$99\.99/ })).toBeVisible();
+  await expect(page.getByText(/Payment confirmation numbers come from the registry's staff/)).toBeVisible();
+  await expect(page.getByText('Registration is voluntary.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'fees');
+});
+
 test.describe('home trainer check', () => {
-  test('finds the sample trainer, refuses an unknown one, and asks for a number', async ({ page }) => {
+  test('finds the sample trainer, refuses an unknown, suspended or expired one saying why, and asks for an ID', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
-    const input = page.getByLabel('Trainer license number');
+    const input = page.getByLabel('Trainer directory ID');
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect(page.getByText('Please enter a trainer license number')).toBeVisible();
+    await expect(page.getByText('Please enter a trainer directory ID')).toBeVisible();
 
     await input.fill('demo-12345');
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -136,9 +149,31 @@ test.describe('home trainer check', () => {
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
     await expect(
-      page.getByText("No trainer found with this license number in the registry's trainer directory."),
+      page.getByText("No trainer with this ID is listed in the registry's trainer directory."),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'home trainer not found');
+
+    const tag = `${testInfo.project.name}-${Date.now().toString(36)}`.toUpperCase();
+    const at = new Date().toISOString();
+    const listing = { name: 'Pat Lister', organization: null, credential_id: 'CRED-X', created_at: at, updated_at: at };
+    await e2eDatabase(testInfo)
+      .db.insertInto('trainers')
+      .values([
+        { ...listing, license_number: `SUSP-${tag}`, status: 'suspended', certified_on: null, expires_on: null },
+        { ...listing, license_number: `OLD-${tag}`, status: 'active', certified_on: null, expires_on: '2027-01-15' },
+      ])
+      .execute();
+    await input.fill(`SUSP-${tag}`);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText("This trainer's listing is suspended.")).toBeVisible();
+    await e2eDatabase(testInfo)
+      .db.updateTable('trainers')
+      .set({ expires_on: '2021-01-15' })
+      .where('license_number', '=', `OLD-${tag}`)
+      .execute();
+    await input.fill(`OLD-${tag}`);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText("This trainer's listing expired on January 15, 2021.")).toBeVisible();
   });
 });
 
@@ -157,7 +192,7 @@ for (const timezoneId of ['America/Los_Angeles', 'America/New_York']) {
         );
       await page.goto('/');
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
-      await page.getByLabel('Trainer license number').fill('DEMO-12345');
+      await page.getByLabel('Trainer directory ID').fill('DEMO-12345');
       await page.getByRole('button', { name: 'Verify', exact: true }).click();
       const certified = page.locator('dt', { hasText: 'Certified on' }).locator('xpath=following-sibling::dd[1]');
       const expires = page.locator('dt', { hasText: 'Expires on' }).locator('xpath=following-sibling::dd[1]');

@@ -24,7 +24,7 @@ test('a handler registers a dog, opens the card, and a visitor finds it by numbe
   await page.getByLabel('Breed').fill('Labrador Retriever');
   await page.getByLabel('Age').fill('3 years');
   await page.getByLabel('Service type', { exact: true }).selectOption('Guide Dog (Visual Impairment)');
-  await page.getByLabel('Trainer license number').fill('demo-12345');
+  await page.getByLabel('Trainer directory ID').fill('demo-12345');
   await page.getByLabel('Dog photo').setInputFiles(photo);
   await expect(page.getByAltText('Preview of biscuit.jpg')).toBeVisible();
   await page.getByRole('button', { name: 'Next: Owner Information' }).click();

@@ -81,7 +81,7 @@ test('markup in every text field renders as text on every screen', async ({
   await page.emulateMedia({ media: 'screen' });
 
   await page.goto('/');
-  await page.getByLabel('Trainer license number').fill(license);
+  await page.getByLabel('Trainer directory ID').fill(license);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expectShownAsText(page, 'trainer check', [payload('T')]);
 

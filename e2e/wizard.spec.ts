@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addPaymentCode, countDogs } from './database';
+import { addPaymentCode, countDogs, e2eDatabase } from './database';
 import { dogPhotoFile, expectNoAxeViolations, uniqueCode } from './support';
 
 /** Presses Tab until the element has focus: proof that the keyboard alone reaches it. */
@@ -16,7 +16,7 @@ async function fillDogStep(page: Page, photo: string, dogName: string) {
   await page.getByLabel('Breed').fill('Poodle');
   await page.getByLabel('Age').fill('2 years');
   await page.getByLabel('Service type', { exact: true }).selectOption('Hearing Dog');
-  await page.getByLabel('Trainer license number').fill('DEMO-12345');
+  await page.getByLabel('Trainer directory ID').fill('DEMO-12345');
   await page.getByLabel('Dog photo').setInputFiles(photo);
 }
 
@@ -52,7 +52,7 @@ test('a registration can be completed with the keyboard alone', async ({ page },
   await tabTo(page, page.getByLabel('Service type', { exact: true }));
   await page.keyboard.type('Seizure');
   await expect(page.getByLabel('Service type', { exact: true })).toHaveValue('Seizure Response');
-  await type('Trainer license number', 'DEMO-12345');
+  await type('Trainer directory ID', 'DEMO-12345');
   await tabTo(page, page.getByLabel('Dog photo'));
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
@@ -87,7 +87,7 @@ test('a registration can be completed with the keyboard alone', async ({ page },
   await expect(page.getByText('Registry number copied to clipboard!')).toBeHidden({ timeout: 4000 });
 });
 
-test('every step explains its errors, and both trainer modals pass axe', async ({ page }) => {
+test('every step explains its errors, and both trainer modals pass axe', async ({ page }, testInfo) => {
   const photo = await dogPhotoFile();
   await page.goto('/register');
   await page.getByLabel('Service type', { exact: true }).selectOption('Other (Please specify)');
@@ -100,7 +100,7 @@ test('every step explains its errors, and both trainer modals pass axe', async (
     'Dog breed is required',
     'Dog age is required',
     'Please specify the service type',
-    'Trainer license number is required',
+    'Trainer directory ID is required',
     'Dog photo is required',
     'Microchip number must be 9, 10 or 15 digits',
   ]) {
@@ -118,9 +118,11 @@ test('every step explains its errors, and both trainer modals pass axe', async (
   await page.getByLabel('Breed').fill('Mixed');
   await page.getByLabel('Age').fill('1 year');
   await page.getByLabel('Dog photo').setInputFiles(photo);
-  await page.getByLabel('Trainer license number').fill('NOT-A-TRAINER');
+  await page.getByLabel('Trainer directory ID').fill('NOT-A-TRAINER');
   await page.getByRole('button', { name: 'Next: Owner Information' }).click();
-  await expect(summary.getByRole('link', { name: 'Invalid trainer license number' })).toBeVisible();
+  await expect(
+    summary.getByRole('link', { name: "No trainer with this ID is listed in the registry's trainer directory" }),
+  ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoAxeViolations(page, 'step 1 with a refused license');
 
@@ -131,9 +133,12 @@ test('every step explains its errors, and both trainer modals pass axe', async (
     await held;
     await route.continue();
   });
-  await page.getByLabel('Trainer license number').fill('DEMO-12345');
+  await page.getByLabel('Trainer directory ID').fill('DEMO-12345');
   await page.getByRole('button', { name: 'Next: Owner Information' }).click();
-  await expect(page.getByRole('dialog', { name: 'Verifying Trainer Information' })).toBeVisible();
+  const verifying = page.getByRole('dialog', { name: 'Verifying Trainer Information' });
+  await expect(verifying).toBeVisible();
+  // It turns while it waits, so it never looks stuck.
+  await expect(verifying.locator('svg.animate-spin')).toBeVisible();
   await expectNoAxeViolations(page, 'verifying modal');
   release();
   await expect(page.getByRole('dialog', { name: 'Trainer Verified Successfully' })).toBeVisible();
@@ -169,6 +174,20 @@ test('every step explains its errors, and both trainer modals pass axe', async (
   await page.getByRole('button', { name: 'Verify Payment' }).click();
   await expect(summary.getByRole('link', { name: /Invalid payment confirmation number/ })).toBeVisible();
   await expect(page.getByLabel('Payment confirmation number')).toHaveAttribute('maxlength', '20');
+  // A code someone already used says so, rather than calling it invalid.
+  const used = await addPaymentCode(testInfo, uniqueCode(testInfo));
+  await e2eDatabase(testInfo)
+    .db.updateTable('payment_codes')
+    .set({ used_at: new Date().toISOString() })
+    .where('code', '=', used)
+    .execute();
+  await page.getByLabel('Payment confirmation number').fill(used);
+  await page.getByRole('button', { name: 'Verify Payment' }).click();
+  await expect(summary.getByRole('link', { name: /This code was already used/ })).toBeVisible();
+  // How to get a code is one click away, with the registry's contact and its fees page.
+  await page.getByText('How do I get a payment confirmation number?').click();
+  await expect(page.getByText(/Payment confirmation numbers come from the registry's staff/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'About the fee' })).toHaveAttribute('href', '/fees');
   await expectNoAxeViolations(page, 'step 3 with errors');
 });
 

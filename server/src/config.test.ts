@@ -34,9 +34,21 @@ describe('loadConfig', () => {
     ['REGISTRY_PREFIX', 'sdr-'],
     ['FEE_YEARS', '0'],
     ['CONTACT_EMAIL', 'not-an-email'],
+    ['PAYMENT_HELP_URL', 'javascript:alert(1)'],
+    ['PAYMENT_HELP_URL', 'pay.example.org'],
   ])('stops on a wrong %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("tells handlers how to get a payment code: a default sentence, or the registry's own words and page", () => {
+    expect(loadConfig({})).toMatchObject({
+      paymentHelpText: expect.stringContaining('Payment confirmation numbers come from'),
+      paymentHelpUrl: null,
+    });
+    expect(
+      loadConfig({ PAYMENT_HELP_TEXT: 'Pay at the front desk.', PAYMENT_HELP_URL: 'https://pay.example.org/sdr' }),
+    ).toMatchObject({ paymentHelpText: 'Pay at the front desk.', paymentHelpUrl: 'https://pay.example.org/sdr' });
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {

@@ -45,6 +45,15 @@ const envSchema = z.object({
   CONTACT_HOURS: z.string().trim().min(1).default('Monday to Friday, 9am to 5pm EST'),
   FEE_CENTS: z.coerce.number().int().min(0).max(10_000_000).default(9999),
   FEE_YEARS: z.coerce.number().int().min(1).max(50).default(10),
+  PAYMENT_HELP_TEXT: z
+    .string()
+    .trim()
+    .min(1)
+    .max(600)
+    .default(
+      "Payment confirmation numbers come from the registry's staff, or from a trainer who works with the registry, when you pay the registration fee. Contact the registry to get one.",
+    ),
+  PAYMENT_HELP_URL: optionalUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOOKUPS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_CODE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(30),
@@ -79,6 +88,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     contactHours: env.CONTACT_HOURS,
     feeCents: env.FEE_CENTS,
     feeYears: env.FEE_YEARS,
+    paymentHelpText: env.PAYMENT_HELP_TEXT,
+    paymentHelpUrl: env.PAYMENT_HELP_URL ?? null,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     /** Requests per address per hour (docs/DEPLOYMENT.md). */

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   log.info(`Database: ${database.description}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
   if (seeded) {
     log.warn(
-      `Sample data added to the empty database: trainer license ${SAMPLE_TRAINER_LICENSE} and payment codes ` +
+      `Sample data added to the empty database: trainer directory ID ${SAMPLE_TRAINER_LICENSE} and payment codes ` +
         `${SAMPLE_PAYMENT_CODES[0]}…${SAMPLE_PAYMENT_CODES.at(-1)}. They are for trying the registry out; remove them before real use.`,
     );
   }

@@ -179,7 +179,7 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
       const res = await submitRegistration(t.app, {
         fields: registrationFields({ trainerLicenseNumber: 'FAKE-1', paymentCode: code }),
       });
-      await expectRefused(res, 422, { trainerLicenseNumber: MESSAGES.trainerLicenseInvalid });
+      await expectRefused(res, 422, { trainerLicenseNumber: MESSAGES.trainerNotFound });
       expect(await codeIsUsed(code)).toBe(false);
       await t.context.database.db
         .updateTable('payment_codes')
@@ -187,7 +187,7 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
         .where('code', '=', code)
         .execute();
       const used = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code }) });
-      await expectRefused(used, 422, { paymentCode: MESSAGES.paymentCodeInvalid });
+      await expectRefused(used, 422, { paymentCode: MESSAGES.paymentCodeUsed });
     });
 
     it('checks the photo by content: a text file named .jpg is not an image', async () => {

@@ -20,8 +20,9 @@ import { newCertificationKey, newPhotoKeys } from '../files/storage-keys';
 import { UploadRejected } from '../files/upload-error';
 import { validationFailed } from '../lib/api-error';
 import { randomToken, sha256 } from '../lib/tokens';
-import { consumePaymentCode, isPaymentCodeAvailable } from '../payment-codes/payment-code-repository';
-import { findActiveTrainer } from '../trainers/trainer-repository';
+import { consumePaymentCode } from '../payment-codes/payment-code-repository';
+import { paymentCodeProblem } from '../payment-codes/payment-code-service';
+import { trainerProblem } from '../trainers/trainer-service';
 import { dogDetailColumns } from './dog-columns';
 import { insertDog, lockRegistry, nextRegistrySequence } from './dog-repository';
 import { findStoredResponse, storeResponse, type StoredResponse } from './idempotency';
@@ -71,12 +72,12 @@ async function checkFields(db: Kysely<DB>, request: RegistrationRequest): Promis
   const parsed = registrationFieldsSchema.safeParse(request.fields);
   if (!parsed.success) return { errors: fieldErrors(parsed.error) };
   const errors: Record<string, string> = {};
-  if (!(await findActiveTrainer(db, parsed.data.trainerLicenseNumber))) {
-    errors.trainerLicenseNumber = MESSAGES.trainerLicenseInvalid;
-  }
-  if (!(await isPaymentCodeAvailable(db, parsed.data.paymentCode))) {
-    errors.paymentCode = MESSAGES.paymentCodeInvalid;
-  }
+  const [trainer, payment] = await Promise.all([
+    trainerProblem(db, parsed.data.trainerLicenseNumber),
+    paymentCodeProblem(db, parsed.data.paymentCode),
+  ]);
+  if (trainer) errors.trainerLicenseNumber = trainer.message;
+  if (payment) errors.paymentCode = payment;
   return Object.keys(errors).length > 0 ? { errors } : { value: parsed.data };
 }
 
@@ -134,9 +135,8 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
         const earlier = await findStoredResponse(trx, key, fingerprint);
         if (earlier) throw new AlreadyRegistered(earlier);
       }
-      if (!(await findActiveTrainer(trx, fields.trainerLicenseNumber, now))) {
-        throw validationFailed({ trainerLicenseNumber: MESSAGES.trainerLicenseInvalid });
-      }
+      const trainer = await trainerProblem(trx, fields.trainerLicenseNumber, now);
+      if (trainer) throw validationFailed({ trainerLicenseNumber: trainer.message });
 
       const sequence = await nextRegistrySequence(trx);
       const registryNumber = formatRegistryNumber(config.registryPrefix, sequence);
@@ -161,7 +161,10 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
         owner_token_hash: sha256(ownerToken),
       });
       if (!(await consumePaymentCode(trx, fields.paymentCode, id, at))) {
-        throw validationFailed({ paymentCode: MESSAGES.paymentCodeInvalid });
+        // Another registration took the code, or staff voided it, since the check above.
+        throw validationFailed({
+          paymentCode: (await paymentCodeProblem(trx, fields.paymentCode)) ?? MESSAGES.paymentCodeInvalid,
+        });
       }
       await recordActivity(trx, {
         action: ACTIVITY_ACTIONS.registrationCreated,

@@ -6,15 +6,17 @@ import { containsPattern } from '../db/like-pattern';
 import { paginate, type PageRequest } from '../db/paginate';
 import type { DB } from '../db/schema';
 
-export async function isPaymentCodeAvailable(db: Kysely<DB>, code: string): Promise<boolean> {
+/** Whether a code exists, and whether it was used or voided. */
+export async function findPaymentCodeState(
+  db: Kysely<DB>,
+  code: string,
+): Promise<{ usedAt: string | null; voidedAt: string | null } | null> {
   const row = await db
     .selectFrom('payment_codes')
-    .select('code')
+    .select(['used_at', 'voided_at'])
     .where('code', '=', normalizePaymentCode(code))
-    .where('used_at', 'is', null)
-    .where('voided_at', 'is', null)
     .executeTakeFirst();
-  return row !== undefined;
+  return row ? { usedAt: row.used_at, voidedAt: row.voided_at } : null;
 }
 
 /** Marks the code used by this record; false when another registration took it first or it was voided. */

@@ -13,13 +13,14 @@ export function registerPaymentCodeRoutes(app: App, { database }: AppContext): v
     {
       onRequest: app.rateLimited.codeChecks,
       schema: {
-        summary: 'Whether a payment confirmation number exists and is unused (it is not consumed)',
+        summary:
+          'Whether a payment confirmation number can pay for a registration (it is not consumed); when not, `message` says why (unknown, already used, withdrawn)',
         tags: ['public'],
         body: paymentCodeVerifySchema,
-        response: { 200: z.object({ valid: z.boolean() }) },
+        response: { 200: z.object({ valid: z.boolean(), message: z.string().optional() }) },
       },
     },
-    async (request) => ({ valid: await checkPaymentCode(database.db, request.body.code) }),
+    async (request) => checkPaymentCode(database.db, request.body.code),
   );
 }
 

@@ -13,6 +13,8 @@ const publicConfigSchema = z.object({
   contactPhone: z.string(),
   contactHours: z.string(),
   publicUrl: z.string().nullable(),
+  paymentHelpText: z.string(),
+  paymentHelpUrl: z.string().nullable(),
 }) satisfies z.ZodType<PublicConfig>;
 
 export function registerConfigRoutes(app: App, { config }: AppContext): void {

@@ -13,5 +13,7 @@ export function publicConfig(config: Config): PublicConfig {
     contactPhone: config.contactPhone,
     contactHours: config.contactHours,
     publicUrl: config.publicUrl,
+    paymentHelpText: config.paymentHelpText,
+    paymentHelpUrl: config.paymentHelpUrl,
   };
 }

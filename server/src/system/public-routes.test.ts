@@ -40,17 +40,21 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
     });
   });
 
-  describe('trainer license check', () => {
+  describe('trainer directory check', () => {
     it('finds an active trainer, forgiving case and spaces', async () => {
       const res = await t.app.inject('/api/trainers/%20demo-12345%20');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ licenseNumber: 'DEMO-12345', credentialId: 'DEMO-CRED-0001' });
     });
 
-    it.each(['NOPE-1', 'SUSP-1', 'OLD-1'])('refuses %s (unknown, suspended or expired)', async (license) => {
+    it.each([
+      ['NOPE-1', 'TRAINER_NOT_FOUND', MESSAGES.trainerNotFound],
+      ['SUSP-1', 'TRAINER_SUSPENDED', "This trainer's listing is suspended."],
+      ['OLD-1', 'TRAINER_EXPIRED', "This trainer's listing expired on January 1, 2020."],
+    ])('refuses %s and says why (%s)', async (license, code, message) => {
       const res = await t.app.inject(`/api/trainers/${license}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: MESSAGES.trainerNotFound } });
+      expect(res.json()).toEqual({ error: { code, message } });
     });
   });
 
@@ -68,8 +72,12 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
       expect((await verify({ code: 'DEMO-0002' })).json()).toEqual({ valid: true });
     });
 
-    it.each(['USED-1', 'VOID-1', 'NEVER-ISSUED'])('rejects %s', async (code) => {
-      expect((await verify({ code })).json()).toEqual({ valid: false });
+    it.each([
+      ['USED-1', 'This code was already used. Each payment confirmation number pays for one registration.'],
+      ['VOID-1', 'This code is no longer valid: the registry withdrew it. Please contact the registry.'],
+      ['NEVER-ISSUED', MESSAGES.paymentCodeInvalid],
+    ])('rejects %s and says why', async (code, message) => {
+      expect((await verify({ code })).json()).toEqual({ valid: false, message });
     });
 
     it('explains a missing, mistyped or oversized code', async () => {

@@ -5,12 +5,12 @@ import type { TrainerInput } from '#common/admin-schemas';
 import { ADMIN_LIST_PAGE_SIZE } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { normalizeLicenseNumber } from '#common/normalize';
+import { trainerRefusal, type TrainerRefusalCode } from '#common/refusals';
 import { byAdmin, recordActivity } from '../activity/activity-repository';
 import type { SignedInAdmin } from '../admins/session-repository';
 import type { DB, TrainerRow } from '../db/schema';
 import { ApiError, notFound } from '../lib/api-error';
 import {
-  findActiveTrainer,
   findTrainer,
   insertTrainer,
   listTrainers,
@@ -19,10 +19,25 @@ import {
   type TrainerColumns,
 } from './trainer-repository';
 
-/** A trainer the public flow accepts, or 404. */
+/** Null when the public flow accepts this trainer ID today, else why not (unknown, suspended, expired on …). */
+export async function trainerProblem(
+  db: Kysely<DB>,
+  license: string,
+  now = new Date(),
+): Promise<{ code: TrainerRefusalCode; message: string } | null> {
+  const trainer = await findTrainer(db, license);
+  return trainerRefusal(
+    trainer && { status: trainer.status, expiresOn: trainer.expires_on },
+    now.toISOString().slice(0, 10),
+  );
+}
+
+/** A trainer the public flow accepts, or 404 saying why not. */
 export async function getActiveTrainer(db: Kysely<DB>, license: string): Promise<TrainerRow> {
-  const trainer = await findActiveTrainer(db, license);
-  if (!trainer) throw notFound(MESSAGES.trainerNotFound);
+  const problem = await trainerProblem(db, license);
+  const trainer = problem ? null : await findTrainer(db, license);
+  if (!trainer)
+    throw new ApiError(404, problem?.code ?? 'TRAINER_NOT_FOUND', problem?.message ?? MESSAGES.trainerNotFound);
   return trainer;
 }
 
@@ -45,8 +60,8 @@ export async function addTrainer(db: Kysely<DB>, admin: SignedInAdmin, input: Tr
   const license = normalizeLicenseNumber(input.licenseNumber);
   const at = new Date().toISOString();
   if (await findTrainer(db, license)) {
-    throw new ApiError(409, 'DUPLICATE_LICENSE', 'A trainer with this license number is already in the directory.', {
-      licenseNumber: 'This license number is already in the directory',
+    throw new ApiError(409, 'DUPLICATE_LICENSE', 'A trainer with this directory ID is already listed.', {
+      licenseNumber: 'This directory ID is already listed',
     });
   }
   await insertTrainer(db, license, columnsOf(input), at);
@@ -68,7 +83,7 @@ export async function changeTrainer(
 ): Promise<TrainerRow> {
   const license = normalizeLicenseNumber(licenseNumber);
   const at = new Date().toISOString();
-  if (!(await updateTrainer(db, license, columnsOf(input), at))) throw notFound('No trainer with this license number.');
+  if (!(await updateTrainer(db, license, columnsOf(input), at))) throw notFound('No trainer with this directory ID.');
   await recordActivity(db, {
     action: ACTIVITY_ACTIONS.trainerUpdated,
     ...byAdmin(admin),

@@ -29,6 +29,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/lookup/lookup-page')).LookupPage }),
       },
       {
+        path: CLIENT_ROUTES.fees,
+        lazy: async () => ({ Component: (await import('../features/fees/fees-page')).FeesPage }),
+      },
+      {
         path: CLIENT_ROUTES.verify,
         lazy: async () => ({ Component: (await import('../features/verify/verify-page')).VerifyPage }),
       },

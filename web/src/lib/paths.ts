@@ -6,6 +6,7 @@ export const paths = {
   home: CLIENT_ROUTES.home,
   register: CLIENT_ROUTES.register,
   lookup: CLIENT_ROUTES.lookup,
+  fees: CLIENT_ROUTES.fees,
   verify: CLIENT_ROUTES.verify,
   card: (id: string, ownerKey?: string) =>
     `${generatePath(CLIENT_ROUTES.card, { id })}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,

@@ -38,7 +38,10 @@ export function SiteFooter() {
               <li>{config.contactHours}</li>
             </ul>
           )}
-          <p className="mt-4 text-sm">
+          <p className="mt-4 space-x-4 text-sm">
+            <Link to={paths.fees} className="underline">
+              Fees
+            </Link>
             <Link to={paths.adminLogin} className="underline">
               Admin Portal
             </Link>

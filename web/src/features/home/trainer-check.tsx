@@ -5,11 +5,12 @@ import { trainerLicenseSchema } from '#common/schemas';
 import { usePublicConfig } from '../../api/get-public-config';
 import { getTrainer } from '../../api/get-trainer';
 import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
 import { inputClass } from '../../components/field';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 
-/** Looks a license up in the registry's own trainer directory, which the registry's staff maintain. */
+/** Looks a trainer up by ID in the registry's own trainer directory, which the registry's staff maintain. */
 export function TrainerCheck() {
   const { data: config } = usePublicConfig();
   const [license, setLicense] = useState('');
@@ -32,13 +33,16 @@ export function TrainerCheck() {
   return (
     <section aria-labelledby="trainer-check-title" className="rounded-lg border border-slate-300 bg-white p-6">
       <h2 id="trainer-check-title" className="text-2xl font-bold">
-        Check a trainer license
+        Check a trainer's directory ID
       </h2>
-      <p className="mt-1 text-slate-700">Look up a trainer in this registry's trainer directory.</p>
+      <p className="mt-1 text-slate-700">
+        Look up a trainer or evaluator in this registry's own trainer directory. The United States has no national
+        license for service dog trainers: this ID is the one the registry gave the listing.
+      </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <label htmlFor="trainer-license" className="sr-only">
-            Trainer license number
+            Trainer directory ID
           </label>
           <input
             id="trainer-license"
@@ -60,6 +64,7 @@ export function TrainerCheck() {
           )}
         </div>
         <Button type="submit" disabled={check.isPending}>
+          {check.isPending && <Spinner />}
           {check.isPending ? 'Verifying...' : 'Verify'}
         </Button>
       </form>
@@ -70,7 +75,7 @@ export function TrainerCheck() {
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="font-semibold">Trainer</dt>
               <dd>{check.data.name}</dd>
-              <dt className="font-semibold">License number</dt>
+              <dt className="font-semibold">Directory ID</dt>
               <dd>{check.data.licenseNumber}</dd>
               <dt className="font-semibold">Credential ID</dt>
               <dd>{check.data.credentialId}</dd>
@@ -86,7 +91,8 @@ export function TrainerCheck() {
         {notFound && (
           <div className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-4">
             <h3 className="text-lg font-bold text-red-900">Verification Failed</h3>
-            <p className="mt-1">{MESSAGES.trainerNotFound}</p>
+            {/* The registry's reason: not listed, suspended, or expired on a date. */}
+            <p className="mt-1">{check.error?.message}</p>
             <p className="mt-1 text-sm">
               Check the number and try again, or call us{config ? ` at ${config.contactPhone}` : ''}.
             </p>

@@ -1,3 +1,4 @@
+import { MESSAGES } from '#common/messages';
 import { ServiceTypeFields } from '../../components/service-type-fields';
 import { FileField } from './photo-field';
 import { TextField, type WizardForm } from './wizard-fields';
@@ -27,8 +28,8 @@ export function DogStep({ form }: { form: WizardForm }) {
       <TextField
         form={form}
         name="trainerLicenseNumber"
-        label="Trainer license number"
-        hint="The license number of the trainer listed in this registry's trainer directory."
+        label="Trainer directory ID"
+        hint={`The ID of your trainer in this registry's trainer directory. ${MESSAGES.ownerTrainedPath}`}
         placeholder="AZ-12345"
         autoComplete="off"
       />

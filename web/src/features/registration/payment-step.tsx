@@ -1,7 +1,11 @@
 import { PAYMENT_CODE_MAX_LENGTH } from '#common/constants';
 import { usePublicConfig } from '../../api/get-public-config';
+import { Link } from 'react-router';
 import { Button } from '../../components/button';
+import { PaymentHelp } from '../../components/payment-help';
+import { Spinner } from '../../components/spinner';
 import { formatMoney } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { TextField, type WizardForm } from './wizard-fields';
 
 interface PaymentStepProps {
@@ -26,13 +30,27 @@ export function PaymentStep({ form, verified, verifying, onVerify }: PaymentStep
         form={form}
         name="paymentCode"
         label="Payment confirmation number"
-        hint="The confirmation number your trainer gave you when you paid."
+        hint="The confirmation number you received when you paid the registration fee."
         maxLength={PAYMENT_CODE_MAX_LENGTH}
         autoComplete="off"
       />
       <Button variant="secondary" onClick={onVerify} disabled={code.trim() === '' || verifying}>
+        {verifying && <Spinner />}
         {verifying ? 'Verifying...' : 'Verify Payment'}
       </Button>
+      {config && (
+        <details className="rounded-md border border-slate-300 bg-white p-4">
+          <summary className="cursor-pointer font-semibold">How do I get a payment confirmation number?</summary>
+          <div className="mt-3 space-y-2">
+            <PaymentHelp config={config} />
+            <p>
+              <Link to={paths.fees} className="font-semibold text-brand-800 underline">
+                About the fee
+              </Link>
+            </p>
+          </div>
+        </details>
+      )}
       <div aria-live="polite">
         {verified && (
           <p className="rounded-md border-2 border-green-700 bg-green-50 p-3 font-semibold text-green-900">

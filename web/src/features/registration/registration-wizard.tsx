@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '#common/messages';
@@ -14,8 +14,6 @@ import { paths } from '../../lib/paths';
 import { submitRegistration } from './api/submit-registration';
 import { verifyPaymentCode } from './api/verify-payment-code';
 import { DogStep } from './dog-step';
-import { OwnerStep } from './owner-step';
-import { PaymentStep } from './payment-step';
 import { StepIndicator } from './step-indicator';
 import { TrainerDialogs, type TrainerCheckState } from './trainer-dialogs';
 import { fieldId } from './wizard-fields';
@@ -30,6 +28,14 @@ import {
   type WizardValues,
 } from './wizard-schemas';
 import { clearWizard, loadWizard, saveWizard } from './wizard-storage';
+
+// Steps 2 and 3 load after the first screen (and are fetched while the trainer is checked), keeping
+// the registration page's first load inside its budget.
+const loadOwnerStep = () => import('./owner-step');
+const loadPaymentStep = () => import('./payment-step');
+const OwnerStep = lazy(async () => ({ default: (await loadOwnerStep()).OwnerStep }));
+const PaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).PaymentStep }));
+const stepPlaceholder = <div className="h-48 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />;
 
 const STEP_RESOLVERS = STEP_SCHEMAS.map((schema) => zodResolver(schema as never) as unknown as Resolver<WizardValues>);
 
@@ -114,13 +120,16 @@ export function RegistrationWizard() {
   const onDogNext = form.handleSubmit(async (values) => {
     setFormError(null);
     setTrainerCheck({ phase: 'verifying' });
+    void loadOwnerStep();
+    void loadPaymentStep();
     try {
       const trainer = await getTrainer(values.trainerLicenseNumber);
       setTrainerCheck({ phase: 'verified', trainer });
     } catch (error) {
       setTrainerCheck({ phase: 'idle' });
+      // Unknown, suspended or expired: the registry's own words say which.
       if (error instanceof ApiRequestError && error.status === 404)
-        form.setError('trainerLicenseNumber', { message: MESSAGES.trainerLicenseInvalid });
+        form.setError('trainerLicenseNumber', { message: error.message });
       else setFormError(failureMessage(error));
       focus('summary');
     }
@@ -138,12 +147,13 @@ export function RegistrationWizard() {
     setVerifyingCode(true);
     setFormError(null);
     try {
-      if (await verifyPaymentCode(parsed.data.paymentCode)) {
+      const check = await verifyPaymentCode(parsed.data.paymentCode);
+      if (check.valid) {
         setVerifiedCode(normalizePaymentCode(parsed.data.paymentCode));
         form.clearErrors('paymentCode');
       } else {
         setVerifiedCode(null);
-        form.setError('paymentCode', { message: MESSAGES.paymentCodeInvalid });
+        form.setError('paymentCode', { message: check.message ?? MESSAGES.paymentCodeInvalid });
         focus('summary');
       }
     } catch (error) {
@@ -228,15 +238,17 @@ export function RegistrationWizard() {
           Step {step + 1} of 3: {STEP_TITLES[step]}
         </h2>
         {step === 0 && <DogStep form={form} />}
-        {step === 1 && <OwnerStep form={form} />}
-        {step === 2 && (
-          <PaymentStep
-            form={form}
-            verified={verifiedCode !== null && verifiedCode === normalizePaymentCode(paymentCode)}
-            verifying={verifyingCode}
-            onVerify={onVerifyPayment}
-          />
-        )}
+        <Suspense fallback={stepPlaceholder}>
+          {step === 1 && <OwnerStep form={form} />}
+          {step === 2 && (
+            <PaymentStep
+              form={form}
+              verified={verifiedCode !== null && verifiedCode === normalizePaymentCode(paymentCode)}
+              verifying={verifyingCode}
+              onVerify={onVerifyPayment}
+            />
+          )}
+        </Suspense>
         {submitting && (
           <div>
             <label htmlFor="upload-progress" className="block font-semibold">

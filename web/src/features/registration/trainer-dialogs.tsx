@@ -1,11 +1,12 @@
 import type { TrainerPublic } from '#common/api';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
+import { Spinner } from '../../components/spinner';
 
 export type TrainerCheckState =
   { phase: 'idle' } | { phase: 'verifying' } | { phase: 'verified'; trainer: TrainerPublic };
 
-/** Shown while the server checks the license, then with the trainer it found (wizard step 1). */
+/** Shown while the server checks the trainer's directory ID, then with the trainer it found (wizard step 1). */
 export function TrainerDialogs({
   state,
   onContinue,
@@ -21,8 +22,9 @@ export function TrainerDialogs({
         <h2 id="trainer-verifying-title" className="text-xl font-bold">
           Verifying Trainer Information
         </h2>
-        <p className="mt-2 text-slate-700" role="status">
-          Checking the license number in the trainer directory…
+        <p className="mt-2 flex items-center gap-2 text-slate-700" role="status">
+          <Spinner />
+          Checking the ID in the registry's trainer directory…
         </p>
       </ModalDialog>
       <ModalDialog
@@ -39,7 +41,7 @@ export function TrainerDialogs({
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="font-semibold">Trainer</dt>
               <dd>{state.trainer.name}</dd>
-              <dt className="font-semibold">License</dt>
+              <dt className="font-semibold">Directory ID</dt>
               <dd>{state.trainer.licenseNumber}</dd>
               <dt className="font-semibold">Credential ID</dt>
               <dd>{state.trainer.credentialId}</dd>

@@ -13,8 +13,8 @@ export function SampleDataBanner({ sample }: { sample: AdminStats['sampleData'] 
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border-2 border-amber-600 bg-amber-50 p-4">
       <p>
         <strong>Sample data is present:</strong> {sample.trainers} sample trainer{sample.trainers === 1 ? '' : 's'}{' '}
-        (license DEMO-12345) and {sample.paymentCodes} sample payment code{sample.paymentCodes === 1 ? '' : 's'}. Remove
-        them before real use.
+        (directory ID DEMO-12345) and {sample.paymentCodes} sample payment code{sample.paymentCodes === 1 ? '' : 's'}.
+        Remove them before real use.
       </p>
       <Button variant="secondary" onClick={() => remove.mutate()} disabled={remove.isPending}>
         {remove.isPending ? 'Removing...' : 'Remove sample data'}

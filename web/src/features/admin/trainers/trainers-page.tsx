@@ -102,7 +102,7 @@ export function TrainersPage() {
           {editing ? `Edit trainer ${editing}` : 'Add a trainer'}
         </h2>
         {editing ? (
-          <Field id="field-licenseNumber" label="License number" hint="License numbers cannot be changed.">
+          <Field id="field-licenseNumber" label="Directory ID" hint="A listing's directory ID cannot be changed.">
             {(describedBy) => (
               <input
                 id="field-licenseNumber"
@@ -114,7 +114,13 @@ export function TrainersPage() {
             )}
           </Field>
         ) : (
-          <FormTextField form={form} name="licenseNumber" label="License number" placeholder="AZ-12345" />
+          <FormTextField
+            form={form}
+            name="licenseNumber"
+            label="Directory ID"
+            hint="The ID handlers enter when they register; often the trainer's own certification number."
+            placeholder="AZ-12345"
+          />
         )}
         <FormTextField form={form} name="name" label="Name" />
         <FormTextField form={form} name="organization" label="Organization" optional />
@@ -162,7 +168,7 @@ export function TrainersPage() {
         <>
           <DataTable
             caption="Trainers in the directory"
-            headers={['License', 'Name', 'Organization', 'Credential ID', 'Status', 'Expires', 'Actions']}
+            headers={['Directory ID', 'Name', 'Organization', 'Credential ID', 'Status', 'Expires', 'Actions']}
             minWidth="min-w-[48rem]"
           >
             {trainers.data.items.map((trainer) => (

@@ -1,6 +1,6 @@
 import { postJson } from '../../../lib/api-client';
 
-/** Whether the code exists and is unused; checking does not use it up. */
-export async function verifyPaymentCode(code: string): Promise<boolean> {
-  return (await postJson<{ valid: boolean }>('/api/payment-codes/verify', { code })).valid;
+/** Whether the code can pay for a registration, and if not the registry's reason; checking does not use it up. */
+export function verifyPaymentCode(code: string): Promise<{ valid: boolean; message?: string }> {
+  return postJson<{ valid: boolean; message?: string }>('/api/payment-codes/verify', { code });
 }

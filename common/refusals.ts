@@ -1,0 +1,42 @@
+/**
+ * Why the public flow refuses a trainer ID or a payment code, in words a handler can act on. One set
+ * of rules for the check endpoints and for the registration that re-checks both.
+ */
+import type { TrainerStatus } from './constants';
+import { MESSAGES } from './messages';
+
+const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "January 15, 2027" for a date-only value, the same in every time zone. */
+export function formatCalendarDate(isoDate: string): string {
+  return calendarDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
+export type TrainerRefusalCode = 'TRAINER_NOT_FOUND' | 'TRAINER_SUSPENDED' | 'TRAINER_EXPIRED';
+
+/** Null when the listing is usable today (`YYYY-MM-DD`), else why not. */
+export function trainerRefusal(
+  trainer: { status: TrainerStatus; expiresOn: string | null } | null,
+  today: string,
+): { code: TrainerRefusalCode; message: string } | null {
+  if (!trainer) return { code: 'TRAINER_NOT_FOUND', message: MESSAGES.trainerNotFound };
+  if (trainer.status !== 'active') return { code: 'TRAINER_SUSPENDED', message: MESSAGES.trainerSuspended };
+  if (trainer.expiresOn && trainer.expiresOn < today)
+    return {
+      code: 'TRAINER_EXPIRED',
+      message: `This trainer's listing expired on ${formatCalendarDate(trainer.expiresOn)}.`,
+    };
+  return null;
+}
+
+export type PaymentCodeRefusalCode = 'CODE_NOT_FOUND' | 'CODE_USED' | 'CODE_VOIDED';
+
+/** Null when the code can pay for a registration, else why not. */
+export function paymentCodeRefusal(
+  code: { usedAt: string | null; voidedAt: string | null } | null,
+): { code: PaymentCodeRefusalCode; message: string } | null {
+  if (!code) return { code: 'CODE_NOT_FOUND', message: MESSAGES.paymentCodeInvalid };
+  if (code.usedAt) return { code: 'CODE_USED', message: MESSAGES.paymentCodeUsed };
+  if (code.voidedAt) return { code: 'CODE_VOIDED', message: MESSAGES.paymentCodeVoided };
+  return null;
+}

@@ -1,0 +1,29 @@
+import type { PublicConfig } from '#common/api';
+import { telHref } from '../lib/format';
+
+/** How to get a payment confirmation number, in the registry's own words (PAYMENT_HELP_TEXT and _URL). */
+export function PaymentHelp({ config }: { config: PublicConfig }) {
+  return (
+    <div className="space-y-2">
+      <p>{config.paymentHelpText}</p>
+      {config.paymentHelpUrl && (
+        <p>
+          <a href={config.paymentHelpUrl} className="font-semibold text-brand-800 underline" rel="noopener noreferrer">
+            How to pay and get your confirmation number
+          </a>
+        </p>
+      )}
+      <p className="text-sm text-slate-700">
+        Registry contact:{' '}
+        <a href={`mailto:${config.contactEmail}`} className="underline">
+          {config.contactEmail}
+        </a>
+        ,{' '}
+        <a href={telHref(config.contactPhone)} className="whitespace-nowrap underline">
+          {config.contactPhone}
+        </a>{' '}
+        ({config.contactHours})
+      </p>
+    </div>
+  );
+}
