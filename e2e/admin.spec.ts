@@ -179,6 +179,13 @@ test('an edit saves, and a save over someone else’s change is refused', async 
   ).toBeVisible();
   const card = await (await page.request.get(`/api/dogs/${dog.id}`)).json();
   expect(card).toMatchObject({ view: 'full', dogName: 'Renamed', status: 'revoked' });
+  // The activity log says what changed, in words.
+  await page.goto('/admin/activity');
+  const row = page.getByRole('row').filter({ hasText: dog.registryNumber });
+  await expect(
+    row.getByRole('cell', { name: `Changed name from Editable ${testInfo.project.name} to Renamed` }),
+  ).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Changed status from Pending review to Revoked' })).toBeVisible();
   expect(await (await request.get(`/api/dogs/${dog.id}`)).json()).toEqual({
     view: 'not_valid',
     registryNumber: dog.registryNumber,
@@ -240,8 +247,11 @@ test('trainers, payment codes and the activity log', async ({ page, context, bas
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByRole('heading', { name: 'Activity Log' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Voided payment code' }).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Added trainer' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Voided payment code ${code}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Added trainer ${license} (Robin Trainer)` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Suspended trainer ${license} (Robin Trainer)` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Reinstated trainer ${license} (Robin Trainer)` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Generated 2 payment codes — For Robin Trainer' }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'activity');
 });
 

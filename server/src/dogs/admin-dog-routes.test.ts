@@ -119,7 +119,7 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     ]);
   });
 
-  it('edits fields, logs their names, and refuses a save over a newer version', async () => {
+  it('edits fields, logs each change with its value before and after, and refuses a save over a newer version', async () => {
     const current = (await admin('GET', `/dogs/${ids.Biscuit}`)).json();
     const edit = {
       dogName: 'Biscuit II',
@@ -154,7 +154,16 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
       .execute();
     expect(log.map((e) => [e.action, JSON.parse(e.details ?? 'null')])).toEqual([
       ['registration.created', null],
-      ['registration.edited', { fields: ['dogName', 'microchipNumber', 'status'] }],
+      [
+        'registration.edited',
+        {
+          fields: ['dogName', 'microchipNumber'],
+          changes: [
+            { field: 'dogName', from: 'Biscuit', to: 'Biscuit II' },
+            { field: 'microchipNumber', from: null, to: '123456789' },
+          ],
+        },
+      ],
       ['registration.status_changed', { from: 'pending', to: 'revoked' }],
     ]);
     const invalid = await admin('PATCH', `/dogs/${ids.Biscuit}`, {

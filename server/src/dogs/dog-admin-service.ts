@@ -112,8 +112,18 @@ export async function editDog(
     const at = new Date().toISOString();
     const updated = resultOrThrow(await updateDogAtVersion(trx, id, edit.version, changes, at));
     const entry = { ...byAdmin(admin), dogId: id, registryNumber: row.registry_number, at };
-    const fields = changed.map(([field]) => field);
-    await recordActivity(trx, { action: ACTIVITY_ACTIONS.registrationEdited, ...entry, details: { fields } });
+    // Each changed detail with its value before and after, so the log can say what happened in words
+    // ("Changed breed from Poodle to Golden Retriever"); the status has an entry of its own below.
+    const details = changed.filter(([field]) => field !== 'status');
+    if (details.length > 0)
+      await recordActivity(trx, {
+        action: ACTIVITY_ACTIONS.registrationEdited,
+        ...entry,
+        details: {
+          fields: details.map(([field]) => field),
+          changes: details.map(([field, column]) => ({ field, from: row[column] ?? null, to: next[column] ?? null })),
+        },
+      });
     if (row.status !== updated.status) {
       await recordActivity(trx, {
         action: ACTIVITY_ACTIONS.registrationStatusChanged,

@@ -56,7 +56,7 @@ export async function setServiceTypeShown(
       ...(viewer.admin ? byAdmin(viewer.admin) : { actorLabel: 'owner link' }),
       dogId: id,
       registryNumber: row.registry_number,
-      details: { fields: ['showServiceType'] },
+      details: { fields: ['showServiceType'], changes: [{ field: 'showServiceType', from: !shown, to: shown }] },
       at,
     });
     return updated;

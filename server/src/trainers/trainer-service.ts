@@ -68,7 +68,7 @@ export async function addTrainer(db: Kysely<DB>, admin: SignedInAdmin, input: Tr
   await recordActivity(db, {
     action: ACTIVITY_ACTIONS.trainerCreated,
     ...byAdmin(admin),
-    details: { licenseNumber: license },
+    details: { licenseNumber: license, name: input.name },
     at,
   });
   return readTrainer(db, license);
@@ -83,11 +83,13 @@ export async function changeTrainer(
 ): Promise<TrainerRow> {
   const license = normalizeLicenseNumber(licenseNumber);
   const at = new Date().toISOString();
-  if (!(await updateTrainer(db, license, columnsOf(input), at))) throw notFound('No trainer with this directory ID.');
+  const before = await findTrainer(db, license);
+  if (!before || !(await updateTrainer(db, license, columnsOf(input), at)))
+    throw notFound('No trainer with this directory ID.');
   await recordActivity(db, {
     action: ACTIVITY_ACTIONS.trainerUpdated,
     ...byAdmin(admin),
-    details: { licenseNumber: license, status: input.status },
+    details: { licenseNumber: license, name: input.name, status: input.status, previousStatus: before.status },
     at,
   });
   return readTrainer(db, license);
