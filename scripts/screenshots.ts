@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
 import { upsertAdmin } from '../server/src/admins/admin-repository';
@@ -92,7 +93,7 @@ async function approve(id: string, cookie: string): Promise<void> {
   if (!response.ok) throw new Error(`approve failed: ${response.status} ${await response.text()}`);
 }
 
-function screens(dogs: { id: string; ownerToken: string }[]): Screen[] {
+function screens(dogs: { id: string; ownerToken: string }[], verifyAddress: string): Screen[] {
   const [active, pending] = [dogs[0]!, dogs.at(-1)!];
   return [
     { name: 'home', path: '/' },
@@ -113,6 +114,8 @@ function screens(dogs: { id: string; ownerToken: string }[]): Screen[] {
         await page.getByRole('alert').first().waitFor();
       },
     },
+    { name: 'verify-scan', path: '/v' },
+    { name: 'verify-valid', path: verifyAddress.slice(BASE.length) },
     { name: 'card-visitor', path: `/registry/${active.id}` },
     { name: 'card-owner', path: `/registry/${active.id}?key=${active.ownerToken}` },
     { name: 'card-pending', path: `/registry/${pending.id}` },
@@ -158,9 +161,17 @@ try {
 
   const dogs = await registerDogs();
   for (const dog of dogs.slice(0, 3)) await approve(dog.id, cookie);
+  // The address the first card's QR code carries: the verify page with its signed credential.
+  const qr = await sharp(Buffer.from(await (await fetch(`${BASE}/api/dogs/${dogs[0]!.id}/qr.svg`)).arrayBuffer()), {
+    density: 300,
+  })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const verifyAddress = jsQR(new Uint8ClampedArray(qr.data), qr.info.width, qr.info.height)?.data ?? `${BASE}/v`;
 
   await fs.mkdir(OUT, { recursive: true });
-  for (const screen of screens(dogs).filter((s) => !only || s.name.includes(only))) {
+  for (const screen of screens(dogs, verifyAddress).filter((s) => !only || s.name.includes(only))) {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 } });
       if (screen.admin)
