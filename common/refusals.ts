@@ -3,14 +3,9 @@
  * of rules for the check endpoints and for the registration that re-checks both.
  */
 import type { TrainerStatus } from './constants';
+import { formatCalendarDate } from './dates';
 import { MESSAGES } from './messages';
 
-const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "January 15, 2027" for a date-only value, the same in every time zone. */
-export function formatCalendarDate(isoDate: string): string {
-  return calendarDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
-}
 
 export type TrainerRefusalCode = 'TRAINER_NOT_FOUND' | 'TRAINER_SUSPENDED' | 'TRAINER_EXPIRED';
 

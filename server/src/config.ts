@@ -54,6 +54,12 @@ const envSchema = z.object({
       "Payment confirmation numbers come from the registry's staff, or from a trainer who works with the registry, when you pay the registration fee. Contact the registry to get one.",
     ),
   PAYMENT_HELP_URL: optionalUrl.optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an SMTP address such as smtps://user:password@smtp.example.org:465')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOOKUPS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_CODE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(30),
@@ -90,6 +96,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     feeYears: env.FEE_YEARS,
     paymentHelpText: env.PAYMENT_HELP_TEXT,
     paymentHelpUrl: env.PAYMENT_HELP_URL ?? null,
+    /** Email (server/src/email): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? `"${env.REGISTRY_NAME.replace(/"/g, '')}" <${env.CONTACT_EMAIL}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     /** Requests per address per hour (docs/DEPLOYMENT.md). */

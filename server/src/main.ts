@@ -3,6 +3,8 @@ import { buildApp, DEFAULT_WEB_DIST } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openSigningKeys } from './credentials/signing-keys';
 import { openConfiguredDatabase } from './db/database';
+import { createMailTransport } from './email/mail-transport';
+import { startOutboxWorker } from './email/outbox-worker';
 import { requestLogOptions } from './plugins/request-log';
 import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/sample-data-service';
 import { prepareDatabase } from './startup';
@@ -39,8 +41,14 @@ async function main(): Promise<void> {
     );
   }
 
+  const mail = createMailTransport(config);
+  const outbox = startOutboxWorker({ db: database.db, transport: mail, log, intervalMs: 3000 });
+  log.info(`Email: ${mail.description}`);
+
   const shutdown = async (signal: string) => {
     log.info(`${signal} received, closing`);
+    await outbox.stop();
+    mail.close();
     await app.close();
     await database.db.destroy();
     process.exit(0);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#common/messages';
 import { adminCookie } from '../test/admin-session';
 import { registrationFields } from '../test/factories';
 import { submitRegistration } from '../test/submit';
@@ -72,7 +73,7 @@ describe.each(testDialects)('trainer directory, payment codes and activity on %s
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ code: second }),
     });
-    expect(verify.json()).toEqual({ valid: false });
+    expect(verify.json()).toEqual({ valid: false, message: MESSAGES.paymentCodeVoided });
     const list = (await admin('GET', '/payment-codes?search=dana')).json();
     expect(list.total).toBe(3);
     const used = list.items.find((item: { code: string }) => item.code === first);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JWKS_PATH, STATUS_PURPOSES, statusListPath } from '#common/credential';
 import type { App, AppContext } from '../app-context';
 import { signStatusList } from './credential-service';
-import { issuerOf } from './issuer';
+import { publicBaseUrl } from '../lib/public-base-url';
 
 /** The public half of credential checking: the keys cards are signed with, and the lists that revoke them. */
 export function registerCredentialRoutes(app: App, { config, database, signingKeys }: AppContext): void {
@@ -30,7 +30,7 @@ export function registerCredentialRoutes(app: App, { config, database, signingKe
         },
       },
       async (request, reply) => {
-        const token = await signStatusList(database.db, signingKeys, issuerOf(config, request), purpose);
+        const token = await signStatusList(database.db, signingKeys, publicBaseUrl(config, request), purpose);
         // Five minutes: a revocation reaches online verifiers quickly, and the list stays one small request.
         return reply.header('Cache-Control', 'public, max-age=300').type('application/vc+jwt').send(token);
       },

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial';
 import { adminAuthMigration } from './migrations/0002-admin-auth';
 import { dashboardIndexesMigration } from './migrations/0003-dashboard-indexes';
 import { cardAndNumbersMigration } from './migrations/0004-card-and-numbers';
+import { outboxMigration } from './migrations/0005-outbox';
 
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -11,6 +12,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0002-admin-auth': adminAuthMigration,
     '0003-dashboard-indexes': dashboardIndexesMigration(dialect),
     '0004-card-and-numbers': cardAndNumbersMigration,
+    '0005-outbox': outboxMigration,
   };
 }
 

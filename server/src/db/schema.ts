@@ -88,6 +88,25 @@ export interface ActivityLogTable {
   details: string | null;
 }
 
+/** An email waiting to be sent, sent (bodies cleared), or given up on (failed_at). */
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  dog_id: string | null;
+  created_at: string;
+  next_attempt_at: string;
+  attempts: Generated<number>;
+  sent_at: string | null;
+  failed_at: string | null;
+  last_error: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+}
+
 export interface IdempotencyKeysTable {
   /** SHA-256 of the client's key; the response is encrypted with a key derived from the client's key. */
   key_hash: string;
@@ -135,6 +154,7 @@ export interface DB {
   admins: AdminsTable;
   sessions: SessionsTable;
   activity_log: ActivityLogTable;
+  outbox: OutboxTable;
   idempotency_keys: IdempotencyKeysTable;
   registry_lock: RegistryLockTable;
   retired_registrations: RetiredRegistrationsTable;

@@ -18,7 +18,7 @@ const exportQuery = z.object({ search: dogListQuerySchema.shape.search, status: 
 /** Registered inside the admin scope: every route here already requires a signed-in admin. */
 export function registerAdminDogRoutes(app: App, context: AppContext): void {
   const records = { ...context, dogList: createDogListRepository(context.database) };
-  const changes = { db: context.database.db, storage: context.storage };
+  const changes = { db: context.database.db, storage: context.storage, registry: context.config };
 
   app.get(
     '/dogs',

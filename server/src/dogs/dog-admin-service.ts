@@ -3,7 +3,11 @@ import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import type { DogEdit } from '#common/admin-schemas';
 import { MESSAGES } from '#common/messages';
+import { formatCalendarDate } from '#common/dates';
 import { byAdmin, recordActivity } from '../activity/activity-repository';
+import type { Registry } from '../email/email-layout';
+import { enqueueMessage } from '../email/outbox-repository';
+import { registrationApprovedEmail } from '../email/registration-emails';
 import type { SignedInAdmin } from '../admins/session-repository';
 import type { DB, RetirementReason, ServiceDogRow, ServiceDogUpdate } from '../db/schema';
 import { processPhoto } from '../files/photo';
@@ -17,6 +21,8 @@ import { findDogById, retireDog, updateDogAtVersion } from './dog-repository';
 export interface AdminDeps {
   db: Kysely<DB>;
   storage: Storage;
+  /** The registry's name and contact, for the emails a review sends. */
+  registry: Registry;
 }
 
 function storedFiles(row: ServiceDogRow): string[] {
@@ -36,13 +42,23 @@ function requirePending(row: ServiceDogRow, verb: 'approved' | 'denied'): void {
   }
 }
 
-export async function approveDog({ db }: AdminDeps, admin: SignedInAdmin, id: string): Promise<ServiceDogRow> {
+export async function approveDog(
+  { db, registry }: AdminDeps,
+  admin: SignedInAdmin,
+  id: string,
+): Promise<ServiceDogRow> {
   return db.transaction().execute(async (trx) => {
     const row = await findDogById(trx, id);
     if (!row) throw notFound(MESSAGES.dogNotFound);
     requirePending(row, 'approved');
     const at = new Date().toISOString();
     const updated = resultOrThrow(await updateDogAtVersion(trx, id, row.version, { status: 'active' }, at));
+    const email = registrationApprovedEmail(registry, {
+      dogName: row.dog_name,
+      registryNumber: row.registry_number,
+      validThrough: formatCalendarDate(row.expires_at),
+    });
+    await enqueueMessage(trx, { kind: 'registration.approved', to: row.owner_email, dogId: id, ...email }, at);
     await recordActivity(trx, {
       action: ACTIVITY_ACTIONS.registrationApproved,
       ...byAdmin(admin),

@@ -3,7 +3,7 @@ import type { App, AppContext } from '../app-context';
 import { refuseCrossSite } from '../plugins/auth';
 import { presentDogFor, presentFullDog } from './dog-presenter';
 import { qrSvg } from './qr-svg';
-import { issuerOf } from '../credentials/issuer';
+import { publicBaseUrl } from '../lib/public-base-url';
 import { qrAddress } from '../credentials/credential-service';
 import { getDog, lookUpDog, setServiceTypeShown } from './dog-view-service';
 
@@ -81,7 +81,7 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
       },
     },
     async (request, reply) => {
-      const address = await qrAddress(database.db, signingKeys, request.params.id, issuerOf(config, request));
+      const address = await qrAddress(database.db, signingKeys, request.params.id, publicBaseUrl(config, request));
       // The code changes when the record does (revision, status), so it is never served from a stale cache.
       return reply.type('image/svg+xml').header('Cache-Control', 'no-cache').send(qrSvg(address));
     },

@@ -3,6 +3,7 @@ import type { App, AppContext } from '../app-context';
 import { checkIdempotencyKey } from './idempotency';
 import { readRegistrationForm } from './registration-form';
 import { register } from './registration-service';
+import { publicBaseUrl } from '../lib/public-base-url';
 
 export function registerRegistrationRoutes(app: App, context: AppContext): void {
   app.post(
@@ -27,7 +28,12 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
       );
       const form = await readRegistrationForm(request);
       const result = await register(
-        { db: context.database.db, storage: context.storage, config: context.config },
+        {
+          db: context.database.db,
+          storage: context.storage,
+          config: context.config,
+          baseUrl: publicBaseUrl(context.config, request),
+        },
         {
           fields: form.fields,
           photo: form.files.dogPhoto ?? null,

@@ -13,6 +13,9 @@ import { fieldErrors, registrationFieldsSchema, type RegistrationFields } from '
 import { recordActivity } from '../activity/activity-repository';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
+import type { Registry } from '../email/email-layout';
+import { enqueueMessage } from '../email/outbox-repository';
+import { registrationReceivedEmail } from '../email/registration-emails';
 import { checkCertification, type CertificationMime } from '../files/certification';
 import { processPhoto, type ProcessedPhoto } from '../files/photo';
 import type { Storage } from '../files/storage';
@@ -39,7 +42,9 @@ export interface RegistrationRequest {
 export interface RegistrationDeps {
   db: Kysely<DB>;
   storage: Storage;
-  config: Pick<Config, 'registryPrefix' | 'feeYears'>;
+  config: Pick<Config, 'registryPrefix' | 'feeYears'> & Registry;
+  /** The registry's public address, for the owner link in the receipt. */
+  baseUrl: string;
 }
 
 /** Thrown inside the transaction to roll it back when another request with the same key won. */
@@ -166,6 +171,13 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
           paymentCode: (await paymentCodeProblem(trx, fields.paymentCode)) ?? MESSAGES.paymentCodeInvalid,
         });
       }
+      // The receipt is written with the record, so it goes out if and only if the registration is stored.
+      const receipt = registrationReceivedEmail(config, {
+        dogName: fields.dogName,
+        registryNumber,
+        ownerLink: `${deps.baseUrl}/registry/${id}?key=${encodeURIComponent(ownerToken)}`,
+      });
+      await enqueueMessage(trx, { kind: 'registration.received', to: fields.ownerEmail, dogId: id, ...receipt }, at);
       await recordActivity(trx, {
         action: ACTIVITY_ACTIONS.registrationCreated,
         actorLabel: 'public',

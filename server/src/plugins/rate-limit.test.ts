@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tooManyAttempts } from '#common/messages';
+import { MESSAGES, tooManyAttempts } from '#common/messages';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 
@@ -30,7 +30,10 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
 
   it('refuses payment-code guessing after a few tries, before the code is looked at', async () => {
     for (let i = 0; i < 3; i++)
-      expect((await verifyCode('198.51.100.1', `GUESS-${i}`)).json()).toEqual({ valid: false });
+      expect((await verifyCode('198.51.100.1', `GUESS-${i}`)).json()).toEqual({
+        valid: false,
+        message: MESSAGES.paymentCodeInvalid,
+      });
     const refused = await verifyCode('198.51.100.1', 'DEMO-0001');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('RATE_LIMITED');

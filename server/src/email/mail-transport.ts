@@ -1,0 +1,59 @@
+/**
+ * Where email goes: an SMTP server (nodemailer) when SMTP_URL is set; otherwise, the embedded default,
+ * one .eml file per message in DATA_DIR/outbox, which any mail program opens.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export interface OutgoingMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  /** Said in the start log. */
+  description: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createMailTransport(config: Pick<Config, 'mail'>): MailTransport {
+  const { smtpUrl, from, outboxDir } = config.mail;
+  const headers = (mail: OutgoingMail) => ({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    // The same id on a retry, so a receiving server can drop a duplicate.
+    messageId: `<${mail.id}@service-dog-registry>`,
+  });
+  if (smtpUrl) {
+    const transporter = nodemailer.createTransport(smtpUrl);
+    const host = new URL(smtpUrl).host;
+    return {
+      description: `SMTP at ${host}`,
+      async send(mail) {
+        await transporter.sendMail(headers(mail));
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `files in ${outboxDir} (no SMTP_URL set)`,
+    async send(mail) {
+      const { message } = (await files.sendMail(headers(mail))) as { message: Buffer };
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${mail.id}.eml`);
+      await fs.writeFile(`${file}.tmp`, message, { mode: 0o600 });
+      await fs.rename(`${file}.tmp`, file);
+    },
+    close: () => files.close(),
+  };
+}
