@@ -16,6 +16,7 @@ export const ACTIVITY_ACTIONS = {
   paymentCodesGenerated: 'payment_codes.generated',
   paymentCodeVoided: 'payment_code.voided',
   sampleDataRemoved: 'sample_data.removed',
+  ownerLinkSent: 'owner_link.sent',
 } as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];

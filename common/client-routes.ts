@@ -7,6 +7,7 @@ export const CLIENT_ROUTES = {
   register: '/register',
   lookup: '/lookup',
   fees: '/fees',
+  ownerLink: '/owner-link',
   /** Where a card's QR code points; the signed credential follows in the fragment (common/credential.ts). */
   verify: '/v',
   card: '/registry/:id',

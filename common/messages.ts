@@ -40,6 +40,9 @@ export const MESSAGES = {
   ownerTrainedPath:
     "Trained your dog yourself? An evaluator listed in the registry's trainer directory can assess your team with a public-access test and give you their directory ID to enter here.",
   pageNotFound: "The page you are looking for doesn't exist or has been moved.",
+  /** The same answer whether or not the number and email match, so the form reveals nothing. */
+  ownerLinkRequested:
+    'If that registry number and email address belong to a registration, we have sent a new owner link to that address. Any earlier owner link for it no longer works.',
   copiedRegistryNumber: 'Registry number copied to clipboard!',
   loginRequired: 'Email and password are required',
   loginInvalid: 'Invalid email or password',

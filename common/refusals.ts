@@ -6,7 +6,6 @@ import type { TrainerStatus } from './constants';
 import { formatCalendarDate } from './dates';
 import { MESSAGES } from './messages';
 
-
 export type TrainerRefusalCode = 'TRAINER_NOT_FOUND' | 'TRAINER_SUSPENDED' | 'TRAINER_EXPIRED';
 
 /** Null when the listing is usable today (`YYYY-MM-DD`), else why not. */

@@ -101,6 +101,13 @@ export const trainerLicenseSchema = z
 
 export const lookupInputSchema = z.string().check(z.trim(), z.minLength(1, MESSAGES.lookupRequired));
 
+/** "Email me my owner link": the registry number and the email address the registration gave. */
+export const ownerLinkRequestSchema = z.strictObject({
+  registryNumber: z.string({ error: MESSAGES.lookupRequired }).check(z.trim(), z.minLength(1, MESSAGES.lookupRequired)),
+  email: ownerInfoShape.ownerEmail,
+});
+export type OwnerLinkRequest = z.infer<typeof ownerLinkRequestSchema>;
+
 /** Flattens zod issues to one message per field, the first one winning, as forms show them. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const result: Record<string, string> = {};

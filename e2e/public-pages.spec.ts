@@ -265,3 +265,35 @@ test('no public page scrolls sideways on a 375 px phone', async ({ page, request
     await page.screenshot({ path: testInfo.outputPath(`card-${width}px.png`), fullPage: true });
   }
 });
+
+test('a handler who lost the owner link asks for a new one, and gets the same answer whatever is typed', async ({
+  page,
+  request,
+}, testInfo) => {
+  const dog = await registerDog(request, testInfo, 'Lost Link');
+  await setDogState(testInfo, dog.id, { status: 'active' });
+  await page.goto(`/registry/${dog.id}`);
+  await page.getByRole('button', { name: 'Show Details' }).click();
+  await page.getByRole('link', { name: 'Email me my owner link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Email me my owner link' })).toBeVisible();
+  await page.getByRole('button', { name: 'Email me a new owner link' }).click();
+  await expect(page.getByLabel('Registry number')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'owner link with errors');
+
+  await page.getByLabel('Registry number').fill(dog.registryNumber);
+  await page.getByLabel('Email address').fill('not.the.owner@example.org');
+  await page.getByRole('button', { name: 'Email me a new owner link' }).click();
+  const answer = page.getByRole('status').filter({ hasText: 'If that registry number and email address belong' });
+  await expect(answer).toBeVisible();
+  // The right address gets the same words on screen; the old link stops working, as the page says.
+  await page.getByLabel('Email address').fill('riley.handler@example.org');
+  await page.getByRole('button', { name: 'Email me a new owner link' }).click();
+  await expect(answer).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/dogs/${dog.id}?key=${dog.ownerToken}`)).json()) as { view: string }).view,
+    )
+    .not.toBe('full');
+  await expectNoAxeViolations(page, 'owner link sent');
+});

@@ -64,6 +64,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOOKUPS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_CODE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_OWNER_LINKS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -109,6 +110,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       lookups: env.RATE_LIMIT_LOOKUPS_PER_HOUR,
       codeChecks: env.RATE_LIMIT_CODE_CHECKS_PER_HOUR,
       registrations: env.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
+      ownerLinks: env.RATE_LIMIT_OWNER_LINKS_PER_HOUR,
     },
   };
 }

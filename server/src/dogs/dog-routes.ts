@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { MESSAGES } from '#common/messages';
+import { ownerLinkRequestSchema } from '#common/schemas';
 import type { App, AppContext } from '../app-context';
+import { qrAddress } from '../credentials/credential-service';
+import { publicBaseUrl } from '../lib/public-base-url';
 import { refuseCrossSite } from '../plugins/auth';
 import { presentDogFor, presentFullDog } from './dog-presenter';
-import { qrSvg } from './qr-svg';
-import { publicBaseUrl } from '../lib/public-base-url';
-import { qrAddress } from '../credentials/credential-service';
 import { getDog, lookUpDog, setServiceTypeShown } from './dog-view-service';
+import { sendOwnerLink } from './owner-link-service';
+import { qrSvg } from './qr-svg';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 const viewQuery = z.object({ key: z.string().max(128).optional() });
@@ -84,6 +87,28 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
       const address = await qrAddress(database.db, signingKeys, request.params.id, publicBaseUrl(config, request));
       // The code changes when the record does (revision, status), so it is never served from a stale cache.
       return reply.type('image/svg+xml').header('Cache-Control', 'no-cache').send(qrSvg(address));
+    },
+  );
+
+  app.post(
+    '/api/owner-link',
+    {
+      onRequest: app.rateLimited.ownerLinks,
+      schema: {
+        summary:
+          'Email a new owner link to the address on file when the registry number and email match (the old link stops working); the answer is the same either way',
+        tags: ['public'],
+        body: ownerLinkRequestSchema,
+        response: { 202: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      await sendOwnerLink(
+        database.db,
+        { registry: config, registryPrefix: config.registryPrefix, baseUrl: publicBaseUrl(config, request) },
+        request.body,
+      );
+      return reply.status(202).send({ message: MESSAGES.ownerLinkRequested });
     },
   );
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#common/messages';
 import { adminCookie } from '../test/admin-session';
 import { OWNER, registrationFields } from '../test/factories';
 import { addPaymentCodes } from '../test/fixtures-db';
@@ -156,6 +157,37 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
     const messageIds = smtp.received.map((m) => /Message-ID: <([^@]+)@/i.exec(m.raw)?.[1]);
     expect(new Set(messageIds).size).toBe(12);
     expect([...messageIds].sort()).toEqual([...ids].sort());
+  });
+
+  it('emails a new owner link when the number and email match, the same answer when not, and the old link stops working', async () => {
+    const dog = await register('Recovered');
+    await worker.runOnce();
+    smtp.received.length = 0;
+    const ask = (registryNumber: string, email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/owner-link', payload: { registryNumber, email } });
+
+    for (const [number, email] of [
+      [dog.registryNumber, 'someone.else@example.org'],
+      ['SDR-9999', OWNER.ownerEmail],
+    ] as const) {
+      const res = await ask(number, email);
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ message: MESSAGES.ownerLinkRequested });
+    }
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    // Typed loosely, as people do: no prefix, another case.
+    const res = await ask(dog.registryNumber.replace('SDR-', '').toLowerCase(), OWNER.ownerEmail.toUpperCase());
+    expect(res.json()).toEqual({ message: MESSAGES.ownerLinkRequested });
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    const raw = plain(smtp.received[0]?.raw ?? '');
+    expect(smtp.received[0]?.to).toEqual([OWNER.ownerEmail]);
+    const link = new RegExp(`https://registry\\.example\\.org/registry/${dog.id}\\?key=([\\w-]+)`).exec(raw);
+    expect(link).not.toBeNull();
+    const fresh = decodeURIComponent(link?.[1] ?? '');
+    expect(fresh).not.toBe(dog.ownerToken);
+    expect((await t.app.inject(`/api/dogs/${dog.id}?key=${dog.ownerToken}`)).json().view).not.toBe('full');
+    expect((await t.app.inject(`/api/dogs/${dog.id}?key=${fresh}`)).json().view).toBe('full');
   });
 
   it('tells the handler when staff approve the registration', async () => {

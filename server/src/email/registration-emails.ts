@@ -33,3 +33,19 @@ export function registrationApprovedEmail(
     },
   ]);
 }
+
+export function ownerLinkEmail(
+  registry: Registry,
+  dog: { dogName: string; registryNumber: string; ownerLink: string },
+): EmailContent {
+  return composeEmail(registry, `Your new owner link for ${dog.dogName} (${dog.registryNumber})`, [
+    { heading: `Your new owner link for ${dog.dogName}` },
+    {
+      text: `Someone asked for the owner link of registration ${dog.registryNumber} with this email address. Here is a new one; the earlier link no longer works.`,
+    },
+    { link: dog.ownerLink, label: 'Open your owner link' },
+    {
+      text: 'If you did not ask for this, you can ignore this message: only this address received the new link. Keep it private, like a password.',
+    },
+  ]);
+}

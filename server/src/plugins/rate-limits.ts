@@ -37,5 +37,6 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     lookups: hook('lookups'),
     codeChecks: hook('codeChecks'),
     registrations: hook('registrations'),
+    ownerLinks: hook('ownerLinks'),
   });
 }

@@ -28,6 +28,7 @@ export async function createTestApp(
     RATE_LIMIT_LOOKUPS_PER_HOUR: '100000',
     RATE_LIMIT_CODE_CHECKS_PER_HOUR: '100000',
     RATE_LIMIT_REGISTRATIONS_PER_HOUR: '100000',
+    RATE_LIMIT_OWNER_LINKS_PER_HOUR: '100000',
     ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
     ...env,
   });

@@ -29,6 +29,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/lookup/lookup-page')).LookupPage }),
       },
       {
+        path: CLIENT_ROUTES.ownerLink,
+        lazy: async () => ({ Component: (await import('../features/owner-link/owner-link-page')).OwnerLinkPage }),
+      },
+      {
         path: CLIENT_ROUTES.fees,
         lazy: async () => ({ Component: (await import('../features/fees/fees-page')).FeesPage }),
       },

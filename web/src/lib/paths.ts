@@ -7,6 +7,7 @@ export const paths = {
   register: CLIENT_ROUTES.register,
   lookup: CLIENT_ROUTES.lookup,
   fees: CLIENT_ROUTES.fees,
+  ownerLink: CLIENT_ROUTES.ownerLink,
   verify: CLIENT_ROUTES.verify,
   card: (id: string, ownerKey?: string) =>
     `${generatePath(CLIENT_ROUTES.card, { id })}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { DogCardView } from '#common/api';
+import { Link } from 'react-router';
 import { Button } from '../../components/button';
+import { paths } from '../../lib/paths';
 
 /** Hidden until asked for; visitors then see the handler's first name and last initial, the owner link everything. */
 export function OwnerDetails({ dog }: { dog: DogCardView }) {
@@ -37,7 +39,12 @@ export function OwnerDetails({ dog }: { dog: DogCardView }) {
           )}
         </dl>
         {dog.view !== 'full' && (
-          <p className="mt-2 text-sm text-slate-700">The registry never shows a handler's contact details.</p>
+          <p className="mt-2 text-sm text-slate-700">
+            The registry never shows a handler's contact details. Is this your dog, and did you lose your owner link?{' '}
+            <Link to={paths.ownerLink} className="font-semibold text-brand-800 underline">
+              Email me my owner link
+            </Link>
+          </p>
         )}
       </div>
     </section>

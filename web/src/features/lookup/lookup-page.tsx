@@ -96,6 +96,12 @@ export function LookupPage() {
         <p className="mt-2 text-sm text-slate-700">
           A registration here is voluntary. Under the ADA, staff may not require registration or documentation.
         </p>
+        <p className="mt-2 text-sm">
+          Handlers who lost their owner link:{' '}
+          <Link to={paths.ownerLink} className="font-semibold text-brand-800 underline">
+            Email me my owner link
+          </Link>
+        </p>
       </section>
     </div>
   );

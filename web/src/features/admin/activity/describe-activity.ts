@@ -107,6 +107,8 @@ export function describeActivity(entry: ActivityEntry, limit = SHORT): string {
       return `Voided payment code ${text('code')}`;
     case ACTIVITY_ACTIONS.sampleDataRemoved:
       return 'Removed the sample data';
+    case ACTIVITY_ACTIONS.ownerLinkSent:
+      return 'Emailed a new owner link to the handler, on request; the old link stopped working';
     default:
       return String(entry.action);
   }

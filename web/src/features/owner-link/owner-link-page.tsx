@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { exampleRegistryNumber } from '#common/registry-number';
+import { ownerLinkRequestSchema, type OwnerLinkRequest } from '#common/schemas';
+import { usePublicConfig } from '../../api/get-public-config';
+import { Button } from '../../components/button';
+import { FormTextField } from '../../components/form-text-field';
+import { Spinner } from '../../components/spinner';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { failureMessage } from '../../lib/api-client';
+import { requestOwnerLink } from './api/request-owner-link';
+
+/** "Email me my owner link": a handler who lost the link gets a new one at the address on file. */
+export function OwnerLinkPage() {
+  useDocumentTitle('Email Me My Owner Link');
+  const { data: config } = usePublicConfig();
+  const form = useForm<OwnerLinkRequest>({
+    resolver: zodResolver(ownerLinkRequestSchema),
+    defaultValues: { registryNumber: '', email: '' },
+  });
+  const send = useMutation({ mutationFn: requestOwnerLink });
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-3xl font-bold">Email me my owner link</h1>
+      <p className="text-slate-800">
+        The owner link opens your full record, prints your card and lets you choose what people who verify it see. If
+        you lost it, enter your registry number and the email address you registered with. We will send a new link to
+        that address; the old link will stop working.
+      </p>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => send.mutate(values))}
+        className="space-y-5 rounded-card border border-slate-300 bg-white p-6"
+      >
+        <FormTextField
+          form={form}
+          name="registryNumber"
+          label="Registry number"
+          placeholder={exampleRegistryNumber(config?.registryPrefix ?? 'SDR-')}
+          autoComplete="off"
+        />
+        <FormTextField form={form} name="email" label="Email address" type="email" autoComplete="email" />
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending && <Spinner />}
+          {send.isPending ? 'Sending...' : 'Email me a new owner link'}
+        </Button>
+        <div aria-live="polite">
+          {send.data && (
+            <p role="status" className="flex gap-2 rounded-md border-2 border-green-700 bg-green-50 p-3 font-semibold">
+              <MailCheck aria-hidden="true" size={20} className="mt-0.5 flex-none text-green-800" />
+              {send.data.message}
+            </p>
+          )}
+          {send.error && (
+            <p role="alert" className="font-semibold text-red-800">
+              {failureMessage(send.error)}
+            </p>
+          )}
+        </div>
+      </form>
+      {config && (
+        <p className="text-sm text-slate-700">
+          No longer have that email address? Contact the registry at {config.contactEmail} or {config.contactPhone}.
+        </p>
+      )}
+    </div>
+  );
+}
