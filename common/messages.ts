@@ -73,6 +73,10 @@ export function saveFailed(message: string): string {
   return `An error occurred while saving: ${message}. Please try again.`;
 }
 
+export function denyConfirmation(dogName: string, registryNumber: string): string {
+  return `Deny the registration of ${dogName} (${registryNumber})? The record is removed and its number is never used again; the applicant's payment code stays used. This cannot be undone.`;
+}
+
 export function deleteConfirmation(dogName: string, registryNumber: string): string {
   return `Are you sure you want to delete the registry record for ${dogName} (${registryNumber})? This action cannot be undone.`;
 }

@@ -84,6 +84,17 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   await expect(page.getByRole('row').nth(1)).toContainText(`Dash${tag} 00`);
   await page.getByRole('button', { name: `Approve Dash${tag} 00` }).click();
   await expect(page.getByText(`Dash${tag} 00 (${dogs[0]?.registryNumber}) was approved.`)).toBeVisible();
+  // Deny cannot be undone, so it asks first; Cancel keeps the record.
+  await page.getByRole('button', { name: `Deny Dash${tag} 01` }).click();
+  const denial = page.getByRole('dialog', { name: 'Confirm Denial' });
+  await expect(denial).toContainText(`Deny the registration of Dash${tag} 01 (${dogs[1]?.registryNumber})?`);
+  await expectNoAxeViolations(page, 'deny confirmation');
+  await denial.getByRole('button', { name: 'Cancel' }).click();
+  await expect(denial).toBeHidden();
+  await expect(page.getByRole('button', { name: `Deny Dash${tag} 01` })).toBeVisible();
+  await page.getByRole('button', { name: `Deny Dash${tag} 01` }).click();
+  await denial.getByRole('button', { name: 'Deny Registration' }).click();
+  await expect(page.getByText(`Dash${tag} 01 (${dogs[1]?.registryNumber}) was denied and removed.`)).toBeVisible();
   await page.getByLabel('Status').selectOption('active');
   await expect(page).toHaveURL(/status=active/);
   await expect(page.getByText('Showing 1-1 of 1 record')).toBeVisible();
@@ -122,14 +133,14 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   });
 
   await page.getByLabel('Search').fill(tag);
-  await expect(page.getByText('Showing 1-10 of 12 records')).toBeVisible();
+  await expect(page.getByText('Showing 1-10 of 11 records')).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`service-dog-registry-${new Date().toISOString().slice(0, 10)}.csv`);
   const rows = parse(await fs.readFile((await file.path()) ?? ''), { bom: true }) as string[][];
   expect(rows[0]?.[0]).toBe('Registry Number');
-  expect(rows).toHaveLength(13);
+  expect(rows).toHaveLength(12);
   expect(rows.find((row) => row[0] === evil.registryNumber)?.[1]).toBe(`'=cmd|' /C calc'!A0 ${tag}`);
 });
 
@@ -291,4 +302,28 @@ test('the admin area fits the screen: one-line header from 1024 to 1600 px, a ta
   await expect(card.getByRole('link', { name: `Edit ${longName}` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   await expectNoAxeViolations(page, 'dashboard on a phone');
+});
+
+test('staff approve a pending registration from its edit page, where they read the details', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}, testInfo) => {
+  const dog = await registerDog(request, testInfo, `Reviewed ${testInfo.project.name}`);
+  await signIn(context, testInfo, baseURL ?? '');
+  await page.goto(`/admin/edit/${dog.id}`);
+  const review = page.getByRole('region', { name: 'Waiting for review' });
+  await expect(review).toBeVisible();
+  await expectNoAxeViolations(page, 'edit page of a pending record');
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Reviewed ${testInfo.project.name} (${dog.registryNumber}) was approved.` }),
+  ).toBeVisible();
+  await page.goto(`/admin/edit/${dog.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Reviewed ${testInfo.project.name}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Waiting for review' })).toHaveCount(0);
 });

@@ -11,7 +11,7 @@ type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 /** The route modules of the public screens, as the router imports them (admin screens are not public). */
 export const PUBLIC_ROUTES: Record<string, string | null> = {
   '/': 'src/features/home/home-page.tsx',
-  '/registry/{id}': null,
+  '/registry/{id}': 'src/features/card/registry-card-page.tsx',
   '/register': 'src/features/registration/registration-wizard.tsx',
   '/lookup': 'src/features/lookup/lookup-page.tsx',
   '/v': 'src/features/verify/verify-page.tsx',

@@ -1,13 +1,11 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ADMIN_AREA, CLIENT_ROUTES } from '#common/client-routes';
-import { RegistryCardPage } from '../features/card/registry-card-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SiteLayout, SiteLayoutLoading } from './layout/site-layout';
 
 /**
- * The card (the page a QR scan opens, on a phone, often on a slow network) loads with the first
- * request; every other screen, Home and all of the admin area included, is a chunk of its own, fetched
- * when first visited, so no page pays for another's code.
+ * Every screen is a chunk of its own, fetched when first visited, so no page pays for another's code:
+ * an active card's QR code opens the verify page, and the card page is now only one screen of many.
  */
 export const router = createBrowserRouter([
   {
@@ -40,7 +38,10 @@ export const router = createBrowserRouter([
         path: CLIENT_ROUTES.verify,
         lazy: async () => ({ Component: (await import('../features/verify/verify-page')).VerifyPage }),
       },
-      { path: CLIENT_ROUTES.card, element: <RegistryCardPage /> },
+      {
+        path: CLIENT_ROUTES.card,
+        lazy: async () => ({ Component: (await import('../features/card/registry-card-page')).RegistryCardPage }),
+      },
       {
         path: CLIENT_ROUTES.confirmation,
         lazy: async () => ({

@@ -3,7 +3,7 @@ import { Download, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DOG_LIST_PAGE_SIZE, type DogSortKey } from '#common/admin-schemas';
 import type { AdminDogListItem } from '#common/api';
-import { deleteFailed, MESSAGES } from '#common/messages';
+import { deleteConfirmation, deleteFailed, denyConfirmation, MESSAGES } from '#common/messages';
 import { Button, buttonClass } from '../../../components/button';
 import { inputClass } from '../../../components/field';
 import { PaginationNav } from '../../../components/pagination-nav';
@@ -15,7 +15,7 @@ import { useStats } from '../api/get-stats';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { approveDog, deleteDog, denyDog } from '../api/review-dog';
 import { useDashboardNotice } from '../dashboard-notice';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import type { DogActionHandlers } from './dog-actions';
 import { DogCards } from './dog-cards';
 import { DogTable } from './dog-table';
@@ -35,7 +35,8 @@ export function DashboardPage() {
   const dogs = useDogs(query);
   const stats = useStats();
   const [searchText, setSearchText] = useState(query.search);
-  const [toDelete, setToDelete] = useState<AdminDogListItem | null>(null);
+  // An action that cannot be undone waits here for the confirmation dialog.
+  const [confirming, setConfirming] = useState<{ kind: 'deny' | 'delete'; dog: AdminDogListItem } | null>(null);
   const notice = useDashboardNotice();
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   // Shown once the live region is on the page (a tick after it mounts), so a screen reader announces it.
@@ -64,11 +65,11 @@ export function DashboardPage() {
     onSuccess: ({ kind, dog }) => {
       const done = { approve: 'approved', deny: 'denied and removed', delete: 'deleted' }[kind];
       setMessage({ kind: 'success', text: `${dog.dogName} (${dog.registryNumber}) was ${done}.` });
-      setToDelete(null);
+      setConfirming(null);
       return refresh();
     },
     onError: (error, { kind }) => {
-      setToDelete(null);
+      setConfirming(null);
       setMessage({ kind: 'error', text: actionError(error, kind === 'delete' ? 'deleting' : 'updating') });
     },
   });
@@ -76,8 +77,8 @@ export function DashboardPage() {
   const rowActions: DogActionHandlers = {
     busyId: action.isPending ? (action.variables?.dog.id ?? null) : null,
     onApprove: (dog) => action.mutate({ kind: 'approve', dog }),
-    onDeny: (dog) => action.mutate({ kind: 'deny', dog }),
-    onDelete: setToDelete,
+    onDeny: (dog) => setConfirming({ kind: 'deny', dog }),
+    onDelete: (dog) => setConfirming({ kind: 'delete', dog }),
   };
   const [refreshing, setRefreshing] = useState(false);
   const onRefresh = async () => {
@@ -183,11 +184,22 @@ export function DashboardPage() {
           />
         </>
       )}
-      <ConfirmDeleteDialog
-        target={toDelete}
-        deleting={action.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && action.mutate({ kind: 'delete', dog: toDelete })}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.kind === 'deny' ? 'Confirm Denial' : 'Confirm Deletion'}
+        message={
+          confirming
+            ? (confirming.kind === 'deny' ? denyConfirmation : deleteConfirmation)(
+                confirming.dog.dogName,
+                confirming.dog.registryNumber,
+              )
+            : ''
+        }
+        confirmLabel={confirming?.kind === 'deny' ? 'Deny Registration' : 'Delete Record'}
+        busyLabel={confirming?.kind === 'deny' ? 'Denying...' : 'Deleting...'}
+        busy={action.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && action.mutate(confirming)}
       />
     </div>
   );

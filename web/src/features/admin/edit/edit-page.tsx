@@ -21,6 +21,7 @@ import { certificationUrl, useAdminDog } from '../api/get-dog';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { changePhoto, saveDog } from '../api/update-dog';
 import { dashboardNotice } from '../dashboard-notice';
+import { ReviewPanel } from './review-panel';
 
 const resolver = zodResolver(dogEditSchema as never) as unknown as Resolver<DogEdit>;
 
@@ -148,6 +149,7 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
           )}
         </Field>
       </header>
+      {dog.status === 'pending' && <ReviewPanel dog={dog} />}
       <section aria-labelledby="dog-section" className="space-y-5 rounded-lg border border-slate-300 bg-white p-6">
         <h2 id="dog-section" className="text-xl font-bold">
           Dog

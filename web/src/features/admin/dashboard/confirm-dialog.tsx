@@ -1,0 +1,42 @@
+import { Button } from '../../../components/button';
+import { ModalDialog } from '../../../components/modal-dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Asks before an action that cannot be undone (delete, deny); Cancel, Escape or the backdrop keep the record. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <ModalDialog open={open} titleId="confirm-title" onDismiss={onCancel}>
+      <h2 id="confirm-title" className="text-xl font-bold">
+        {title}
+      </h2>
+      <p className="mt-3">{message}</p>
+      <div className="mt-5 flex justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { AdminDogDetail } from '#common/api';
+import { denyConfirmation, MESSAGES } from '#common/messages';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { failureMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useRefreshAdminData } from '../api/refresh-admin-data';
+import { approveDog, denyDog } from '../api/review-dog';
+import { dashboardNotice } from '../dashboard-notice';
+import { ConfirmDialog } from '../dashboard/confirm-dialog';
+
+/** On a pending record's edit page: approve or deny it there, where staff read the details. */
+export function ReviewPanel({ dog }: { dog: AdminDogDetail }) {
+  const navigate = useNavigate();
+  const refresh = useRefreshAdminData();
+  const [confirmingDeny, setConfirmingDeny] = useState(false);
+  const review = useMutation({
+    meta: { signedOutNotice: MESSAGES.savePermissionDenied },
+    mutationFn: async (kind: 'approve' | 'deny') => {
+      if (kind === 'approve') await approveDog(dog.id);
+      else await denyDog(dog.id);
+      return kind;
+    },
+    onSuccess: async (kind) => {
+      await refresh();
+      const done = kind === 'approve' ? 'approved' : 'denied and removed';
+      navigate(paths.adminDashboard, { state: dashboardNotice(`${dog.dogName} (${dog.registryNumber}) was ${done}.`) });
+    },
+    onError: () => setConfirmingDeny(false),
+  });
+  return (
+    <section aria-labelledby="review-title" className="rounded-card border-2 border-amber-500 bg-amber-50 p-5">
+      <h2 id="review-title" className="text-xl font-bold">
+        Waiting for review
+      </h2>
+      <p className="mt-1">Check the details below, then approve or deny this registration.</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button onClick={() => review.mutate('approve')} disabled={review.isPending}>
+          {review.isPending && review.variables === 'approve' && <Spinner />}
+          Approve
+        </Button>
+        <Button variant="danger" onClick={() => setConfirmingDeny(true)} disabled={review.isPending}>
+          Deny
+        </Button>
+      </div>
+      {review.error && (
+        <p role="alert" className="mt-3 font-semibold text-red-800">
+          {failureMessage(review.error)}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirmingDeny}
+        title="Confirm Denial"
+        message={denyConfirmation(dog.dogName, dog.registryNumber)}
+        confirmLabel="Deny Registration"
+        busyLabel="Denying..."
+        busy={review.isPending}
+        onCancel={() => setConfirmingDeny(false)}
+        onConfirm={() => review.mutate('deny')}
+      />
+    </section>
+  );
+}
