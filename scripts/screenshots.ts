@@ -104,6 +104,7 @@ function screens(dogs: { id: string; ownerToken: string }[], verifyAddress: stri
       act: async (page) => page.getByRole('button', { name: /^Next/ }).click(),
     },
     { name: 'fees', path: '/fees' },
+    { name: 'owner-link', path: '/owner-link' },
     { name: 'lookup', path: '/lookup' },
     {
       name: 'lookup-not-found',

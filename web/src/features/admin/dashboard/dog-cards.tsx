@@ -6,21 +6,24 @@ import { DogActions, type DogActionHandlers } from './dog-actions';
 /** The records as a list of cards on a phone or tablet: everything the table shows, with no sideways scrolling. */
 export function DogCards({ items, ...actions }: { items: AdminDogListItem[] } & DogActionHandlers) {
   return (
-    <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label="Registered service dogs">
+    <ul
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-[repeat(2,minmax(0,1fr))] lg:hidden"
+      aria-label="Registered service dogs"
+    >
       {items.map((dog) => (
         <li key={dog.id} className="rounded-card border border-slate-300 bg-white p-4">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="text-lg font-bold break-words">{dog.dogName}</p>
+              <p className="text-lg font-bold [overflow-wrap:anywhere]">{dog.dogName}</p>
               <p className="font-mono text-sm">{dog.registryNumber}</p>
             </div>
             <StatusBadge status={dog.displayStatus} />
           </div>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm">
             <dt className="text-slate-700">Owner</dt>
-            <dd className="min-w-0 break-words">{dog.ownerName}</dd>
+            <dd className="[overflow-wrap:anywhere]">{dog.ownerName}</dd>
             <dt className="text-slate-700">Service type</dt>
-            <dd className="min-w-0 break-words">{dog.serviceType}</dd>
+            <dd className="[overflow-wrap:anywhere]">{dog.serviceType}</dd>
             <dt className="text-slate-700">Registered</dt>
             <dd>{formatShortDate(dog.registrationDate)}</dd>
           </dl>
