@@ -182,6 +182,8 @@ test('an edit saves, and a save over someone else’s change is refused', async 
   await expect(page.getByLabel("Dog's name")).toHaveValue(`Editable ${testInfo.project.name}`);
   await expect(refusal).toBeHidden();
   await page.getByLabel("Dog's name").fill('Renamed');
+  const address = '1200 Northwest Marshall Street, Apartment 4B, Portland, OR 97209';
+  await page.getByLabel('Address', { exact: true }).fill(address);
   await page.getByLabel('Status').selectOption('revoked');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -190,12 +192,17 @@ test('an edit saves, and a save over someone else’s change is refused', async 
   ).toBeVisible();
   const card = await (await page.request.get(`/api/dogs/${dog.id}`)).json();
   expect(card).toMatchObject({ view: 'full', dogName: 'Renamed', status: 'revoked' });
-  // The activity log says what changed, in words.
+  // The activity log says what changed, in words; a long value is cut, and the whole sentence opens below it.
   await page.goto('/admin/activity');
   const row = page.getByRole('row').filter({ hasText: dog.registryNumber });
-  await expect(
-    row.getByRole('cell', { name: `Changed name from Editable ${testInfo.project.name} to Renamed` }),
-  ).toBeVisible();
+  const edited = row.getByRole('cell', {
+    name: `Changed dog's name from Editable ${testInfo.project.name} to Renamed`,
+  });
+  await expect(edited).toBeVisible();
+  await expect(edited).toContainText('to 1200 Northwest Marshall Street, Apartme…');
+  await expect(edited.getByText(address)).toBeHidden();
+  await edited.getByText('Show in full').click();
+  await expect(edited.getByText(address)).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Changed status from Pending review to Revoked' })).toBeVisible();
   expect(await (await request.get(`/api/dogs/${dog.id}`)).json()).toEqual({
     view: 'not_valid',

@@ -119,16 +119,17 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     ]);
   });
 
-  it('edits fields, logs each change with its value before and after, and refuses a save over a newer version', async () => {
+  it('edits fields, logs each change with its label and value before and after, and refuses a save over a newer version', async () => {
     const current = (await admin('GET', `/dogs/${ids.Biscuit}`)).json();
+    const address = `${'1200 Northwest Marshall Street, Apartment 4B, '.repeat(8)}Portland, OR 97209`;
     const edit = {
       dogName: 'Biscuit II',
-      dogBreed: current.dogBreed,
+      dogBreed: 'Golden Retriever',
       dogAge: current.dogAge,
       serviceType: current.serviceType,
       microchipNumber: '123456789',
       ownerName: current.owner.name,
-      ownerAddress: current.owner.address,
+      ownerAddress: address,
       ownerPhone: current.owner.phone,
       ownerEmail: current.owner.email,
       status: 'revoked',
@@ -138,6 +139,7 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       dogName: 'Biscuit II',
+      dogBreed: 'Golden Retriever',
       microchipNumber: '123456789',
       status: 'revoked',
       version: current.version + 1,
@@ -157,15 +159,23 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
       [
         'registration.edited',
         {
-          fields: ['dogName', 'microchipNumber'],
+          fields: ['dogName', 'dogBreed', 'microchipNumber', 'ownerAddress'],
           changes: [
-            { field: 'dogName', from: 'Biscuit', to: 'Biscuit II' },
-            { field: 'microchipNumber', from: null, to: '123456789' },
+            { field: 'dogName', label: "dog's name", from: 'Biscuit', to: 'Biscuit II' },
+            { field: 'dogBreed', label: 'breed', from: current.dogBreed, to: 'Golden Retriever' },
+            { field: 'microchipNumber', label: 'microchip number', from: null, to: '123456789' },
+            // A long value is kept whole; only the page shortens it.
+            { field: 'ownerAddress', label: 'address', from: current.owner.address, to: address },
           ],
         },
       ],
       ['registration.status_changed', { from: 'pending', to: 'revoked' }],
     ]);
+    // The log's API hands the same details to the admin area.
+    const entries = (await admin('GET', '/activity')).json().items as { action: string; dogId: string }[];
+    expect(entries.find((e) => e.dogId === ids.Biscuit && e.action === 'registration.edited')).toMatchObject({
+      details: { changes: expect.arrayContaining([expect.objectContaining({ field: 'ownerAddress', to: address })]) },
+    });
     const invalid = await admin('PATCH', `/dogs/${ids.Biscuit}`, {
       ...edit,
       ownerEmail: 'nope',
@@ -211,6 +221,19 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     expect(res.json().photoUrl).not.toBe(current.photoUrl);
     expect((await t.app.inject(current.photoUrl)).statusCode).toBe(404);
     expect((await sharp((await t.app.inject(res.json().photoUrl)).rawPayload).metadata()).format).toBe('jpeg');
+    expect((await send(await smallPng(), res.json().version)).statusCode).toBe(200);
+    // The log says the photo was replaced, each time; never a storage key or the file.
+    const log = await t.context.database.db
+      .selectFrom('activity_log')
+      .select('details')
+      .where('dog_id', '=', ids['Pup 02'] ?? '')
+      .where('action', '=', 'registration.edited')
+      .orderBy('id')
+      .execute();
+    expect(log.map((e) => JSON.parse(e.details ?? 'null'))).toEqual([
+      { fields: ['dogPhoto'], changes: [{ field: 'dogPhoto', label: 'photo', file: 'replaced' }] },
+      { fields: ['dogPhoto'], changes: [{ field: 'dogPhoto', label: 'photo', file: 'replaced' }] },
+    ]);
   });
 
   it('lets admins, and only admins, download the certification file', async () => {

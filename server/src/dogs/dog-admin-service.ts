@@ -1,6 +1,7 @@
 /** What staff change on records. Every change moves lastUpdated and the version, and is written to the activity log. */
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { editDetails, fileChange, valueChange } from '#common/activity-details';
 import type { DogEdit } from '#common/admin-schemas';
 import { MESSAGES } from '#common/messages';
 import { formatCalendarDate } from '#common/dates';
@@ -128,17 +129,16 @@ export async function editDog(
     const at = new Date().toISOString();
     const updated = resultOrThrow(await updateDogAtVersion(trx, id, edit.version, changes, at));
     const entry = { ...byAdmin(admin), dogId: id, registryNumber: row.registry_number, at };
-    // Each changed detail with its value before and after, so the log can say what happened in words
-    // ("Changed breed from Poodle to Golden Retriever"); the status has an entry of its own below.
-    const details = changed.filter(([field]) => field !== 'status');
+    // Each changed detail with its label and its value before and after, so the log can say what
+    // happened in words ("Changed breed from Poodle to Golden Retriever"); the status has an entry of its own below.
+    const details = changed.flatMap(([field, column]) =>
+      field === 'status' ? [] : [valueChange(field, row[column] ?? null, next[column] ?? null)],
+    );
     if (details.length > 0)
       await recordActivity(trx, {
         action: ACTIVITY_ACTIONS.registrationEdited,
         ...entry,
-        details: {
-          fields: details.map(([field]) => field),
-          changes: details.map(([field, column]) => ({ field, from: row[column] ?? null, to: next[column] ?? null })),
-        },
+        details: editDetails(details),
       });
     if (row.status !== updated.status) {
       await recordActivity(trx, {
@@ -177,7 +177,7 @@ export async function changePhoto(
         ...byAdmin(admin),
         dogId: id,
         registryNumber: row.registry_number,
-        details: { fields: ['dogPhoto'] },
+        details: editDetails([fileChange('dogPhoto', row.photo_key !== null, true)]),
         at,
       });
       return { before: row, after: updated };

@@ -1,6 +1,7 @@
 /** What anyone may read of a registration: by id, by registry number, and the QR code its card prints. */
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { editDetails, valueChange } from '#common/activity-details';
 import { MESSAGES } from '#common/messages';
 import { parseRegistrySequence } from '#common/registry-number';
 import { byAdmin, recordActivity } from '../activity/activity-repository';
@@ -56,7 +57,7 @@ export async function setServiceTypeShown(
       ...(viewer.admin ? byAdmin(viewer.admin) : { actorLabel: 'owner link' }),
       dogId: id,
       registryNumber: row.registry_number,
-      details: { fields: ['showServiceType'], changes: [{ field: 'showServiceType', from: !shown, to: shown }] },
+      details: editDetails([valueChange('showServiceType', !shown, shown)]),
       at,
     });
     return updated;

@@ -16,6 +16,22 @@ function linksToRecord(entry: ActivityEntry): entry is ActivityEntry & { dogId: 
   return Boolean(entry.dogId && entry.registryNumber) && !RECORD_REMOVING_ACTIONS.includes(entry.action);
 }
 
+/** The sentence; when a long value had to be cut, the whole sentence opens below it (by mouse, touch or keyboard). */
+function WhatHappened({ entry }: { entry: ActivityEntry }) {
+  const short = describeActivity(entry);
+  const full = describeActivity(entry, Infinity);
+  if (short === full) return <>{short}</>;
+  return (
+    <>
+      <span title={full}>{short}</span>
+      <details className="mt-1 text-sm">
+        <summary className="cursor-pointer text-brand-800 underline">Show in full</summary>
+        <p className="mt-1 break-words">{full}</p>
+      </details>
+    </>
+  );
+}
+
 export function ActivityPage() {
   useDocumentTitle('Activity Log');
   const [page, setPage] = useState(1);
@@ -34,8 +50,8 @@ export function ActivityPage() {
               <tr key={entry.id} className="border-t border-slate-200">
                 <td className="px-3 py-2 whitespace-nowrap">{WHEN.format(new Date(entry.at))}</td>
                 <td className="px-3 py-2 break-all">{entry.actor}</td>
-                <td className="px-3 py-2" title={describeActivity(entry, Infinity)}>
-                  {describeActivity(entry)}
+                <td className="px-3 py-2">
+                  <WhatHappened entry={entry} />
                 </td>
                 <td className="px-3 py-2">
                   {linksToRecord(entry) ? (

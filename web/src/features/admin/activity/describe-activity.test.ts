@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS, type ActivityAction } from '#common/activity-actions';
+import { editDetails, fileChange, valueChange } from '#common/activity-details';
 import type { ActivityEntry } from '#common/api';
 import { describeActivity } from './describe-activity';
 
@@ -7,25 +8,55 @@ const entry = (action: ActivityAction, details: Record<string, unknown> | null =
   ({ id: 1, at: '2026-11-22T10:00:00.000Z', actor: 'staff@example.org', action, details }) as ActivityEntry;
 
 describe('the activity log in sentences', () => {
-  it('says what an edit changed, from what to what', () => {
-    const edit = entry(ACTIVITY_ACTIONS.registrationEdited, {
-      fields: ['dogBreed', 'microchipNumber', 'ownerPhone'],
-      changes: [
-        { field: 'dogBreed', from: 'Poodle', to: 'Golden Retriever' },
-        { field: 'microchipNumber', from: null, to: '123456789' },
-        { field: 'ownerPhone', from: '(503) 555-0147', to: '' },
-      ],
-    });
-    expect(describeActivity(edit)).toBe(
-      'Changed breed from Poodle to Golden Retriever; Added microchip number 123456789; Removed phone (503) 555-0147',
+  it('says what an edit changed, by its label, from what to what', () => {
+    // As the server writes it (dog-admin-service.ts).
+    const edit = entry(
+      ACTIVITY_ACTIONS.registrationEdited,
+      editDetails([
+        valueChange('dogBreed', 'Poodle', 'Golden Retriever'),
+        valueChange('microchipNumber', null, '123456789'),
+        valueChange('ownerPhone', '(503) 555-0147', null),
+        valueChange('dogName', 'Biscuit', 'Biscuit II'),
+      ]),
     );
+    expect(describeActivity(edit)).toBe(
+      'Changed breed from Poodle to Golden Retriever; Added microchip number 123456789; ' +
+        "Removed phone number (503) 555-0147; Changed dog's name from Biscuit to Biscuit II",
+    );
+  });
+
+  it('reads entries written before labels were kept, and before values were kept', () => {
+    const unlabelled = entry(ACTIVITY_ACTIONS.registrationEdited, {
+      fields: ['dogBreed'],
+      changes: [{ field: 'dogBreed', from: 'Poodle', to: 'Golden Retriever' }],
+    });
+    expect(describeActivity(unlabelled)).toBe('Changed breed from Poodle to Golden Retriever');
+    const namesOnly = entry(ACTIVITY_ACTIONS.registrationEdited, { fields: ['dogName', 'ownerPhone', 'status'] });
+    expect(describeActivity(namesOnly)).toBe("Changed dog's name, phone number, status");
+    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, { fields: ['aNewField'] }))).toBe(
+      'Changed aNewField',
+    );
+    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, null))).toBe('Edited the record');
+  });
+
+  it('says a file was added, replaced or removed, never more', () => {
+    const files = entry(
+      ACTIVITY_ACTIONS.registrationEdited,
+      editDetails([
+        fileChange('dogPhoto', false, true),
+        fileChange('dogPhoto', true, true),
+        fileChange('certificationFile', true, false),
+      ]),
+    );
+    expect(describeActivity(files)).toBe('Added a photo; Replaced the photo; Removed the certification');
   });
 
   it('cuts a long value in the sentence and keeps it whole on request', () => {
     const address = '1200 Northwest Marshall Street, Apartment 4B, Portland, OR 97209';
-    const edit = entry(ACTIVITY_ACTIONS.registrationEdited, {
-      changes: [{ field: 'ownerAddress', from: '12 Oak Lane', to: address }],
-    });
+    const edit = entry(
+      ACTIVITY_ACTIONS.registrationEdited,
+      editDetails([valueChange('ownerAddress', '12 Oak Lane', address)]),
+    );
     expect(describeActivity(edit)).toBe('Changed address from 12 Oak Lane to 1200 Northwest Marshall Street, Apartme…');
     expect(describeActivity(edit, Infinity)).toBe(`Changed address from 12 Oak Lane to ${address}`);
   });
@@ -37,7 +68,7 @@ describe('the activity log in sentences', () => {
       'Changed status from Pending review to Active',
     ],
     [ACTIVITY_ACTIONS.registrationEdited, { fields: ['dogPhoto'] }, 'Replaced the photo'],
-    [ACTIVITY_ACTIONS.registrationEdited, { fields: ['dogBreed', 'ownerPhone'] }, 'Changed breed, phone'],
+    [ACTIVITY_ACTIONS.registrationEdited, { fields: ['dogBreed', 'ownerPhone'] }, 'Changed breed, phone number'],
     [
       ACTIVITY_ACTIONS.registrationEdited,
       { fields: ['showServiceType'], changes: [{ field: 'showServiceType', from: false, to: true }] },
@@ -67,9 +98,41 @@ describe('the activity log in sentences', () => {
     ],
     [ACTIVITY_ACTIONS.paymentCodesGenerated, { count: 1, note: null }, 'Generated 1 payment code'],
     [ACTIVITY_ACTIONS.paymentCodeVoided, { code: 'ABCD-EFGH' }, 'Voided payment code ABCD-EFGH'],
+    [
+      ACTIVITY_ACTIONS.registrationStatusChanged,
+      { from: 'active', to: 'revoked' },
+      'Changed status from Active to Revoked',
+    ],
     [ACTIVITY_ACTIONS.registrationsExported, { status: 'all', searched: false }, 'Exported every record to CSV'],
-    [ACTIVITY_ACTIONS.signInFailed, { ip: '203.0.113.9' }, 'Failed to sign in from 203.0.113.9'],
+    [
+      ACTIVITY_ACTIONS.registrationsExported,
+      { status: 'all', searched: true },
+      'Exported the records matching a search to CSV',
+    ],
+    [
+      ACTIVITY_ACTIONS.registrationsExported,
+      { status: 'pending', searched: false },
+      'Exported the Pending review records to CSV',
+    ],
+    [ACTIVITY_ACTIONS.signedIn, { ip: '203.0.113.9' }, 'Signed in'],
+    [ACTIVITY_ACTIONS.signInFailed, { ip: '203.0.113.9' }, 'Failed sign-in from 203.0.113.9'],
+    [ACTIVITY_ACTIONS.adminCreated, { via: 'setup link' }, 'Created the admin account (setup link)'],
+    [ACTIVITY_ACTIONS.adminPasswordReset, { via: 'command line' }, 'Set a new password (command line)'],
+    [ACTIVITY_ACTIONS.registrationCreated, null, 'Registered through the public form'],
+    [ACTIVITY_ACTIONS.registrationDenied, { dogName: 'Maple' }, 'Denied the registration of Maple'],
+    [
+      ACTIVITY_ACTIONS.sampleDataRemoved,
+      { trainers: 1, paymentCodes: 9 },
+      'Removed the sample data: 1 trainer and 9 payment codes',
+    ],
   ])('%s reads as a sentence', (action, details, sentence) => {
     expect(describeActivity(entry(action, details))).toBe(sentence);
+  });
+
+  it.each(Object.values(ACTIVITY_ACTIONS))('%s has a sentence of its own, even without details', (action) => {
+    const sentence = describeActivity(entry(action, null));
+    expect(sentence).toMatch(/^[A-Z]/);
+    expect(sentence).not.toContain(action);
+    expect(sentence).not.toMatch(/undefined|null|NaN|\[object/);
   });
 });

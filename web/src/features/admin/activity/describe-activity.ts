@@ -1,64 +1,70 @@
 /** The activity log in sentences a person reads at a glance ("Changed breed from Poodle to Golden Retriever"). */
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { dogFieldLabel, type FileChange } from '#common/activity-details';
 import type { ActivityEntry } from '#common/api';
+import type { DisplayStatus } from '#common/constants';
+import { STATUS_LABELS } from '../../../components/status-badge';
 
-const FIELD_NAMES: Record<string, string> = {
-  dogName: 'name',
-  dogBreed: 'breed',
-  dogAge: 'age',
-  serviceType: 'service type',
-  serviceTypeOther: "service type (handler's words)",
-  microchipNumber: 'microchip number',
-  ownerName: "owner's name",
-  ownerAddress: 'address',
-  ownerPhone: 'phone',
-  ownerEmail: 'email',
-  dogPhoto: 'photo',
-  showServiceType: 'whether visitors see the service type',
-};
-
-const STATUS_WORDS: Record<string, string> = {
-  pending: 'Pending review',
-  active: 'Active',
-  revoked: 'Revoked',
-  suspended: 'Suspended',
-};
-
-/** Long values (an address) are cut in the sentence; the whole sentence is the row's title. */
+/** Long values (an address) are cut in the sentence; the page offers the whole one beside it. */
 const SHORT = 40;
 const quote = (value: unknown, limit: number) => {
   const text = String(value);
   return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 };
-const fieldName = (field: string) => FIELD_NAMES[field] ?? field;
 
-interface Change {
+/** A status in the words its badge shows ("PENDING REVIEW"), as a sentence writes them ("Pending review"). */
+function statusWords(status: string): string {
+  const label = Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as DisplayStatus] : status;
+  return label.charAt(0).toUpperCase() + label.slice(1).toLowerCase();
+}
+
+/** A change as stored: read loosely, since entries of every age are in the log. */
+interface StoredChange {
   field: string;
-  from: unknown;
-  to: unknown;
+  label?: unknown;
+  from?: unknown;
+  to?: unknown;
+  file?: unknown;
 }
 
-function isChange(value: unknown): value is Change {
-  return typeof value === 'object' && value !== null && typeof (value as Change).field === 'string';
+const isChange = (value: unknown): value is StoredChange =>
+  typeof value === 'object' && value !== null && typeof (value as StoredChange).field === 'string';
+
+/** The label stored with the change, or (in entries written before labels were kept) the one of its field. */
+const labelOf = (change: StoredChange) =>
+  typeof change.label === 'string' ? change.label : dogFieldLabel(change.field);
+
+function describeFile(change: StoredChange): string {
+  const file = change.file as FileChange['file'];
+  if (file === 'added') return `Added a ${labelOf(change)}`;
+  if (file === 'removed') return `Removed the ${labelOf(change)}`;
+  return `Replaced the ${labelOf(change)}`;
 }
 
-function describeChange({ field, from, to }: Change, limit: number): string {
+function describeValue(change: StoredChange, limit: number): string {
+  const { field, from, to } = change;
   if (field === 'showServiceType')
     return to ? 'Chose to show the service type to visitors' : 'Chose to hide the service type from visitors';
-  const name = fieldName(field);
+  const label = labelOf(change);
   const empty = (value: unknown) => value === null || value === undefined || value === '';
-  if (empty(from)) return `Added ${name} ${quote(to, limit)}`;
-  if (empty(to)) return `Removed ${name} ${quote(from, limit)}`;
-  return `Changed ${name} from ${quote(from, limit)} to ${quote(to, limit)}`;
+  if (empty(from)) return `Added ${label} ${quote(to, limit)}`;
+  if (empty(to)) return `Removed ${label} ${quote(from, limit)}`;
+  return `Changed ${label} from ${quote(from, limit)} to ${quote(to, limit)}`;
 }
+
+const FILE_FIELDS: readonly string[] = ['dogPhoto', 'certificationFile'];
 
 function describeEdit(details: Record<string, unknown>, limit: number): string {
   const changes = Array.isArray(details.changes) ? details.changes.filter(isChange) : [];
-  if (changes.length > 0) return changes.map((change) => describeChange(change, limit)).join('; ');
+  if (changes.length > 0)
+    return changes
+      .map((change) => (typeof change.file === 'string' ? describeFile(change) : describeValue(change, limit)))
+      .join('; ');
   // Entries written before values were kept name only the fields.
   const fields = Array.isArray(details.fields) ? details.fields.map(String) : [];
-  if (fields.length === 1 && fields[0] === 'dogPhoto') return 'Replaced the photo';
-  return fields.length > 0 ? `Changed ${fields.map(fieldName).join(', ')}` : 'Edited the record';
+  if (fields.length === 1 && FILE_FIELDS.includes(fields[0] ?? ''))
+    return `Replaced the ${dogFieldLabel(fields[0] ?? '')}`;
+  return fields.length > 0 ? `Changed ${fields.map(dogFieldLabel).join(', ')}` : 'Edited the record';
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -66,9 +72,11 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** One sentence for an entry; `limit` bounds each quoted value (Infinity for the full text). */
 export function describeActivity(entry: ActivityEntry, limit = SHORT): string {
   const d = entry.details ?? {};
-  const text = (key: string) => (typeof d[key] === 'string' ? (d[key] as string) : '');
+  const text = (key: string) => (typeof d[key] === 'string' ? d[key] : '');
+  const count = (key: string) => (typeof d[key] === 'number' ? d[key] : 0);
   const listing = () => `${text('licenseNumber')}${text('name') ? ` (${text('name')})` : ''}`;
-  switch (entry.action) {
+  const action = entry.action;
+  switch (action) {
     case ACTIVITY_ACTIONS.registrationCreated:
       return 'Registered through the public form';
     case ACTIVITY_ACTIONS.registrationApproved:
@@ -78,17 +86,20 @@ export function describeActivity(entry: ActivityEntry, limit = SHORT): string {
     case ACTIVITY_ACTIONS.registrationEdited:
       return describeEdit(d, limit);
     case ACTIVITY_ACTIONS.registrationStatusChanged:
-      return `Changed status from ${STATUS_WORDS[text('from')] ?? text('from')} to ${STATUS_WORDS[text('to')] ?? text('to')}`;
+      return text('from') && text('to')
+        ? `Changed status from ${statusWords(text('from'))} to ${statusWords(text('to'))}`
+        : 'Changed the status';
     case ACTIVITY_ACTIONS.registrationDeleted:
       return `Deleted the record${text('dogName') ? ` of ${text('dogName')}` : ''}`;
-    case ACTIVITY_ACTIONS.registrationsExported:
-      return d.searched || (d.status && d.status !== 'all')
-        ? 'Exported the matching records to CSV'
-        : 'Exported every record to CSV';
+    case ACTIVITY_ACTIONS.registrationsExported: {
+      const status = text('status') && text('status') !== 'all' ? text('status') : '';
+      const which = status ? `the ${statusWords(status)} records` : d.searched ? 'the records' : 'every record';
+      return `Exported ${which}${d.searched ? ' matching a search' : ''} to CSV`;
+    }
     case ACTIVITY_ACTIONS.signedIn:
       return 'Signed in';
     case ACTIVITY_ACTIONS.signInFailed:
-      return `Failed to sign in${text('ip') ? ` from ${text('ip')}` : ''}`;
+      return `Failed sign-in${text('ip') ? ` from ${text('ip')}` : ''}`;
     case ACTIVITY_ACTIONS.adminCreated:
       return `Created the admin account${text('via') ? ` (${text('via')})` : ''}`;
     case ACTIVITY_ACTIONS.adminPasswordReset:
@@ -99,17 +110,23 @@ export function describeActivity(entry: ActivityEntry, limit = SHORT): string {
       if (text('previousStatus') && text('previousStatus') !== text('status'))
         return `${text('status') === 'suspended' ? 'Suspended' : 'Reinstated'} trainer ${listing()}`;
       return `Updated trainer ${listing()}`;
-    case ACTIVITY_ACTIONS.paymentCodesGenerated: {
-      const count = typeof d.count === 'number' ? d.count : 0;
-      return `Generated ${plural(count, 'payment code')}${text('note') ? ` — ${text('note')}` : ''}`;
-    }
+    case ACTIVITY_ACTIONS.paymentCodesGenerated:
+      return `Generated ${plural(count('count'), 'payment code')}${text('note') ? ` — ${text('note')}` : ''}`;
     case ACTIVITY_ACTIONS.paymentCodeVoided:
-      return `Voided payment code ${text('code')}`;
-    case ACTIVITY_ACTIONS.sampleDataRemoved:
-      return 'Removed the sample data';
+      return `Voided payment code ${text('code')}`.trim();
+    case ACTIVITY_ACTIONS.sampleDataRemoved: {
+      const removed = [
+        ...(count('trainers') > 0 ? [plural(count('trainers'), 'trainer')] : []),
+        ...(count('paymentCodes') > 0 ? [plural(count('paymentCodes'), 'payment code')] : []),
+      ];
+      return `Removed the sample data${removed.length > 0 ? `: ${removed.join(' and ')}` : ''}`;
+    }
     case ACTIVITY_ACTIONS.ownerLinkSent:
       return 'Emailed a new owner link to the handler, on request; the old link stopped working';
-    default:
-      return String(entry.action);
+    default: {
+      // Every action has its sentence: a new one fails to compile here until it is given one.
+      const unknown: never = action;
+      return String(unknown);
+    }
   }
 }

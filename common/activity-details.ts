@@ -1,0 +1,72 @@
+/**
+ * What an edit's activity entry keeps, so the admin area can say it in words ("Changed breed from
+ * Poodle to Golden Retriever"): the server writes these shapes, the Activity Log reads them.
+ */
+
+/** Each detail as the edit form names it, in the lower case a sentence needs. */
+export const DOG_FIELD_LABELS = {
+  dogName: "dog's name",
+  dogBreed: 'breed',
+  dogAge: 'age',
+  serviceType: 'service type',
+  serviceTypeOther: 'specified service type',
+  microchipNumber: 'microchip number',
+  ownerName: "owner's name",
+  ownerAddress: 'address',
+  ownerPhone: 'phone number',
+  ownerEmail: 'email',
+  dogPhoto: 'photo',
+  certificationFile: 'certification',
+  showServiceType: 'whether visitors see the service type',
+  // Entries written before the status had an entry of its own listed it among the fields.
+  status: 'status',
+} as const;
+export type DogField = keyof typeof DOG_FIELD_LABELS;
+
+/** A field's label, or its name when it has none (a field added later, read by an older page). */
+export function dogFieldLabel(field: string): string {
+  return Object.hasOwn(DOG_FIELD_LABELS, field) ? DOG_FIELD_LABELS[field as DogField] : field;
+}
+
+/** A value as stored: text, a yes or no, or null when empty. */
+export type ChangeValue = string | number | boolean | null;
+
+/** A detail with its value before and after. */
+export interface ValueChange {
+  field: string;
+  label: string;
+  from: ChangeValue;
+  to: ChangeValue;
+}
+
+/** A file says only what happened to it, never its contents or where it is stored. */
+export interface FileChange {
+  field: 'dogPhoto' | 'certificationFile';
+  label: string;
+  file: 'added' | 'replaced' | 'removed';
+}
+
+export type FieldChange = ValueChange | FileChange;
+
+/**
+ * The details of `registration.edited`. `fields` names what changed; `changes` says how. Entries
+ * written before values were kept have `fields` only, and early ones `changes` without labels.
+ */
+// A type, not an interface, so it is a plain record the activity repository stores as it is.
+export type EditDetails = {
+  fields: string[];
+  changes: FieldChange[];
+};
+
+export function valueChange(field: DogField, from: ChangeValue, to: ChangeValue): ValueChange {
+  return { field, label: DOG_FIELD_LABELS[field], from, to };
+}
+
+/** What happened to a file, from whether the record had one before and has one after. */
+export function fileChange(field: FileChange['field'], before: boolean, after: boolean): FileChange {
+  return { field, label: DOG_FIELD_LABELS[field], file: !before ? 'added' : after ? 'replaced' : 'removed' };
+}
+
+export function editDetails(changes: FieldChange[]): EditDetails {
+  return { fields: changes.map((change) => change.field), changes };
+}
