@@ -3,7 +3,6 @@
  * and saves every page and state at 375 and 1280 px wide into docs/screens/, checking each with axe
  * on the way (exits 1 on any violation). docs/DESIGN.md shows the results.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { upsertAdmin } from '../server/src/admins/admin-repository';
 import { hashPassword } from '../server/src/admins/password';
 import { createSession } from '../server/src/admins/session-repository';
 import { openDatabase } from '../server/src/db/database';
+import { startProcess } from '../server/src/test/server-process';
 
 const PORT = 3195;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -29,18 +29,6 @@ interface Screen {
   admin?: boolean;
   /** Brings the page to the state shown, after it has loaded. */
   act?: (page: Page) => Promise<void>;
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not become healthy');
 }
 
 const DOGS = [
@@ -132,24 +120,13 @@ function screens(dogs: { id: string; ownerToken: string }[], verifyAddress: stri
 }
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-screens-'));
-const server = spawn('node_modules/.bin/tsx', ['server/src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startProcess(['server/src/main.ts'], { DATA_DIR: dataDir, DATABASE_URL: '' }, PORT);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
 let violations = 0;
 try {
-  await waitForHealth();
   const database = openDatabase({
     databaseUrl: null,
     sqliteFile: path.join(dataDir, 'registry.sqlite'),
@@ -212,7 +189,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  await server.stop();
   await fs.rm(dataDir, { recursive: true, force: true });
 }
 if (violations > 0) {
