@@ -39,6 +39,25 @@ export interface ValueChange {
   to: ChangeValue;
 }
 
+/**
+ * A detail the log names without its values. The log outlives the record (it is append-only), so it
+ * keeps no copy of a handler's contact details, nor of the service type, which can reveal a disability
+ * (decision 006); the record itself holds them while it exists.
+ */
+export interface PrivateChange {
+  field: string;
+  label: string;
+}
+
+export const PRIVATE_FIELDS: readonly string[] = [
+  'ownerName',
+  'ownerAddress',
+  'ownerPhone',
+  'ownerEmail',
+  'serviceType',
+  'serviceTypeOther',
+];
+
 /** A file says only what happened to it, never its contents or where it is stored. */
 export interface FileChange {
   field: 'dogPhoto' | 'certificationFile';
@@ -46,7 +65,7 @@ export interface FileChange {
   file: 'added' | 'replaced' | 'removed';
 }
 
-export type FieldChange = ValueChange | FileChange;
+export type FieldChange = ValueChange | FileChange | PrivateChange;
 
 /**
  * The details of `registration.edited`. `fields` names what changed; `changes` says how. Entries
@@ -58,8 +77,10 @@ export type EditDetails = {
   changes: FieldChange[];
 };
 
-export function valueChange(field: DogField, from: ChangeValue, to: ChangeValue): ValueChange {
-  return { field, label: DOG_FIELD_LABELS[field], from, to };
+/** A detail with its values, or, for a private one, its name alone. */
+export function valueChange(field: DogField, from: ChangeValue, to: ChangeValue): ValueChange | PrivateChange {
+  const label = DOG_FIELD_LABELS[field];
+  return PRIVATE_FIELDS.includes(field) ? { field, label } : { field, label, from, to };
 }
 
 /** What happened to a file, from whether the record had one before and has one after. */

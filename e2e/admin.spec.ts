@@ -182,6 +182,8 @@ test('an edit saves, and a save over someone else’s change is refused', async 
   await expect(page.getByLabel("Dog's name")).toHaveValue(`Editable ${testInfo.project.name}`);
   await expect(refusal).toBeHidden();
   await page.getByLabel("Dog's name").fill('Renamed');
+  const breed = 'Nova Scotia Duck Tolling Retriever and Labrador Cross';
+  await page.getByLabel('Breed').fill(breed);
   const address = '1200 Northwest Marshall Street, Apartment 4B, Portland, OR 97209';
   await page.getByLabel('Address', { exact: true }).fill(address);
   await page.getByLabel('Status').selectOption('revoked');
@@ -199,10 +201,13 @@ test('an edit saves, and a save over someone else’s change is refused', async 
     name: `Changed dog's name from Editable ${testInfo.project.name} to Renamed`,
   });
   await expect(edited).toBeVisible();
-  await expect(edited).toContainText('to 1200 Northwest Marshall Street, Apartme…');
-  await expect(edited.getByText(address)).toBeHidden();
+  await expect(edited).toContainText('to Nova Scotia Duck Tolling Retriever and …');
+  await expect(edited.getByText(breed)).toBeHidden();
   await edited.getByText('Show in full').click();
-  await expect(edited.getByText(address)).toBeVisible();
+  await expect(edited.getByText(breed)).toBeVisible();
+  // A contact detail is named, not copied into the log.
+  await expect(edited).toContainText('Changed address');
+  await expect(page.getByText(address)).toHaveCount(0);
   await expect(row.getByRole('cell', { name: 'Changed status from Pending review to Revoked' })).toBeVisible();
   expect(await (await request.get(`/api/dogs/${dog.id}`)).json()).toEqual({
     view: 'not_valid',

@@ -119,7 +119,7 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     ]);
   });
 
-  it('edits fields, logs each change with its label and value before and after, and refuses a save over a newer version', async () => {
+  it('edits fields, logs each change (values for the dog, names only for contact details), and refuses a save over a newer version', async () => {
     const current = (await admin('GET', `/dogs/${ids.Biscuit}`)).json();
     const address = `${'1200 Northwest Marshall Street, Apartment 4B, '.repeat(8)}Portland, OR 97209`;
     const edit = {
@@ -164,8 +164,8 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
             { field: 'dogName', label: "dog's name", from: 'Biscuit', to: 'Biscuit II' },
             { field: 'dogBreed', label: 'breed', from: current.dogBreed, to: 'Golden Retriever' },
             { field: 'microchipNumber', label: 'microchip number', from: null, to: '123456789' },
-            // A long value is kept whole; only the page shortens it.
-            { field: 'ownerAddress', label: 'address', from: current.owner.address, to: address },
+            // The log outlives the record, so a handler's contact details are named, never copied.
+            { field: 'ownerAddress', label: 'address' },
           ],
         },
       ],
@@ -174,8 +174,10 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     // The log's API hands the same details to the admin area.
     const entries = (await admin('GET', '/activity')).json().items as { action: string; dogId: string }[];
     expect(entries.find((e) => e.dogId === ids.Biscuit && e.action === 'registration.edited')).toMatchObject({
-      details: { changes: expect.arrayContaining([expect.objectContaining({ field: 'ownerAddress', to: address })]) },
+      details: { changes: expect.arrayContaining([{ field: 'ownerAddress', label: 'address' }]) },
     });
+    const everything = JSON.stringify(await t.context.database.db.selectFrom('activity_log').selectAll().execute());
+    for (const secret of [address, current.owner.address]) expect(everything).not.toContain(secret);
     const invalid = await admin('PATCH', `/dogs/${ids.Biscuit}`, {
       ...edit,
       ownerEmail: 'nope',

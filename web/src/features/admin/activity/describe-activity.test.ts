@@ -21,7 +21,7 @@ describe('the activity log in sentences', () => {
     );
     expect(describeActivity(edit)).toBe(
       'Changed breed from Poodle to Golden Retriever; Added microchip number 123456789; ' +
-        "Removed phone number (503) 555-0147; Changed dog's name from Biscuit to Biscuit II",
+        "Changed phone number; Changed dog's name from Biscuit to Biscuit II",
     );
   });
 
@@ -52,13 +52,21 @@ describe('the activity log in sentences', () => {
   });
 
   it('cuts a long value in the sentence and keeps it whole on request', () => {
-    const address = '1200 Northwest Marshall Street, Apartment 4B, Portland, OR 97209';
-    const edit = entry(
-      ACTIVITY_ACTIONS.registrationEdited,
-      editDetails([valueChange('ownerAddress', '12 Oak Lane', address)]),
+    const breed = 'Nova Scotia Duck Tolling Retriever and Labrador Cross';
+    const edit = entry(ACTIVITY_ACTIONS.registrationEdited, editDetails([valueChange('dogBreed', 'Poodle', breed)]));
+    expect(describeActivity(edit)).toBe('Changed breed from Poodle to Nova Scotia Duck Tolling Retriever and …');
+    expect(describeActivity(edit, Infinity)).toBe(`Changed breed from Poodle to ${breed}`);
+  });
+
+  it('names a change to contact details or the service type without copying the values', () => {
+    const details = editDetails([
+      valueChange('ownerAddress', '12 Oak Lane', '9 Elm Street'),
+      valueChange('serviceType', 'Mobility Support', 'Psychiatric Service Dog'),
+    ]);
+    expect(JSON.stringify(details)).not.toMatch(/Oak Lane|Elm Street|Mobility|Psychiatric/);
+    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, details))).toBe(
+      'Changed address; Changed service type',
     );
-    expect(describeActivity(edit)).toBe('Changed address from 12 Oak Lane to 1200 Northwest Marshall Street, Apartme…');
-    expect(describeActivity(edit, Infinity)).toBe(`Changed address from 12 Oak Lane to ${address}`);
   });
 
   it.each<[ActivityAction, Record<string, unknown> | null, string]>([

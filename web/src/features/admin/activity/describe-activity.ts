@@ -46,6 +46,8 @@ function describeValue(change: StoredChange, limit: number): string {
   if (field === 'showServiceType')
     return to ? 'Chose to show the service type to visitors' : 'Chose to hide the service type from visitors';
   const label = labelOf(change);
+  // Contact details and the service type are logged by name only (common/activity-details.ts).
+  if (!('from' in change) && !('to' in change)) return `Changed ${label}`;
   const empty = (value: unknown) => value === null || value === undefined || value === '';
   if (empty(from)) return `Added ${label} ${quote(to, limit)}`;
   if (empty(to)) return `Removed ${label} ${quote(from, limit)}`;
