@@ -45,7 +45,14 @@ export const dogEditSchema = z
   .check(requireOtherServiceType);
 export type DogEdit = z.infer<typeof dogEditSchema>;
 
-const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD'));
+/** A real calendar date as YYYY-MM-DD: 2026-02-31 has the shape but is no day. */
+const dateText = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD'),
+  z.refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'Enter a real date, such as 2027-01-15'),
+);
 
 export const trainerSchema = z.strictObject({
   licenseNumber: z

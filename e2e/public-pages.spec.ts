@@ -114,6 +114,7 @@ test.describe('registry card', () => {
 test('confirmation shows its error state for an unknown id', async ({ page }) => {
   await page.goto('/confirmation/AAAAAAAAAAAAAAAAAAAAAA');
   await expect(page.getByRole('heading', { name: 'Registration Status' })).toBeVisible();
+  await expect(page.getByText('Service dog not found')).toBeVisible();
   await expectNoAxeViolations(page, 'confirmation error');
 });
 

@@ -6,6 +6,7 @@ import { CopyButton } from '../../components/copy-button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { StatusError } from '../../components/status-error';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { ApiRequestError } from '../../lib/api-client';
 import { ownerTokenFrom } from '../../lib/confirmation-state';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -18,7 +19,16 @@ export function ConfirmationPage() {
   const dog = useDog(id, ownerToken);
 
   if (dog.isPending) return <PageSkeleton label="Loading your registration…" />;
-  if (dog.isError || !id) return <StatusError title="Registration Status" message={MESSAGES.registryFetchFailed} />;
+  if (dog.isError || !id) {
+    // An unknown id is not a failure to fetch: say so, as the card page does.
+    const missing = !id || (dog.error instanceof ApiRequestError && dog.error.status === 404);
+    return (
+      <StatusError
+        title="Registration Status"
+        message={missing ? MESSAGES.dogNotFound : MESSAGES.registryFetchFailed}
+      />
+    );
+  }
   if (dog.data.view === 'not_valid') {
     return (
       <StatusError
