@@ -23,7 +23,7 @@ export const MESSAGES = {
   paymentCodeInvalid:
     'Invalid payment confirmation number. Please contact your trainer for the correct confirmation number.',
   paymentCodeUsed: 'This code was already used. Each payment confirmation number pays for one registration.',
-  paymentCodeVoided: 'This code is no longer valid: the registry withdrew it. Please contact the registry.',
+  paymentCodeVoided: 'This code is no longer valid. The registry withdrew it; please contact the registry.',
   paymentCodeRequired: 'Please verify your payment confirmation number to continue.',
   paymentCodeTooLong: 'Payment confirmation number must be 20 characters or fewer',
   lookupRequired: 'Please enter a registry number',

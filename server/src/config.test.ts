@@ -36,6 +36,8 @@ describe('loadConfig', () => {
     ['CONTACT_EMAIL', 'not-an-email'],
     ['PAYMENT_HELP_URL', 'javascript:alert(1)'],
     ['PAYMENT_HELP_URL', 'pay.example.org'],
+    ['PAYMENT_HELP_URL', 'ftp://pay.example.org/'],
+    ['PAYMENT_HELP_TEXT', 'x'.repeat(601)],
   ])('stops on a wrong %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -49,6 +51,11 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ PAYMENT_HELP_TEXT: 'Pay at the front desk.', PAYMENT_HELP_URL: 'https://pay.example.org/sdr' }),
     ).toMatchObject({ paymentHelpText: 'Pay at the front desk.', paymentHelpUrl: 'https://pay.example.org/sdr' });
+    // A link is kept as written (PUBLIC_URL loses its trailing slash because paths are added to it).
+    expect(loadConfig({ PAYMENT_HELP_URL: ' http://pay.example.org/fees/ ' }).paymentHelpUrl).toBe(
+      'http://pay.example.org/fees/',
+    );
+    expect(loadConfig({ PAYMENT_HELP_URL: '' }).paymentHelpUrl).toBeNull();
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {

@@ -4,11 +4,12 @@ import { z } from 'zod';
 
 const MIN_CACHE_BYTES = 1_048_576;
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://registry.example.org' });
 const optionalUrl = z
   .string()
   .trim()
   .transform((value) => value.replace(/\/+$/, ''))
-  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://registry.example.org' }));
+  .pipe(httpUrl);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,7 +54,8 @@ const envSchema = z.object({
     .default(
       "Payment confirmation numbers come from the registry's staff, or from a trainer who works with the registry, when you pay the registration fee. Contact the registry to get one.",
     ),
-  PAYMENT_HELP_URL: optionalUrl.optional(),
+  /** A page to link to as it is: unlike PUBLIC_URL, nothing is appended to it, so a trailing slash stays. */
+  PAYMENT_HELP_URL: z.string().trim().pipe(httpUrl).optional(),
   SMTP_URL: z
     .string()
     .trim()

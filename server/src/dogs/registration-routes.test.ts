@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { MINIMAL_PDF, registrationFields, smallPng } from '../test/factories';
 import { adminCookie } from '../test/admin-session';
-import { addPaymentCodes } from '../test/fixtures-db';
+import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
 import { photoFile, samplePhoto, submitRegistration } from '../test/submit';
 import { countRows, createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
@@ -188,6 +188,54 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
         .execute();
       const used = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code }) });
       await expectRefused(used, 422, { paymentCode: MESSAGES.paymentCodeUsed });
+    });
+
+    it('says why a trainer listing or a code is refused, with a code for each reason', async () => {
+      await addTrainer(t.context, `SUSP-${dialect}`.toUpperCase(), { status: 'suspended' });
+      await addTrainer(t.context, `OLD-${dialect}`.toUpperCase(), { expiresOn: '2027-01-15' });
+      const voided = await freshCode();
+      await t.context.database.db
+        .updateTable('payment_codes')
+        .set({ voided_at: new Date().toISOString() })
+        .where('code', '=', voided)
+        .execute();
+      const suspended = await submitRegistration(t.app, {
+        fields: registrationFields({ trainerLicenseNumber: `susp-${dialect}`, paymentCode: voided }),
+      });
+      await expectRefused(suspended, 422, {
+        trainerLicenseNumber: "This trainer's listing is suspended.",
+        paymentCode: MESSAGES.paymentCodeVoided,
+      });
+      expect(suspended.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        reasons: { trainerLicenseNumber: 'TRAINER_SUSPENDED', paymentCode: 'CODE_VOIDED' },
+      });
+
+      // Listed through 15 January 2027: refused once that day is over, in UTC as the check endpoint counts it.
+      const code = await freshCode();
+      await t.context.database.db
+        .updateTable('trainers')
+        .set({ expires_on: '2021-01-15' })
+        .where('license_number', '=', `OLD-${dialect}`.toUpperCase())
+        .execute();
+      const expired = await submitRegistration(t.app, {
+        fields: registrationFields({ trainerLicenseNumber: `OLD-${dialect}`, paymentCode: code }),
+      });
+      await expectRefused(expired, 422, {
+        trainerLicenseNumber: "This trainer's listing expired on January 15, 2021.",
+      });
+      expect(expired.json().error.reasons).toEqual({ trainerLicenseNumber: 'TRAINER_EXPIRED' });
+      expect(await codeIsUsed(code)).toBe(false);
+
+      const unknown = await submitRegistration(t.app, {
+        fields: registrationFields({ trainerLicenseNumber: 'FAKE-1', paymentCode: 'NEVER-ISSUED' }),
+      });
+      expect(unknown.json().error).toMatchObject({
+        fields: { trainerLicenseNumber: MESSAGES.trainerNotFound, paymentCode: MESSAGES.paymentCodeInvalid },
+        reasons: { trainerLicenseNumber: 'TRAINER_NOT_FOUND', paymentCode: 'CODE_NOT_FOUND' },
+      });
+      // Only the reason: nothing about the trainer's listing or whoever used the code.
+      expect(Object.keys(unknown.json().error).sort()).toEqual(['code', 'fields', 'message', 'reasons']);
     });
 
     it('checks the photo by content: a text file named .jpg is not an image', async () => {

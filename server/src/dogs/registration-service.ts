@@ -71,19 +71,29 @@ function addYears(date: Date, years: number): Date {
   return result;
 }
 
-type Checked<T> = { value: T; errors?: undefined } | { value?: undefined; errors: Record<string, string> };
+type Checked<T> =
+  | { value: T; errors?: undefined; reasons?: undefined }
+  | { value?: undefined; errors: Record<string, string>; reasons?: Record<string, string> };
 
 async function checkFields(db: Kysely<DB>, request: RegistrationRequest): Promise<Checked<RegistrationFields>> {
   const parsed = registrationFieldsSchema.safeParse(request.fields);
   if (!parsed.success) return { errors: fieldErrors(parsed.error) };
   const errors: Record<string, string> = {};
+  // Why the trainer or the code was refused, as the check endpoints say it (TRAINER_EXPIRED, CODE_USED, …).
+  const reasons: Record<string, string> = {};
   const [trainer, payment] = await Promise.all([
     trainerProblem(db, parsed.data.trainerLicenseNumber),
     paymentCodeProblem(db, parsed.data.paymentCode),
   ]);
-  if (trainer) errors.trainerLicenseNumber = trainer.message;
-  if (payment) errors.paymentCode = payment;
-  return Object.keys(errors).length > 0 ? { errors } : { value: parsed.data };
+  if (trainer) {
+    errors.trainerLicenseNumber = trainer.message;
+    reasons.trainerLicenseNumber = trainer.code;
+  }
+  if (payment) {
+    errors.paymentCode = payment.message;
+    reasons.paymentCode = payment.code;
+  }
+  return Object.keys(errors).length > 0 ? { errors, reasons } : { value: parsed.data };
 }
 
 interface PreparedFiles {
@@ -125,7 +135,7 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
 
   const [checkedFields, checkedFiles] = await Promise.all([checkFields(db, request), checkFiles(request)]);
   if (checkedFields.errors || checkedFiles.errors) {
-    throw validationFailed({ ...checkedFields.errors, ...checkedFiles.errors });
+    throw validationFailed({ ...checkedFields.errors, ...checkedFiles.errors }, undefined, checkedFields.reasons);
   }
   const fields = checkedFields.value;
   const stored: string[] = [];
@@ -141,7 +151,11 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
         if (earlier) throw new AlreadyRegistered(earlier);
       }
       const trainer = await trainerProblem(trx, fields.trainerLicenseNumber, now);
-      if (trainer) throw validationFailed({ trainerLicenseNumber: trainer.message });
+      if (trainer) {
+        throw validationFailed({ trainerLicenseNumber: trainer.message }, undefined, {
+          trainerLicenseNumber: trainer.code,
+        });
+      }
 
       const sequence = await nextRegistrySequence(trx);
       const registryNumber = formatRegistryNumber(config.registryPrefix, sequence);
@@ -167,9 +181,11 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
       });
       if (!(await consumePaymentCode(trx, fields.paymentCode, id, at))) {
         // Another registration took the code, or staff voided it, since the check above.
-        throw validationFailed({
-          paymentCode: (await paymentCodeProblem(trx, fields.paymentCode)) ?? MESSAGES.paymentCodeInvalid,
-        });
+        const payment = (await paymentCodeProblem(trx, fields.paymentCode)) ?? {
+          code: 'CODE_NOT_FOUND',
+          message: MESSAGES.paymentCodeInvalid,
+        };
+        throw validationFailed({ paymentCode: payment.message }, undefined, { paymentCode: payment.code });
       }
       // The receipt is written with the record, so it goes out if and only if the registration is stored.
       const receipt = registrationReceivedEmail(config, {

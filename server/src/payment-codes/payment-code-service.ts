@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { ADMIN_LIST_PAGE_SIZE } from '#common/constants';
 import { normalizePaymentCode } from '#common/normalize';
-import { paymentCodeRefusal } from '#common/refusals';
+import { paymentCodeRefusal, type PaymentCodeRefusalCode } from '#common/refusals';
 import { byAdmin, recordActivity } from '../activity/activity-repository';
 import type { SignedInAdmin } from '../admins/session-repository';
 import type { DB } from '../db/schema';
@@ -11,14 +11,17 @@ import { ApiError } from '../lib/api-error';
 import { generatePaymentCode } from './generate-code';
 import { insertPaymentCodes, findPaymentCodeState, listPaymentCodes, voidPaymentCode } from './payment-code-repository';
 
-/** Null when the code can pay for a registration, else the reason a handler is told. */
-export async function paymentCodeProblem(db: Kysely<DB>, code: string): Promise<string | null> {
-  return paymentCodeRefusal(await findPaymentCodeState(db, code))?.message ?? null;
+/** Null when the code can pay for a registration, else why not: a stable code and the words a handler is told. */
+export async function paymentCodeProblem(
+  db: Kysely<DB>,
+  code: string,
+): Promise<{ code: PaymentCodeRefusalCode; message: string } | null> {
+  return paymentCodeRefusal(await findPaymentCodeState(db, code));
 }
 
 export async function checkPaymentCode(db: Kysely<DB>, code: string): Promise<{ valid: boolean; message?: string }> {
   const problem = await paymentCodeProblem(db, code);
-  return problem ? { valid: false, message: problem } : { valid: true };
+  return problem ? { valid: false, message: problem.message } : { valid: true };
 }
 
 export function paymentCodePage(db: Kysely<DB>, query: { page: number; search: string }) {

@@ -1,5 +1,5 @@
 /**
- * Every error leaves as `{error: {code, message, fields?}}`. Client mistakes keep a clear message;
+ * Every error leaves as `{error: {code, message, fields?, reasons?}}`. Client mistakes keep a clear message;
  * anything unexpected is logged in full and answered with a generic 500 — no stack traces leave.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -49,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply
         .status(error.statusCode)
-        .send({ error: { code: error.code, message: error.message, fields: error.fields } });
+        .send({ error: { code: error.code, message: error.message, fields: error.fields, reasons: error.reasons } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

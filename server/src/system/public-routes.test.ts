@@ -30,14 +30,17 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
     expect(res.json()).toEqual({ status: 'ok', database: dialect });
   });
 
-  it('publishes the configured name and fee', async () => {
+  it('publishes the configured name and fee, and how to get a payment code', async () => {
     const body = (await t.app.inject('/api/config')).json();
     expect(body).toMatchObject({
       registryName: 'Riverside Service Dog Registry',
       feeCents: 4500,
       feeYears: 10,
       registryPrefix: 'SDR-',
+      paymentHelpText: t.context.config.paymentHelpText,
+      paymentHelpUrl: null,
     });
+    expect(body.paymentHelpText).toMatch(/payment confirmation numbers/i);
   });
 
   describe('trainer directory check', () => {
@@ -73,11 +76,17 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
     });
 
     it.each([
-      ['USED-1', 'This code was already used. Each payment confirmation number pays for one registration.'],
-      ['VOID-1', 'This code is no longer valid: the registry withdrew it. Please contact the registry.'],
+      ['USED-1', MESSAGES.paymentCodeUsed],
+      ['VOID-1', MESSAGES.paymentCodeVoided],
       ['NEVER-ISSUED', MESSAGES.paymentCodeInvalid],
     ])('rejects %s and says why', async (code, message) => {
       expect((await verify({ code })).json()).toEqual({ valid: false, message });
+    });
+
+    it('words each refusal so a handler knows what happened', () => {
+      expect(MESSAGES.paymentCodeUsed).toMatch(/^This code was already used\./);
+      expect(MESSAGES.paymentCodeVoided).toMatch(/^This code is no longer valid\./);
+      expect(MESSAGES.paymentCodeInvalid).toMatch(/^Invalid payment confirmation number\./);
     });
 
     it('explains a missing, mistyped or oversized code', async () => {

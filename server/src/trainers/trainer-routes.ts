@@ -13,7 +13,8 @@ export function registerTrainerRoutes(app: App, { database }: AppContext): void 
     {
       onRequest: app.rateLimited.lookups,
       schema: {
-        summary: "A trainer's public details when the license exists and is active",
+        summary:
+          "A listed trainer's public details by directory ID when the listing is active and current; else 404 with TRAINER_NOT_FOUND, TRAINER_SUSPENDED or TRAINER_EXPIRED and the reason",
         tags: ['public'],
         params: z.object({ licenseNumber: trainerLicenseSchema }),
       },
@@ -29,7 +30,7 @@ export function registerAdminTrainerRoutes(app: App, { database }: AppContext): 
     '/trainers',
     {
       schema: {
-        summary: 'The trainer directory (search by license, name, organization)',
+        summary: 'The trainer directory (search by directory ID, name, organization)',
         tags: ['admin'],
         querystring: pageQuerySchema,
       },
@@ -48,7 +49,7 @@ export function registerAdminTrainerRoutes(app: App, { database }: AppContext): 
     '/trainers/:licenseNumber',
     {
       schema: {
-        summary: 'Edit or suspend a trainer (the license number stays)',
+        summary: 'Edit or suspend a trainer (the directory ID stays)',
         tags: ['admin'],
         params: z.object({ licenseNumber: z.string().max(40) }),
         body: trainerSchema,
