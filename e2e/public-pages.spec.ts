@@ -142,7 +142,9 @@ test.describe('home trainer check', () => {
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     const found = page.getByRole('heading', { name: 'Verified Trainer Found' });
     await expect(found).toBeVisible();
-    await expect(page.getByText('Active & Certified')).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'Status' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      'Active',
+    );
     await expect(page.getByText('DEMO-CRED-0001')).toBeVisible();
     await expectNoAxeViolations(page, 'home trainer found');
 
@@ -175,6 +177,34 @@ test.describe('home trainer check', () => {
     await input.fill(`OLD-${tag}`);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(page.getByText("This trainer's listing expired on January 15, 2021.")).toBeVisible();
+    await expectNoAxeViolations(page, 'home trainer expired');
+  });
+
+  test('shows a spinner while it checks, says so to screen readers, and holds the spinner still for reduced motion', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/trainers/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByLabel('Trainer directory ID').fill('DEMO-12345');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const busy = page.getByRole('button', { name: 'Verifying...' });
+    await expect(busy).toBeDisabled();
+    const spinner = busy.locator('svg');
+    await expect(spinner).toBeVisible();
+    await expect(spinner).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.getByText("Checking the registry's trainer directory…")).toBeAttached();
+    expect(await spinner.evaluate((svg) => getComputedStyle(svg).animationName)).toBe('spin');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await spinner.evaluate((svg) => getComputedStyle(svg).animationName)).toBe('none');
+    await expectNoAxeViolations(page, 'home trainer checking');
+    release();
+    await expect(page.getByRole('heading', { name: 'Verified Trainer Found' })).toBeVisible();
+    await expect(page.getByText("Checking the registry's trainer directory…")).toHaveCount(0);
   });
 });
 
@@ -250,6 +280,7 @@ test('no public page scrolls sideways on a 375 px phone', async ({ page, request
     '/',
     '/register',
     '/lookup',
+    '/fees',
     `/registry/${dog.id}`,
     `/registry/${dog.id}?key=${dog.ownerToken}`,
     `/confirmation/${dog.id}`,

@@ -69,6 +69,8 @@ export function TrainerCheck() {
         </Button>
       </form>
       <div aria-live="polite">
+        {/* The button says "Verifying..." beside its spinner; this line says it to screen readers too. */}
+        {check.isPending && <p className="sr-only">Checking the registry's trainer directory…</p>}
         {check.data && (
           <div className="mt-4 rounded-md border-2 border-green-700 bg-green-50 p-4">
             <h3 className="text-lg font-bold text-green-900">Verified Trainer Found</h3>
@@ -80,7 +82,7 @@ export function TrainerCheck() {
               <dt className="font-semibold">Credential ID</dt>
               <dd>{check.data.credentialId}</dd>
               <dt className="font-semibold">Status</dt>
-              <dd>Active &amp; Certified</dd>
+              <dd>Active</dd>
               <dt className="font-semibold">Certified on</dt>
               <dd>{formatDate(check.data.certifiedOn)}</dd>
               <dt className="font-semibold">Expires on</dt>
@@ -94,7 +96,7 @@ export function TrainerCheck() {
             {/* The registry's reason: not listed, suspended, or expired on a date. */}
             <p className="mt-1">{check.error?.message}</p>
             <p className="mt-1 text-sm">
-              Check the number and try again, or call us{config ? ` at ${config.contactPhone}` : ''}.
+              Check the ID and try again, or call us{config ? ` at ${config.contactPhone}` : ''}.
             </p>
           </div>
         )}

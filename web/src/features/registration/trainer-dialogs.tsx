@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { TrainerPublic } from '#common/api';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -5,6 +6,27 @@ import { Spinner } from '../../components/spinner';
 
 export type TrainerCheckState =
   { phase: 'idle' } | { phase: 'verifying' } | { phase: 'verified'; trainer: TrainerPublic };
+
+/**
+ * How long a check runs before "Verifying" opens: a quick answer goes straight to its result instead of
+ * flashing the modal up and away, and a slow one shows it with its spinner. No answer is held back to
+ * make the check look slower than it is (the specification's honesty rules: no artificial waiting).
+ */
+const VERIFYING_MODAL_DELAY_MS = 400;
+
+/** True once `active` has stayed true for `delayMs`; false again as soon as it is not. */
+function useShownAfter(active: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = window.setTimeout(() => setShown(true), delayMs);
+    return () => {
+      window.clearTimeout(timer);
+      setShown(false);
+    };
+  }, [active, delayMs]);
+  return active && shown;
+}
 
 /** Shown while the server checks the trainer's directory ID, then with the trainer it found (wizard step 1). */
 export function TrainerDialogs({
@@ -16,9 +38,10 @@ export function TrainerDialogs({
   onContinue: () => void;
   onStay: () => void;
 }) {
+  const verifyingShown = useShownAfter(state.phase === 'verifying', VERIFYING_MODAL_DELAY_MS);
   return (
     <>
-      <ModalDialog open={state.phase === 'verifying'} titleId="trainer-verifying-title" busy>
+      <ModalDialog open={verifyingShown} titleId="trainer-verifying-title" busy>
         <h2 id="trainer-verifying-title" className="text-xl font-bold">
           Verifying Trainer Information
         </h2>
