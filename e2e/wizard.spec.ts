@@ -20,6 +20,19 @@ async function fillDogStep(page: Page, photo: string, dogName: string) {
   await page.getByLabel('Dog photo').setInputFiles(photo);
 }
 
+/** Notes whether the "Verifying Trainer Information" modal opens at all, however briefly. */
+async function watchVerifyingModal(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const seen = window as unknown as { verifyingOpened?: boolean };
+    seen.verifyingOpened = false;
+    new MutationObserver(() => {
+      if (document.querySelector('dialog[open][aria-labelledby="trainer-verifying-title"]'))
+        seen.verifyingOpened = true;
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { verifyingOpened?: boolean }).verifyingOpened === true);
+}
+
 async function fillOwnerStep(page: Page) {
   await page.getByLabel('Full name').fill('Sam Keyboard');
   await page.getByLabel('Address').fill('1 Test Street');
@@ -58,10 +71,13 @@ test('a registration can be completed with the keyboard alone', async ({ page },
   await page.keyboard.press('Space');
   await (await chooser).setFiles(photo);
   await tabTo(page, page.getByRole('button', { name: 'Next: Owner Information' }));
+  const verifyingOpened = await watchVerifyingModal(page);
   await page.keyboard.press('Enter');
 
   const continueButton = page.getByRole('button', { name: 'Continue to Owner Information' });
   await expect(continueButton).toBeFocused();
+  // A quick check goes straight to its result: "Verifying" does not flash up and away (held checks show it below).
+  expect(await verifyingOpened()).toBe(false);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Step 2 of 3: Owner Information' })).toBeFocused();
 
@@ -126,6 +142,32 @@ test('every step explains its errors, and both trainer modals pass axe', async (
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoAxeViolations(page, 'step 1 with a refused license');
 
+  // A listing past its expiry date says so, beside the field, and no modal opens.
+  const expired = `OLD-${testInfo.project.name}-${Date.now().toString(36)}`.toUpperCase();
+  const at = new Date().toISOString();
+  await e2eDatabase(testInfo)
+    .db.insertInto('trainers')
+    .values({
+      license_number: expired,
+      name: 'Pat Lister',
+      organization: null,
+      credential_id: 'CRED-X',
+      status: 'active',
+      certified_on: null,
+      expires_on: '2021-01-15',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await page.getByLabel('Trainer directory ID').fill(expired);
+  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+  const expiredMessage = "This trainer's listing expired on January 15, 2021.";
+  await expect(summary.getByRole('link', { name: expiredMessage })).toBeVisible();
+  await expect(page.getByLabel('Trainer directory ID')).toHaveAccessibleDescription(new RegExp(expiredMessage));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Trained the dog yourself: the way in is said beside the field.
+  await expect(page.getByLabel('Trainer directory ID')).toHaveAccessibleDescription(/Trained your dog yourself\?/);
+
   // Hold the license check to see the "Verifying" modal, then let it through.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -137,8 +179,12 @@ test('every step explains its errors, and both trainer modals pass axe', async (
   await page.getByRole('button', { name: 'Next: Owner Information' }).click();
   const verifying = page.getByRole('dialog', { name: 'Verifying Trainer Information' });
   await expect(verifying).toBeVisible();
-  // It turns while it waits, so it never looks stuck.
-  await expect(verifying.locator('svg.animate-spin')).toBeVisible();
+  // It turns while it waits (the icon hidden from screen readers, which hear the words), so it never looks stuck.
+  const spinner = verifying.locator('svg');
+  await expect(spinner).toBeVisible();
+  await expect(spinner).toHaveAttribute('aria-hidden', 'true');
+  expect(await spinner.evaluate((svg) => getComputedStyle(svg).animationName)).toBe('spin');
+  await expect(verifying.getByRole('status')).toHaveText("Checking the ID in the registry's trainer directory…");
   await expectNoAxeViolations(page, 'verifying modal');
   release();
   await expect(page.getByRole('dialog', { name: 'Trainer Verified Successfully' })).toBeVisible();
@@ -183,11 +229,17 @@ test('every step explains its errors, and both trainer modals pass axe', async (
     .execute();
   await page.getByLabel('Payment confirmation number').fill(used);
   await page.getByRole('button', { name: 'Verify Payment' }).click();
-  await expect(summary.getByRole('link', { name: /This code was already used/ })).toBeVisible();
-  // How to get a code is one click away, with the registry's contact and its fees page.
-  await page.getByText('How do I get a payment confirmation number?').click();
-  await expect(page.getByText(/Payment confirmation numbers come from the registry's staff/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'About the fee' })).toHaveAttribute('href', '/fees');
+  await expect(summary.getByRole('link', { name: /^This code was already used\./ })).toBeVisible();
+  await expect(page.getByLabel('Payment confirmation number')).toHaveAccessibleDescription(
+    /This code was already used\./,
+  );
+  // How to get a code is said beside the field, with the registry's contact and its fees page.
+  const help = page.getByRole('heading', { name: 'No payment confirmation number yet?' }).locator('..');
+  await expect(help.getByText(/Payment confirmation numbers come from the registry's staff/)).toBeVisible();
+  await expect(help.getByRole('link', { name: 'registry@example.org' })).toBeVisible();
+  const fees = help.getByRole('link', { name: 'Fees and how to pay (opens in a new tab)' });
+  await expect(fees).toHaveAttribute('href', '/fees');
+  await expect(fees).toHaveAttribute('target', '_blank');
   await expectNoAxeViolations(page, 'step 3 with errors');
 });
 

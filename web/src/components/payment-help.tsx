@@ -1,15 +1,25 @@
 import type { PublicConfig } from '#common/api';
 import { telHref } from '../lib/format';
 
-/** How to get a payment confirmation number, in the registry's own words (PAYMENT_HELP_TEXT and _URL). */
-export function PaymentHelp({ config }: { config: PublicConfig }) {
+/**
+ * How to get a payment confirmation number, in the registry's own words (PAYMENT_HELP_TEXT and _URL),
+ * with the registry's contact. In the wizard the payment page opens in a new tab, so the form (and the
+ * chosen photo, which a reload cannot keep) stays where it was.
+ */
+export function PaymentHelp({ config, newTab = false }: { config: PublicConfig; newTab?: boolean }) {
   return (
     <div className="space-y-2">
       <p>{config.paymentHelpText}</p>
       {config.paymentHelpUrl && (
         <p>
-          <a href={config.paymentHelpUrl} className="font-semibold text-brand-800 underline" rel="noopener noreferrer">
+          <a
+            href={config.paymentHelpUrl}
+            className="font-semibold text-brand-800 underline"
+            rel="noopener noreferrer"
+            target={newTab ? '_blank' : undefined}
+          >
             How to pay and get your confirmation number
+            {newTab && <span className="font-normal"> (opens in a new tab)</span>}
           </a>
         </p>
       )}

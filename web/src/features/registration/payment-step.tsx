@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import { PAYMENT_CODE_MAX_LENGTH } from '#common/constants';
 import { usePublicConfig } from '../../api/get-public-config';
-import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { PaymentHelp } from '../../components/payment-help';
 import { Spinner } from '../../components/spinner';
@@ -38,26 +38,28 @@ export function PaymentStep({ form, verified, verifying, onVerify }: PaymentStep
         {verifying && <Spinner />}
         {verifying ? 'Verifying...' : 'Verify Payment'}
       </Button>
-      {config && (
-        <details className="rounded-md border border-slate-300 bg-white p-4">
-          <summary className="cursor-pointer font-semibold">How do I get a payment confirmation number?</summary>
-          <div className="mt-3 space-y-2">
-            <PaymentHelp config={config} />
-            <p>
-              <Link to={paths.fees} className="font-semibold text-brand-800 underline">
-                About the fee
-              </Link>
-            </p>
-          </div>
-        </details>
-      )}
       <div aria-live="polite">
+        {verifying && <p className="sr-only">Checking the payment confirmation number…</p>}
         {verified && (
           <p className="rounded-md border-2 border-green-700 bg-green-50 p-3 font-semibold text-green-900">
             Payment confirmed. You can complete your registration.
           </p>
         )}
       </div>
+      {config && (
+        <div className="rounded-md border border-slate-300 bg-slate-50 p-4">
+          <h3 className="font-semibold">No payment confirmation number yet?</h3>
+          <div className="mt-2 space-y-2">
+            <PaymentHelp config={config} newTab />
+            <p>
+              {/* A new tab: leaving this page would lose the chosen photo. */}
+              <Link to={paths.fees} target="_blank" className="font-semibold text-brand-800 underline">
+                Fees and how to pay<span className="font-normal"> (opens in a new tab)</span>
+              </Link>
+            </p>
+          </div>
+        </div>
+      )}
       <p className="text-sm text-slate-700">
         By completing this registration you certify that the information you gave is accurate and that your dog is
         individually trained to do work or perform tasks for a person with a disability.
