@@ -8,7 +8,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { verifyAddress } from '../common/credential';
 import { signCardCredential } from '../server/src/credentials/credential-service';
@@ -16,6 +15,9 @@ import { openSigningKeys } from '../server/src/credentials/signing-keys';
 import { openDatabase } from '../server/src/db/database';
 import { findDogById } from '../server/src/dogs/dog-repository';
 import { startProcess } from '../server/src/test/server-process';
+import { registrationFields } from '../server/src/test/factories';
+import { jpegPhoto, postRegistration } from '../server/src/test/submit';
+import { ownBytes } from '../scripts/first-load-js';
 import { writeSection } from './lib/report';
 import { jpegNear } from './sample-images';
 
@@ -26,28 +28,6 @@ const TARGET_MS = 50;
 const TARGET_KB = 60;
 const START = '<!-- bench:verify:start (written by `npm run bench:verify`; edit outside these markers) -->';
 const END = '<!-- bench:verify:end -->';
-
-/** Gzipped bytes of the verify page's chunks that the shared shell (the entry and what it imports) does not load. */
-async function ownJavaScript(dist: string): Promise<number> {
-  type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
-  const manifest = JSON.parse(await fs.readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    Chunk
-  >;
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (!seen.has(key)) {
-      seen.add(key);
-      for (const child of manifest[key]?.imports ?? []) closure(child, seen);
-    }
-    return seen;
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
-  const shell = closure(entry);
-  const own = [...closure('src/features/verify/verify-page.tsx')].filter((key) => !shell.has(key));
-  let bytes = 0;
-  for (const key of own) bytes += zlib.gzipSync(await fs.readFile(path.join(dist, manifest[key]?.file ?? ''))).length;
-  return bytes;
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -65,22 +45,9 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    dogName: 'Bench',
-    dogBreed: 'Labrador Retriever',
-    dogAge: '4 years',
-    serviceType: 'Mobility Support',
-    trainerLicenseNumber: 'DEMO-12345',
-    ownerName: 'Pat Sample',
-    ownerAddress: '1 Harbor Road',
-    ownerPhone: '555-010-4477',
-    ownerEmail: 'pat@example.org',
-    paymentCode: 'DEMO-0001',
-  }))
-    form.append(name, value);
-  form.append('dogPhoto', new Blob([new Uint8Array(await jpegNear(50_000))], { type: 'image/jpeg' }), 'dog.jpg');
-  const created = await fetch(`${server.url}/api/registrations`, { method: 'POST', body: form });
+  const created = await postRegistration(server.url, registrationFields({ dogName: 'Bench' }), [
+    jpegPhoto(await jpegNear(50_000)),
+  ]);
   if (created.status !== 201) throw new Error(`registration failed: ${created.status} ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
 
@@ -108,7 +75,7 @@ try {
   if (sorted.length !== PAGES) throw new Error('the verify page did not record its check');
   const median = percentile(sorted, 50);
   const p95 = percentile(sorted, 95);
-  const own = await ownJavaScript('dist');
+  const own = ownBytes('dist', 'src/features/verify/verify-page.tsx');
   const mark = (ok: boolean) => (ok ? '✅' : '❌');
   const lines = [
     '### Verify page (signed card, checked in the browser)',

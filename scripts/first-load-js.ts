@@ -19,7 +19,8 @@ export const PUBLIC_ROUTES: Record<string, string | null> = {
   '/admin/login': 'src/features/auth/login-page.tsx',
 };
 
-export function firstLoadBytes(distDir: string): Record<string, number> {
+/** The Vite manifest of a build, with the import closure of a chunk and each file's gzipped size. */
+function readBuild(distDir: string) {
   const dist = path.resolve(distDir);
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
@@ -34,16 +35,29 @@ export function firstLoadBytes(distDir: string): Record<string, number> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('no entry chunk in the Vite manifest');
   const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const bytes = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gz(manifest[key]?.file ?? ''), 0);
+  const moduleKey = (module: string) => {
+    if (!manifest[module])
+      throw new Error(`${module} is not a chunk: update PUBLIC_ROUTES in scripts/first-load-js.ts`);
+    return module;
+  };
+  return { closure, entry, bytes, moduleKey };
+}
 
+export function firstLoadBytes(distDir: string): Record<string, number> {
+  const { closure, entry, bytes, moduleKey } = readBuild(distDir);
   return Object.fromEntries(
     Object.entries(PUBLIC_ROUTES).map(([route, module]) => {
       const keys = closure(entry);
-      if (module) {
-        if (!manifest[module])
-          throw new Error(`${module} is not a chunk: update PUBLIC_ROUTES in scripts/first-load-js.ts`);
-        closure(module, keys);
-      }
-      return [route, [...keys].reduce((sum, key) => sum + gz(manifest[key]?.file ?? ''), 0)];
+      if (module) closure(moduleKey(module), keys);
+      return [route, bytes(keys)];
     }),
   );
+}
+
+/** Gzipped bytes a route's module loads beyond the shared shell (the entry and what it imports). */
+export function ownBytes(distDir: string, module: string): number {
+  const { closure, entry, bytes, moduleKey } = readBuild(distDir);
+  const shell = closure(entry);
+  return bytes([...closure(moduleKey(module))].filter((key) => !shell.has(key)));
 }
