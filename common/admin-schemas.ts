@@ -6,8 +6,11 @@ import {
   PAGE_NUMBER_MAX,
   PAYMENT_CODE_BATCH_MAX,
   SEARCH_MAX_LENGTH,
+  STATUS_REASON_MAX_LENGTH,
   TRAINER_STATUSES,
 } from './constants';
+import { MESSAGES } from './messages';
+import { needsReason } from './status-words';
 import { dogInfoShape, ownerInfoShape, requireOtherServiceType } from './schemas';
 
 export const DOG_SORT_KEYS = [
@@ -33,6 +36,23 @@ export const dogListQuerySchema = z.object({
 export type DogListQuery = z.infer<typeof dogListQuerySchema>;
 export const DOG_LIST_PAGE_SIZE = DASHBOARD_PAGE_SIZE;
 
+/** Staff's reason for a suspension, revocation or denial: the handler is told it. */
+export const statusReasonField = z
+  .string({ error: MESSAGES.statusReasonRequired })
+  .check(
+    z.trim(),
+    z.maxLength(STATUS_REASON_MAX_LENGTH, `Keep the reason under ${STATUS_REASON_MAX_LENGTH} characters`),
+  );
+
+const requireStatusReason = z.superRefine(
+  (value: { status: (typeof DOG_STATUSES)[number]; statusReason?: string | undefined }, ctx) => {
+    if (needsReason(value.status) && !value.statusReason?.trim()) {
+      ctx.issues.push({ code: 'custom', path: ['statusReason'], message: MESSAGES.statusReasonRequired, input: value });
+    }
+  },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
+
 /** The edit form: every registration field but the trainer's, plus status; the version guards concurrent edits. */
 const { trainerLicenseNumber: _trainer, ...editableDogShape } = dogInfoShape;
 export const dogEditSchema = z
@@ -40,9 +60,18 @@ export const dogEditSchema = z
     ...editableDogShape,
     ...ownerInfoShape,
     status: z.enum(DOG_STATUSES),
+    /** Kept with a suspended, revoked or denied status; ignored with any other. */
+    statusReason: z.optional(statusReasonField),
     version: z.number().check(z.int(), z.minimum(1)),
   })
-  .check(requireOtherServiceType);
+  .check(requireOtherServiceType, requireStatusReason);
+
+/** Deny: the reason the applicant is told, and whether their payment code may be used again (by default it may). */
+export const denySchema = z.strictObject({
+  reason: statusReasonField.check(z.minLength(1, MESSAGES.statusReasonRequired)),
+  returnPaymentCode: z._default(z.boolean(), true),
+});
+export type DenyRequest = z.infer<typeof denySchema>;
 export type DogEdit = z.infer<typeof dogEditSchema>;
 
 /** A real calendar date as YYYY-MM-DD: 2026-02-31 has the shape but is no day. */

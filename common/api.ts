@@ -35,21 +35,24 @@ export interface RegistrationCreated {
 /**
  * What a look-up or a card shows depends on the record and on who asks (docs/CARD.md): a visitor
  * sees a valid registration without contact data or, unless the handler chose to show it, the
- * service type; a pending one as its number and dog name only; a revoked, denied or deleted one as
- * "not a valid registration" and nothing more. The owner link and staff see everything.
+ * service type; a pending, retired or deceased one as its number and dog name only; a revoked, denied
+ * or deleted one as "not a valid registration" and nothing more (docs/decisions/010-team-lifecycle.md). The owner link and staff see everything.
  */
 export interface DogNotValidView {
   view: 'not_valid';
   registryNumber: string;
 }
 
-export interface DogPendingView {
-  view: 'pending';
+/** Statuses a visitor sees as the number and dog name only: not yet reviewed, or no longer working. */
+export type SummaryStatus = 'pending' | 'retired' | 'deceased';
+
+export interface DogSummaryView {
+  view: 'summary';
   id: string;
   registryNumber: string;
   dogName: string;
-  status: 'pending';
-  displayStatus: 'pending';
+  status: SummaryStatus;
+  displayStatus: SummaryStatus;
 }
 
 export interface DogPublicView {
@@ -83,9 +86,11 @@ export interface DogFullView extends Omit<DogPublicView, 'view' | 'serviceType'>
   microchipNumber: string | null;
   trainerLicenseNumber: string;
   hasCertificationFile: boolean;
+  /** Staff's reason for a suspended, revoked or denied status. */
+  statusReason: string | null;
 }
 
-export type DogView = DogNotValidView | DogPendingView | DogPublicView | DogFullView;
+export type DogView = DogNotValidView | DogSummaryView | DogPublicView | DogFullView;
 /** A view that shows a registration's details (the card). */
 export type DogCardView = DogPublicView | DogFullView;
 

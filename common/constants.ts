@@ -13,10 +13,23 @@ export const SERVICE_TYPES = [
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const OTHER_SERVICE_TYPE: ServiceType = 'Other (Please specify)';
 
-export const DOG_STATUSES = ['pending', 'active', 'revoked'] as const;
+/** A team's life (docs/decisions/010-team-lifecycle.md); what each status shows is in common/status-words.ts. */
+export const DOG_STATUSES = [
+  'in_training',
+  'pending',
+  'active',
+  'suspended',
+  'revoked',
+  'retired',
+  'deceased',
+  'denied',
+] as const;
 export type DogStatus = (typeof DOG_STATUSES)[number];
 /** What a card shows: the stored status, or `expired` for an active record past its validity date. */
 export type DisplayStatus = DogStatus | 'expired';
+/** Statuses the handler is told about with staff's reason, which staff must give. */
+export const REASONED_STATUSES = ['suspended', 'revoked', 'denied'] as const satisfies readonly DogStatus[];
+export const STATUS_REASON_MAX_LENGTH = 500;
 
 export const TRAINER_STATUSES = ['active', 'suspended'] as const;
 export type TrainerStatus = (typeof TRAINER_STATUSES)[number];

@@ -32,6 +32,7 @@ export const MESSAGES = {
   invalidRegistryId: 'Invalid registry ID',
   dogNotFound: 'Service dog not found',
   notValidRegistration: 'Not a valid registration',
+  statusReasonRequired: 'Give the reason; the handler is told it',
   ownerLinkRequired: 'Only the owner link or registry staff can change this setting.',
   registryFetchFailed: 'An error occurred while retrieving the registry information.',
   trainerNotFound: "No trainer with this ID is listed in the registry's trainer directory.",
@@ -74,7 +75,7 @@ export function saveFailed(message: string): string {
 }
 
 export function denyConfirmation(dogName: string, registryNumber: string): string {
-  return `Deny the registration of ${dogName} (${registryNumber})? The record is removed and its number is never used again; the applicant's payment code stays used. This cannot be undone.`;
+  return `Deny the registration of ${dogName} (${registryNumber})? It is kept as denied, its number is never used again, and the applicant is emailed your reason.`;
 }
 
 export function deleteConfirmation(dogName: string, registryNumber: string): string {

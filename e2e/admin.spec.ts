@@ -93,8 +93,20 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   await expect(denial).toBeHidden();
   await expect(page.getByRole('button', { name: `Deny Dash${tag} 01` })).toBeVisible();
   await page.getByRole('button', { name: `Deny Dash${tag} 01` }).click();
+  // The applicant is told why, so a reason is required; the payment code goes back unless staff untick it.
   await denial.getByRole('button', { name: 'Deny Registration' }).click();
-  await expect(page.getByText(`Dash${tag} 01 (${dogs[1]?.registryNumber}) was denied and removed.`)).toBeVisible();
+  const reason = denial.getByLabel('Reason (emailed to the applicant)');
+  await expect(reason).toBeFocused();
+  await expect(reason).toHaveAccessibleDescription(/Give the reason; the handler is told it/);
+  await expect(denial.getByLabel('Let the applicant use their payment code again')).toBeChecked();
+  await reason.fill('The trainer listed has not tested this team.');
+  await denial.getByRole('button', { name: 'Deny Registration' }).click();
+  await expect(
+    page.getByText(`Dash${tag} 01 (${dogs[1]?.registryNumber}) was denied; the applicant is emailed your reason.`),
+  ).toBeVisible();
+  await page.getByLabel('Status').selectOption('denied');
+  await expect(page.getByRole('row').nth(1)).toContainText(`Dash${tag} 01`);
+  await expect(page.getByRole('row').nth(1)).toContainText('DENIED');
   await page.getByLabel('Status').selectOption('active');
   await expect(page).toHaveURL(/status=active/);
   await expect(page.getByText('Showing 1-1 of 1 record')).toBeVisible();
@@ -132,15 +144,17 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
     registryNumber: dogs[5]?.registryNumber,
   });
 
+  // The denied record stays (as denied); the deleted one is gone.
   await page.getByLabel('Search').fill(tag);
-  await expect(page.getByText('Showing 1-10 of 11 records')).toBeVisible();
+  await expect(page.getByText('Showing 1-10 of 12 records')).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`service-dog-registry-${new Date().toISOString().slice(0, 10)}.csv`);
   const rows = parse(await fs.readFile((await file.path()) ?? ''), { bom: true }) as string[][];
   expect(rows[0]?.[0]).toBe('Registry Number');
-  expect(rows).toHaveLength(12);
+  expect(rows).toHaveLength(13);
+  expect(rows.find((row) => row[0] === dogs[1]?.registryNumber)?.[9]).toBe('Denied');
   expect(rows.find((row) => row[0] === evil.registryNumber)?.[1]).toBe(`'=cmd|' /C calc'!A0 ${tag}`);
 });
 
@@ -186,7 +200,8 @@ test('an edit saves, and a save over someone else’s change is refused', async 
   await page.getByLabel('Breed').fill(breed);
   const address = '1200 Northwest Marshall Street, Apartment 4B, Portland, OR 97209';
   await page.getByLabel('Address', { exact: true }).fill(address);
-  await page.getByLabel('Status').selectOption('revoked');
+  await page.getByLabel('Status', { exact: true }).selectOption('revoked');
+  await page.getByLabel('Reason for this status').fill('The handler asked us to close it.');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(
@@ -338,4 +353,32 @@ test('staff approve a pending registration from its edit page, where they read t
   await page.goto(`/admin/edit/${dog.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Reviewed ${testInfo.project.name}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Waiting for review' })).toHaveCount(0);
+});
+
+test('staff deny a registration from its edit page with a reason; it stays, as denied, and its owner sees why', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}, testInfo) => {
+  const dog = await registerDog(request, testInfo, `Declined ${testInfo.project.name}`);
+  await signIn(context, testInfo, baseURL ?? '');
+  await page.goto(`/admin/edit/${dog.id}`);
+  await page.getByRole('region', { name: 'Waiting for review' }).getByRole('button', { name: 'Deny' }).click();
+  const denial = page.getByRole('dialog', { name: 'Confirm Denial' });
+  await denial.getByLabel('Reason (emailed to the applicant)').fill('No public access test is on record.');
+  await expectNoAxeViolations(page, 'deny dialog on the edit page');
+  await denial.getByRole('button', { name: 'Deny Registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.goto(`/admin/edit/${dog.id}`);
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('denied');
+  await expect(page.getByLabel('Reason for this status')).toHaveValue('No public access test is on record.');
+  // The owner link (and staff) see why no card prints; a visitor learns only that the number is not valid.
+  await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
+  await expect(page.getByText('No public access test is on record.')).toBeVisible();
+  await expectNoAxeViolations(page, 'owner view of a denied registration');
+  expect(await (await request.get(`/api/dogs/${dog.id}`)).json()).toEqual({
+    view: 'not_valid',
+    registryNumber: dog.registryNumber,
+  });
 });

@@ -99,18 +99,27 @@ test('the owner prints a two-faced wallet card whose QR code scans from the pape
   }
 });
 
-test('a pending card prints "PENDING REVIEW — NOT YET VALID" across its face', async ({ page, request }, testInfo) => {
-  const dog = await registerDog(request, testInfo, 'Waiting');
-  await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
-  await expect(page.getByText('PENDING REVIEW — NOT YET VALID')).toBeVisible();
-  const text = await pdfText(await printToPdf(page, testInfo.outputPath('pending.pdf')));
-  expect(text).toContain('PENDING REVIEW — NOT YET VALID');
-  expect(text).toContain(dog.registryNumber);
-});
+for (const state of [
+  { status: 'pending', stamp: 'PENDING REVIEW — NOT YET VALID', title: 'SERVICE DOG' },
+  { status: 'in_training', stamp: 'IN TRAINING — NOT YET TESTED', title: 'SERVICE DOG IN TRAINING' },
+] as const) {
+  test(`a ${state.status} card prints "${state.stamp}" across its face`, async ({ page, request }, testInfo) => {
+    const dog = await registerDog(request, testInfo, 'Waiting');
+    await setDogState(testInfo, dog.id, { status: state.status });
+    await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
+    await expect(page.getByText(state.stamp)).toBeVisible();
+    const text = await pdfText(await printToPdf(page, testInfo.outputPath(`${state.status}.pdf`)));
+    expect(text).toContain(state.stamp);
+    expect(text).toContain(state.title);
+    expect(text).toContain(dog.registryNumber);
+  });
+}
 
 for (const state of [
   { name: 'expired', status: 'active', expiresAt: '2021-06-30T00:00:00.000Z', says: 'expired on June 30, 2021' },
   { name: 'revoked', status: 'revoked', says: 'was revoked' },
+  { name: 'suspended', status: 'suspended', says: 'is suspended' },
+  { name: 'retired', status: 'retired', says: 'has retired from service' },
 ] as const) {
   test(`a ${state.name} registration prints an explanation, not a card`, async ({ page, request }, testInfo) => {
     const dog = await registerDog(request, testInfo, `No card ${state.name}`);

@@ -1,13 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
-/** Status list indexes (registry sequences) of registrations that are no longer valid: revoked, or retired. */
+/**
+ * Status list indexes (registry sequences) of registrations that are no longer valid: revoked, denied,
+ * retired or deceased, or deleted (a tombstone). A card revoked this way never verifies again.
+ */
 export async function revokedSequences(db: Kysely<DB>): Promise<number[]> {
-  const [revoked, retired] = await Promise.all([
-    db.selectFrom('service_dogs').select('registry_seq').where('status', '=', 'revoked').execute(),
+  const [ended, deleted] = await Promise.all([
+    db
+      .selectFrom('service_dogs')
+      .select('registry_seq')
+      .where('status', 'in', ['revoked', 'denied', 'retired', 'deceased'])
+      .execute(),
     db.selectFrom('retired_registrations').select('registry_seq').execute(),
   ]);
-  return [...revoked, ...retired].map((row) => Number(row.registry_seq));
+  return [...ended, ...deleted].map((row) => Number(row.registry_seq));
+}
+
+/** Indexes of suspended registrations: their cards say "suspended" until staff reinstate them. */
+export async function suspendedSequences(db: Kysely<DB>): Promise<number[]> {
+  const rows = await db.selectFrom('service_dogs').select('registry_seq').where('status', '=', 'suspended').execute();
+  return rows.map((row) => Number(row.registry_seq));
 }
 
 /** The highest sequence ever handed out, so the list covers every card. */

@@ -20,7 +20,7 @@ import type { StatusListCredential } from '#common/status-list';
 import type { DB, ServiceDogRow } from '../db/schema';
 import { findDogById } from '../dogs/dog-repository';
 import { notFound } from '../lib/api-error';
-import { highestSequence, revokedSequences } from './credential-repository';
+import { highestSequence, revokedSequences, suspendedSequences } from './credential-repository';
 import type { SigningKeys } from './signing-keys';
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
@@ -76,8 +76,7 @@ export async function signStatusList(
   purpose: StatusPurpose,
   now = new Date(),
 ): Promise<string> {
-  // Suspension arrives with suspended registrations; until then its list is all clear.
-  const indexes = purpose === 'revocation' ? await revokedSequences(db) : [];
+  const indexes = purpose === 'revocation' ? await revokedSequences(db) : await suspendedSequences(db);
   const size = Math.max(STATUS_LIST_MIN_BITS, (await highestSequence(db)) + 1);
   const id = `${issuer}${statusListPath(purpose)}`;
   const credential: StatusListCredential = {

@@ -6,7 +6,9 @@ import type { JSONWebKeySet } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JWKS_PATH, STATUS_PURPOSES, statusListPath, verifyCardCredential, type StatusList } from '#common/credential';
+import type { DogStatus } from '#common/constants';
 import { readStatusList } from '#common/status-list';
+import { needsReason } from '#common/status-words';
 import { findDogById } from '../dogs/dog-repository';
 import { adminCookie } from '../test/admin-session';
 import { OWNER_CONTACT_SECRETS, OWNER, registrationFields } from '../test/factories';
@@ -46,7 +48,7 @@ describe.each(testDialects)('signed card credentials on %s', (dialect) => {
   const review = (action: 'approve' | 'deny') =>
     t.app.inject({ method: 'POST', url: `/api/admin/dogs/${dog.id}/${action}`, headers: { cookie } });
   /** Staff change the status on the edit page, as they would. */
-  const setStatus = async (status: 'active' | 'revoked') => {
+  const setStatus = async (status: DogStatus) => {
     const current = (await t.app.inject({ url: `/api/admin/dogs/${dog.id}`, headers: { cookie } })).json();
     const res = await t.app.inject({
       method: 'PATCH',
@@ -63,6 +65,7 @@ describe.each(testDialects)('signed card credentials on %s', (dialect) => {
         ownerPhone: current.owner.phone,
         ownerEmail: current.owner.email,
         status,
+        ...(needsReason(status) ? { statusReason: 'Staff recorded a reason.' } : {}),
         version: current.version,
       },
     });
@@ -143,6 +146,23 @@ describe.each(testDialects)('signed card credentials on %s', (dialect) => {
     expect(await verify(token)).toMatchObject({ verdict: 'revoked', claims: { sub: dog.registryNumber } });
     // A revoked card's QR code no longer carries a credential.
     expect(await scanQr()).toBe(`${ISSUER}/registry/${dog.id}`);
+    await setStatus('active');
+    expect(await verify(token)).toMatchObject({ verdict: 'valid' });
+  });
+
+  it('says suspended through the suspension list while suspended, and valid again once reinstated', async () => {
+    const token = credentialOf(await scanQr());
+    await setStatus('suspended');
+    expect(await verify(token)).toMatchObject({ verdict: 'suspended', claims: { sub: dog.registryNumber } });
+    expect(await scanQr()).toBe(`${ISSUER}/registry/${dog.id}`);
+    await setStatus('active');
+    expect(await verify(token)).toMatchObject({ verdict: 'valid' });
+  });
+
+  it.each(['retired', 'deceased'] as const)('revokes the card of a %s dog', async (status) => {
+    const token = credentialOf(await scanQr());
+    await setStatus(status);
+    expect(await verify(token)).toMatchObject({ verdict: 'revoked' });
     await setStatus('active');
     expect(await verify(token)).toMatchObject({ verdict: 'valid' });
   });

@@ -5,14 +5,16 @@ import { adminAuthMigration } from './migrations/0002-admin-auth';
 import { dashboardIndexesMigration } from './migrations/0003-dashboard-indexes';
 import { cardAndNumbersMigration } from './migrations/0004-card-and-numbers';
 import { outboxMigration } from './migrations/0005-outbox';
+import { teamLifecycleMigration } from './migrations/0006-team-lifecycle';
 
-function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
+export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
     '0002-admin-auth': adminAuthMigration,
     '0003-dashboard-indexes': dashboardIndexesMigration(dialect),
     '0004-card-and-numbers': cardAndNumbersMigration,
     '0005-outbox': outboxMigration,
+    '0006-team-lifecycle': teamLifecycleMigration(dialect),
   };
 }
 
@@ -28,4 +30,11 @@ export async function migrateToLatest({ db, dialect }: Database): Promise<string
     );
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Brings the schema up to (and including) one migration: for tests that check a migration on old data. */
+export async function migrateTo({ db, dialect }: Database, name: string): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -35,6 +35,8 @@ export interface ServiceDogsTable {
   owner_token_hash: string;
   /** 1 when the handler chose to show the service type to visitors (it discloses a disability). */
   show_service_type: Generated<number>;
+  /** Staff's reason for a suspended, revoked or denied status; the handler is told it. */
+  status_reason: string | null;
 }
 
 export interface TrainersTable {

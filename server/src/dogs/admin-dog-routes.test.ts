@@ -97,26 +97,72 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
       ['Apollo'],
     );
     const stats = (await admin('GET', '/stats')).json();
-    expect(stats.counts).toEqual({ pending: 14, active: 1, revoked: 0 });
+    expect(stats.counts).toEqual({
+      in_training: 0,
+      pending: 14,
+      active: 1,
+      suspended: 0,
+      revoked: 0,
+      retired: 0,
+      deceased: 0,
+      denied: 0,
+    });
     expect(stats.perMonth).toHaveLength(12);
     expect(stats.perMonth.at(-1).count).toBe(15);
     expect(stats.sampleData).toEqual({ trainers: 1, paymentCodes: 10 });
   });
 
-  it('denies a pending record, retiring its number for good, and logs who did', async () => {
-    expect((await admin('POST', `/dogs/${ids['Pup 00']}/deny`)).statusCode).toBe(204);
-    const card = await t.app.inject(`/api/dogs/${ids['Pup 00']}`);
+  it('denies with a reason: the record stays as denied, the applicant is emailed why, the payment code is free again', async () => {
+    const id = ids['Pup 00'] ?? '';
+    const noReason = await admin('POST', `/dogs/${id}/deny`, { reason: '   ' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().error.fields.reason).toBe(MESSAGES.statusReasonRequired);
+    const reason = 'The trainer could not confirm the public access test.';
+    const denied = await admin('POST', `/dogs/${id}/deny`, { reason });
+    expect(denied.statusCode).toBe(200);
+    expect(denied.json()).toMatchObject({ status: 'denied', displayStatus: 'denied', statusReason: reason });
+    expect((await admin('POST', `/dogs/${id}/deny`, { reason })).statusCode).toBe(409);
+    // Visitors are told only that the number is not valid; the number is never given out again.
+    const card = await t.app.inject(`/api/dogs/${id}`);
     expect(card.json()).toEqual({ view: 'not_valid', registryNumber: 'SDR-0004' });
+    expect((await admin('GET', '/dogs?status=denied')).json().items.map((i: { id: string }) => i.id)).toEqual([id]);
+    const email = await t.context.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('dog_id', '=', id)
+      .where('kind', '=', 'registration.denied')
+      .executeTakeFirstOrThrow();
+    expect(email.to_address).toBe(registrationFields().ownerEmail);
+    expect(email.text_body).toContain(reason);
+    // The code went back to unused, so the applicant can register again with it.
+    const code = await t.context.database.db
+      .selectFrom('payment_codes')
+      .selectAll()
+      .where('code', '=', 'ADM-3')
+      .executeTakeFirstOrThrow();
+    expect(code).toMatchObject({ used_at: null, used_by_dog_id: null });
     const log = await t.context.database.db
       .selectFrom('activity_log')
       .selectAll()
-      .where('dog_id', '=', ids['Pup 00'] ?? '')
+      .where('dog_id', '=', id)
       .orderBy('id')
       .execute();
-    expect(log.map((e) => [e.action, e.actor_label])).toEqual([
-      ['registration.created', 'public'],
-      ['registration.denied', 'staff@example.org'],
+    expect(log.map((e) => [e.action, e.actor_label, JSON.parse(e.details ?? 'null')])).toEqual([
+      ['registration.created', 'public', null],
+      ['registration.denied', 'staff@example.org', { dogName: 'Pup 00', reason, paymentCodeReturned: true }],
     ]);
+  });
+
+  it('keeps the payment code used when staff deny and say so', async () => {
+    const id = ids['Pup 03'] ?? '';
+    const res = await admin('POST', `/dogs/${id}/deny`, { reason: 'Duplicate application', returnPaymentCode: false });
+    expect(res.statusCode).toBe(200);
+    const code = await t.context.database.db
+      .selectFrom('payment_codes')
+      .selectAll()
+      .where('code', '=', 'ADM-6')
+      .executeTakeFirstOrThrow();
+    expect(code.used_by_dog_id).toBe(id);
   });
 
   it('edits fields, logs each change (values for the dog, names only for contact details), and refuses a save over a newer version', async () => {
@@ -133,8 +179,12 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
       ownerPhone: current.owner.phone,
       ownerEmail: current.owner.email,
       status: 'revoked',
+      statusReason: 'The handler asked us to close the registration.',
       version: current.version,
     };
+    const { statusReason: _reason, ...withoutReason } = edit;
+    const unexplained = await admin('PATCH', `/dogs/${ids.Biscuit}`, withoutReason);
+    expect(unexplained.json().error.fields).toEqual({ statusReason: MESSAGES.statusReasonRequired });
     const saved = await admin('PATCH', `/dogs/${ids.Biscuit}`, edit);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -169,7 +219,10 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
           ],
         },
       ],
-      ['registration.status_changed', { from: 'pending', to: 'revoked' }],
+      [
+        'registration.status_changed',
+        { from: 'pending', to: 'revoked', reason: 'The handler asked us to close the registration.' },
+      ],
     ]);
     // The log's API hands the same details to the admin area.
     const entries = (await admin('GET', '/activity')).json().items as { action: string; dogId: string }[];
@@ -262,7 +315,7 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     expect(evil?.[5]).toBe(`'@SUM(1+1)`);
     expect(evil?.[9]).toBe('Pending');
     expect(rows.slice(1).every((row) => row[9] === 'Pending')).toBe(true);
-    expect(rows).toHaveLength(1 + 11);
+    expect(rows).toHaveLength(1 + 10);
     const log = await t.context.database.db
       .selectFrom('activity_log')
       .select(['action', 'details'])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dogEditSchema, dogListQuerySchema } from '#common/admin-schemas';
+import { denySchema, dogEditSchema, dogListQuerySchema } from '#common/admin-schemas';
 import { MESSAGES } from '#common/messages';
 import type { App, AppContext } from '../app-context';
 import { mapPage } from '../db/paginate';
@@ -118,11 +118,15 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
 
   app.post(
     '/dogs/:id/deny',
-    { schema: { summary: 'Deny (delete) a pending registration', tags: ['admin'], params: idParams } },
-    async (request, reply) => {
-      await denyDog(changes, currentAdmin(request), request.params.id);
-      return reply.status(204).send();
+    {
+      schema: {
+        summary: 'Deny a pending registration with a reason the applicant is told; it stays, as denied',
+        tags: ['admin'],
+        params: idParams,
+        body: denySchema,
+      },
     },
+    async (request) => presentAdminDog(await denyDog(changes, currentAdmin(request), request.params.id, request.body)),
   );
 
   app.delete(

@@ -2,22 +2,23 @@
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { editDetails, fileChange, valueChange } from '#common/activity-details';
-import type { DogEdit } from '#common/admin-schemas';
+import type { DenyRequest, DogEdit } from '#common/admin-schemas';
+import { needsReason, STATUS_NAMES } from '#common/status-words';
 import { MESSAGES } from '#common/messages';
 import { formatCalendarDate } from '#common/dates';
 import { byAdmin, recordActivity } from '../activity/activity-repository';
 import type { Registry } from '../email/email-layout';
 import { enqueueMessage } from '../email/outbox-repository';
-import { registrationApprovedEmail } from '../email/registration-emails';
+import { statusNotice } from '../email/status-emails';
 import type { SignedInAdmin } from '../admins/session-repository';
-import type { DB, RetirementReason, ServiceDogRow, ServiceDogUpdate } from '../db/schema';
+import type { DB, ServiceDogRow, ServiceDogUpdate } from '../db/schema';
 import { processPhoto } from '../files/photo';
 import type { Storage } from '../files/storage';
 import { newPhotoKeys } from '../files/storage-keys';
 import { UploadRejected } from '../files/upload-error';
 import { ApiError, notFound, validationFailed } from '../lib/api-error';
 import { DOG_DETAIL_COLUMNS, dogDetailColumns } from './dog-columns';
-import { findDogById, retireDog, updateDogAtVersion } from './dog-repository';
+import { findDogById, releasePaymentCode, retireDog, updateDogAtVersion } from './dog-repository';
 
 export interface AdminDeps {
   db: Kysely<DB>;
@@ -39,8 +40,34 @@ export function resultOrThrow(result: ServiceDogRow | 'missing' | 'stale'): Serv
 
 function requirePending(row: ServiceDogRow, verb: 'approved' | 'denied'): void {
   if (row.status !== 'pending') {
-    throw new ApiError(409, 'NOT_PENDING', `Only pending registrations can be ${verb}; this one is ${row.status}.`);
+    throw new ApiError(
+      409,
+      'NOT_PENDING',
+      `Only pending registrations can be ${verb}; this one is ${STATUS_NAMES[row.status].toLowerCase()}.`,
+    );
   }
+}
+
+/** Tells the handler about a status change (in the caller's transaction, so the message goes only if the change stays). */
+async function notifyStatusChange(
+  trx: Kysely<DB>,
+  registry: Registry,
+  before: ServiceDogRow,
+  after: ServiceDogRow,
+  at: string,
+): Promise<void> {
+  if (before.status === after.status) return;
+  const notice = statusNotice(
+    registry,
+    { from: before.status, to: after.status, reason: after.status_reason },
+    {
+      dogName: after.dog_name,
+      registryNumber: after.registry_number,
+      validThrough: formatCalendarDate(after.expires_at),
+    },
+  );
+  if (notice)
+    await enqueueMessage(trx, { kind: notice.kind, to: after.owner_email, dogId: after.id, ...notice.content }, at);
 }
 
 export async function approveDog(
@@ -54,12 +81,7 @@ export async function approveDog(
     requirePending(row, 'approved');
     const at = new Date().toISOString();
     const updated = resultOrThrow(await updateDogAtVersion(trx, id, row.version, { status: 'active' }, at));
-    const email = registrationApprovedEmail(registry, {
-      dogName: row.dog_name,
-      registryNumber: row.registry_number,
-      validThrough: formatCalendarDate(row.expires_at),
-    });
-    await enqueueMessage(trx, { kind: 'registration.approved', to: row.owner_email, dogId: id, ...email }, at);
+    await notifyStatusChange(trx, registry, row, updated, at);
     await recordActivity(trx, {
       action: ACTIVITY_ACTIONS.registrationApproved,
       ...byAdmin(admin),
@@ -71,30 +93,47 @@ export async function approveDog(
   });
 }
 
-/** Deny removes a pending registration and retires its number; the log keeps who denied which number. */
-export async function denyDog(deps: AdminDeps, admin: SignedInAdmin, id: string): Promise<void> {
-  await removeDog(deps, admin, id, 'denied', (row) => requirePending(row, 'denied'));
-}
-
-export async function deleteDogRecord(deps: AdminDeps, admin: SignedInAdmin, id: string): Promise<void> {
-  await removeDog(deps, admin, id, 'deleted');
-}
-
-async function removeDog(
-  deps: AdminDeps,
+/**
+ * Deny keeps the record as `denied` with staff's reason (its number is never valid again), tells the
+ * applicant why, and gives the payment code back unless staff say otherwise. Staff may delete it later.
+ */
+export async function denyDog(
+  { db, registry }: AdminDeps,
   admin: SignedInAdmin,
   id: string,
-  reason: RetirementReason,
-  check?: (row: ServiceDogRow) => void,
-) {
+  { reason, returnPaymentCode }: DenyRequest,
+): Promise<ServiceDogRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findDogById(trx, id);
+    if (!row) throw notFound(MESSAGES.dogNotFound);
+    requirePending(row, 'denied');
+    const at = new Date().toISOString();
+    const updated = resultOrThrow(
+      await updateDogAtVersion(trx, id, row.version, { status: 'denied', status_reason: reason }, at),
+    );
+    const codeReturned = returnPaymentCode && (await releasePaymentCode(trx, id));
+    await notifyStatusChange(trx, registry, row, updated, at);
+    await recordActivity(trx, {
+      action: ACTIVITY_ACTIONS.registrationDenied,
+      ...byAdmin(admin),
+      dogId: id,
+      registryNumber: row.registry_number,
+      details: { dogName: row.dog_name, reason, paymentCodeReturned: codeReturned },
+      at,
+    });
+    return updated;
+  });
+}
+
+/** Deletes a record and its files for good; its number stays retired. */
+export async function deleteDogRecord(deps: AdminDeps, admin: SignedInAdmin, id: string): Promise<void> {
   const removed = await deps.db.transaction().execute(async (trx) => {
     const row = await findDogById(trx, id);
     if (!row) throw notFound(MESSAGES.dogNotFound);
-    check?.(row);
     const at = new Date().toISOString();
-    await retireDog(trx, row, reason, at);
+    await retireDog(trx, row, 'deleted', at);
     await recordActivity(trx, {
-      action: reason === 'denied' ? ACTIVITY_ACTIONS.registrationDenied : ACTIVITY_ACTIONS.registrationDeleted,
+      action: ACTIVITY_ACTIONS.registrationDeleted,
       ...byAdmin(admin),
       dogId: id,
       registryNumber: row.registry_number,
@@ -107,13 +146,14 @@ async function removeDog(
   await Promise.all(storedFiles(removed).map((key) => deps.storage.delete(key)));
 }
 
-const EDITABLE = Object.entries({ ...DOG_DETAIL_COLUMNS, status: 'status' } as const) as [
-  keyof typeof DOG_DETAIL_COLUMNS | 'status',
-  keyof ServiceDogRow,
-][];
+const EDITABLE = Object.entries({
+  ...DOG_DETAIL_COLUMNS,
+  status: 'status',
+  statusReason: 'status_reason',
+} as const) as [keyof typeof DOG_DETAIL_COLUMNS | 'status' | 'statusReason', keyof ServiceDogRow][];
 
 export async function editDog(
-  { db }: AdminDeps,
+  { db, registry }: AdminDeps,
   admin: SignedInAdmin,
   id: string,
   edit: DogEdit,
@@ -122,7 +162,11 @@ export async function editDog(
     const row = await findDogById(trx, id);
     if (!row) throw notFound(MESSAGES.saveNotFound);
     if (row.version !== edit.version) throw new ApiError(409, 'STALE_RECORD', MESSAGES.staleRecord);
-    const next: Record<string, string | null> = { ...dogDetailColumns(edit), status: edit.status };
+    const next: Record<string, string | null> = {
+      ...dogDetailColumns(edit),
+      status: edit.status,
+      status_reason: needsReason(edit.status) ? (edit.statusReason ?? null) : null,
+    };
     const changed = EDITABLE.filter(([, column]) => (row[column] ?? null) !== next[column]);
     if (changed.length === 0) return row;
     const changes = Object.fromEntries(changed.map(([, column]) => [column, next[column]])) as ServiceDogUpdate;
@@ -130,9 +174,11 @@ export async function editDog(
     const updated = resultOrThrow(await updateDogAtVersion(trx, id, edit.version, changes, at));
     const entry = { ...byAdmin(admin), dogId: id, registryNumber: row.registry_number, at };
     // Each changed detail with its label and its value before and after, so the log can say what
-    // happened in words ("Changed breed from Poodle to Golden Retriever"); the status has an entry of its own below.
+    // happened in words ("Changed breed from Poodle to Golden Retriever"); the status and its reason have an entry of their own below.
     const details = changed.flatMap(([field, column]) =>
-      field === 'status' ? [] : [valueChange(field, row[column] ?? null, next[column] ?? null)],
+      field === 'status' || field === 'statusReason'
+        ? []
+        : [valueChange(field, row[column] ?? null, next[column] ?? null)],
     );
     if (details.length > 0)
       await recordActivity(trx, {
@@ -140,13 +186,18 @@ export async function editDog(
         ...entry,
         details: editDetails(details),
       });
-    if (row.status !== updated.status) {
+    if (row.status !== updated.status || row.status_reason !== updated.status_reason) {
       await recordActivity(trx, {
         action: ACTIVITY_ACTIONS.registrationStatusChanged,
         ...entry,
-        details: { from: row.status, to: updated.status },
+        details: {
+          from: row.status,
+          to: updated.status,
+          ...(updated.status_reason ? { reason: updated.status_reason } : {}),
+        },
       });
     }
+    await notifyStatusChange(trx, registry, row, updated, at);
     return updated;
   });
 }

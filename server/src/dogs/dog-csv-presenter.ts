@@ -40,8 +40,10 @@ export function exportFileName(now = new Date()): string {
   return `service-dog-registry-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
+/** A status as one capitalised word or two ("Active", "In training"), stable for spreadsheets that filter on it. */
+function statusCell(status: string): string {
+  const words = status.replace('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function presentCsvRow(row: CsvRow): string[] {
@@ -55,7 +57,7 @@ function presentCsvRow(row: CsvRow): string[] {
     row.owner_email,
     row.owner_phone,
     row.registration_date.slice(0, 10),
-    capitalize(displayStatus(row)),
+    statusCell(displayStatus(row)),
   ];
 }
 

@@ -1,16 +1,17 @@
 /**
  * Decides which fields of a record leave the server. Visitors never get contact data, see the
  * handler as first name and last initial, and see the service type only where the handler chose to
- * show it; a pending record is its number and dog name, a revoked one "not valid". The full record
- * needs the owner link or an admin session (dog-policy.ts).
+ * show it; a pending, retired or deceased record is its number and dog name, a revoked or denied one
+ * "not valid" (docs/decisions/010-team-lifecycle.md). The full record needs the owner link or an
+ * admin session (dog-policy.ts).
  */
 import type {
   AdminDogDetail,
   AdminDogListItem,
   DogFullView,
   DogNotValidView,
-  DogPendingView,
   DogPublicView,
+  DogSummaryView,
   DogView,
 } from '#common/api';
 import type { DisplayStatus } from '#common/constants';
@@ -47,17 +48,18 @@ export function presentNotValid(registryNumber: string): DogNotValidView {
   return { view: 'not_valid', registryNumber };
 }
 
-/** What a visitor sees: a pending record as its number and dog name, a revoked one as not valid. */
-export function presentPublicDog(row: ServiceDogRow): DogNotValidView | DogPendingView | DogPublicView {
-  if (row.status === 'revoked') return presentNotValid(row.registry_number);
-  if (row.status === 'pending') {
+/** What a visitor sees; the staff's reason for a status is the handler's business, not a visitor's. */
+export function presentPublicDog(row: ServiceDogRow): DogNotValidView | DogSummaryView | DogPublicView {
+  const { status } = row;
+  if (status === 'revoked' || status === 'denied') return presentNotValid(row.registry_number);
+  if (status === 'pending' || status === 'retired' || status === 'deceased') {
     return {
-      view: 'pending',
+      view: 'summary',
       id: row.id,
       registryNumber: row.registry_number,
       dogName: row.dog_name,
-      status: 'pending',
-      displayStatus: 'pending',
+      status,
+      displayStatus: status,
     };
   }
   const shown = row.show_service_type === 1;
@@ -79,6 +81,7 @@ export function presentFullDog(row: ServiceDogRow): DogFullView {
     microchipNumber: row.microchip_number,
     trainerLicenseNumber: row.trainer_license_number,
     hasCertificationFile: row.certification_key !== null,
+    statusReason: row.status_reason,
   };
 }
 

@@ -70,6 +70,17 @@ export async function updateDogAtVersion(
   return result.numUpdatedRows === 1n ? row : 'stale';
 }
 
+/** Makes the payment code a record used unused again (unless it was voided); whether one was given back. */
+export async function releasePaymentCode(trx: Kysely<DB>, dogId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('payment_codes')
+    .set({ used_at: null, used_by_dog_id: null })
+    .where('used_by_dog_id', '=', dogId)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Deletes the record and keeps its number and id as retired, in the caller's transaction. */
 export async function retireDog(
   trx: Kysely<DB>,

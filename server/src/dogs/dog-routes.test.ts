@@ -1,5 +1,6 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
+import type { DogStatus } from '#common/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { OWNER, OWNER_CONTACT_SECRETS, registrationFields } from '../test/factories';
@@ -19,14 +20,18 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const setStatus = (status: 'pending' | 'active' | 'revoked') =>
-    t.context.database.db.updateTable('service_dogs').set({ status }).where('id', '=', created.id).execute();
+  const setStatus = (status: DogStatus, reason: string | null = null) =>
+    t.context.database.db
+      .updateTable('service_dogs')
+      .set({ status, status_reason: reason })
+      .where('id', '=', created.id)
+      .execute();
 
   it('shows visitors a pending registration as its number and dog name only', async () => {
     const res = await t.app.inject(`/api/dogs/${created.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      view: 'pending',
+      view: 'summary',
       id: created.id,
       registryNumber: created.registryNumber,
       dogName: 'Biscuit',
@@ -60,7 +65,7 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
 
   it('treats a wrong owner key as a visitor', async () => {
     const body = (await t.app.inject(`/api/dogs/${created.id}?key=${created.ownerToken.slice(0, -2)}xx`)).json();
-    expect(body.view).toBe('pending');
+    expect(body.view).toBe('summary');
   });
 
   it('lets the owner link, and nobody else, show the service type to visitors', async () => {
@@ -91,6 +96,24 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
       expect((await t.app.inject(url)).json()).toEqual({ view: 'not_valid', registryNumber: created.registryNumber });
     }
     expect((await t.app.inject(`/api/dogs/${created.id}?key=${created.ownerToken}`)).json().view).toBe('full');
+    await setStatus('pending');
+  });
+
+  it.each([
+    ['in_training', { view: 'public', displayStatus: 'in_training', dogBreed: 'Labrador Retriever' }],
+    ['suspended', { view: 'public', displayStatus: 'suspended', dogBreed: 'Labrador Retriever' }],
+    ['retired', { view: 'summary', displayStatus: 'retired', dogName: 'Biscuit' }],
+    ['deceased', { view: 'summary', displayStatus: 'deceased', dogName: 'Biscuit' }],
+    ['denied', { view: 'not_valid' }],
+  ] as const)('shows visitors a %s registration as the registry says (never the reason)', async (status, shown) => {
+    await setStatus(status, 'A private reason for staff and handler');
+    for (const url of [`/api/dogs/${created.id}`, `/api/lookup/${created.registryNumber}`]) {
+      const body = (await t.app.inject(url)).json();
+      expect(body).toMatchObject(shown);
+      expect(JSON.stringify(body)).not.toContain('private reason');
+    }
+    const owner = (await t.app.inject(`/api/dogs/${created.id}?key=${created.ownerToken}`)).json();
+    expect(owner).toMatchObject({ view: 'full', status, statusReason: 'A private reason for staff and handler' });
     await setStatus('pending');
   });
 

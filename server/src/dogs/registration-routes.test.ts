@@ -428,8 +428,8 @@ describe.each(testDialects)('registry numbers on %s', (dialect) => {
 
   it('never gives the number of a denied or deleted record to another dog', async () => {
     const cookie = await adminCookie(t.context);
-    const admin = (method: 'POST' | 'DELETE', url: string) =>
-      t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie } });
+    const admin = (method: 'POST' | 'DELETE', url: string, body?: object) =>
+      t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie }, ...(body ? { payload: body } : {}) });
     await addPaymentCodes(t.context, ['RETIRE-1', 'RETIRE-2', 'RETIRE-3']);
     const register = async (code: string) =>
       (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code }) })).json() as {
@@ -439,7 +439,7 @@ describe.each(testDialects)('registry numbers on %s', (dialect) => {
 
     const denied = await register('RETIRE-1');
     expect(denied.registryNumber).toBe('SDR-0109');
-    expect((await admin('POST', `/dogs/${denied.id}/deny`)).statusCode).toBe(204);
+    expect((await admin('POST', `/dogs/${denied.id}/deny`, { reason: 'Not a service dog' })).statusCode).toBe(200);
     const deleted = await register('RETIRE-2');
     expect(deleted.registryNumber).toBe('SDR-0110');
     expect((await admin('DELETE', `/dogs/${deleted.id}`)).statusCode).toBe(204);

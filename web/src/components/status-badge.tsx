@@ -1,17 +1,15 @@
 import type { DisplayStatus } from '#common/constants';
-
-/** What a status is called wherever it is shown: never "verified", which would read as a verified service dog. */
-export const STATUS_LABELS: Record<DisplayStatus, string> = {
-  active: 'ACTIVE',
-  pending: 'PENDING REVIEW',
-  revoked: 'REVOKED',
-  expired: 'EXPIRED',
-};
+import { STATUS_LABELS } from '#common/status-words';
 
 const BADGE_CLASSES: Record<DisplayStatus, string> = {
-  active: 'bg-green-800 text-white',
+  in_training: 'bg-brand-100 text-brand-900 ring-1 ring-brand-700',
   pending: 'bg-amber-300 text-amber-950',
+  active: 'bg-green-800 text-white',
+  suspended: 'bg-orange-700 text-white',
   revoked: 'bg-red-800 text-white',
+  retired: 'bg-slate-200 text-slate-900 ring-1 ring-slate-600',
+  deceased: 'bg-slate-200 text-slate-900 ring-1 ring-slate-600',
+  denied: 'bg-red-800 text-white',
   expired: 'bg-slate-700 text-white',
 };
 

@@ -1,8 +1,14 @@
 import type { DogFullView, PublicConfig } from '#common/api';
+import type { DisplayStatus } from '#common/constants';
 import { LogoMark } from '../../components/logo-mark';
-import { STATUS_LABELS } from '../../components/status-badge';
+import { STATUS_LABELS } from '#common/status-words';
 import { formatShortDate } from '../../lib/format';
 import './card-faces.css';
+
+const STAMPS: Partial<Record<DisplayStatus, string>> = {
+  pending: 'PENDING REVIEW — NOT YET VALID',
+  in_training: 'IN TRAINING — NOT YET TESTED',
+};
 
 interface CardFacesProps {
   dog: DogFullView;
@@ -13,10 +19,12 @@ interface CardFacesProps {
 
 /**
  * The wallet card's two faces, as the owner link and staff see them and as they print (docs/CARD.md).
- * A pending registration carries "PENDING REVIEW — NOT YET VALID" across its front.
+ * A pending registration carries "PENDING REVIEW — NOT YET VALID" across its front, a team in
+ * training "IN TRAINING — NOT YET TESTED", and claims no ADA access for a dog still in training.
  */
 export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
-  const pending = dog.displayStatus === 'pending';
+  const stamp = STAMPS[dog.displayStatus];
+  const training = dog.displayStatus === 'in_training';
   return (
     <div className="card-faces">
       <section className="card-face card-front" aria-label="Front of the card">
@@ -30,8 +38,12 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
               </div>
             </div>
             <div className="card-heading">
-              <p className="card-title">SERVICE DOG</p>
-              <p className="card-sub">Access rights under U.S. federal law (ADA)</p>
+              <p className={training ? 'card-title card-title-long' : 'card-title'}>
+                {training ? 'SERVICE DOG IN TRAINING' : 'SERVICE DOG'}
+              </p>
+              <p className="card-sub">
+                {training ? 'A team still in training, not yet tested' : 'Access rights under U.S. federal law (ADA)'}
+              </p>
             </div>
           </div>
           <div className="card-body">
@@ -71,7 +83,7 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
               <p className="card-qr-caption">Scan to verify</p>
             </div>
           </div>
-          {pending && <p className="card-stamp">PENDING REVIEW — NOT YET VALID</p>}
+          {stamp && <p className="card-stamp">{stamp}</p>}
           <p className="card-foot">Please do not separate this dog from its handler.</p>
         </div>
       </section>

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { DogCardView, DogView, PublicConfig } from '#common/api';
 import { PRINT_DELAY_MS } from '#common/constants';
 import { MESSAGES } from '#common/messages';
+import { PRINTABLE_STATUSES } from '#common/status-words';
 import { useDog } from '../../api/get-dog';
 import { usePublicConfig } from '../../api/get-public-config';
 import { AccessPlaceList } from '../../components/access-place-list';
@@ -18,7 +19,7 @@ import { CardFaces } from './card-faces';
 import { NoCardNotice } from './no-card-notice';
 import { NotValidNotice } from './not-valid-notice';
 import { OwnerDetails } from './owner-details';
-import { PendingNotice } from './pending-notice';
+import { SummaryNotice } from './summary-notice';
 import { ServiceTypeChoice } from './service-type-choice';
 
 function printCard(registryNumber: string) {
@@ -54,7 +55,7 @@ export function RegistryCardPage() {
     );
   }
   if (dog.data.view === 'not_valid') return <NotValidNotice registryNumber={dog.data.registryNumber} />;
-  if (dog.data.view === 'pending') return <PendingNotice dog={dog.data} />;
+  if (dog.data.view === 'summary') return <SummaryNotice dog={dog.data} />;
   return <RegistrationCard dog={dog.data} ownerKey={ownerKey} config={config} />;
 }
 
@@ -66,7 +67,7 @@ interface RegistrationCardProps {
 
 function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
   const full = dog.view === 'full' ? dog : null;
-  const printable = full !== null && (full.displayStatus === 'active' || full.displayStatus === 'pending');
+  const printable = full !== null && PRINTABLE_STATUSES.includes(full.displayStatus);
   const qrUrl = `/api/dogs/${encodeURIComponent(dog.id)}/qr.svg`;
   const verifyUrl = `${config?.publicUrl ?? window.location.origin}${paths.card(dog.id)}`;
   const service = dog.serviceType && (dog.serviceTypeOther ? dog.serviceTypeOther : dog.serviceType);

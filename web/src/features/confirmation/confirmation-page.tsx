@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { MESSAGES } from '#common/messages';
+import { STATUS_NAMES } from '#common/status-words';
 import { useDog } from '../../api/get-dog';
 import { ButtonLink } from '../../components/button';
 import { CopyButton } from '../../components/copy-button';
@@ -37,7 +38,7 @@ export function ConfirmationPage() {
       />
     );
   }
-  const registered = dog.data.view === 'pending' ? null : dog.data.registrationDate;
+  const registered = dog.data.view === 'summary' ? null : dog.data.registrationDate;
 
   const ownerLink = ownerToken ? `${window.location.origin}${paths.card(id, ownerToken)}` : null;
   return (
@@ -68,7 +69,7 @@ export function ConfirmationPage() {
             </>
           )}
           <dt className="font-semibold">Status</dt>
-          <dd>{dog.data.status === 'pending' ? 'Pending review' : dog.data.displayStatus}</dd>
+          <dd>{STATUS_NAMES[dog.data.status]}</dd>
         </dl>
       </section>
       {ownerLink && (

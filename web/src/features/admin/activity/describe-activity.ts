@@ -2,8 +2,8 @@
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { dogFieldLabel, type FileChange } from '#common/activity-details';
 import type { ActivityEntry } from '#common/api';
-import type { DisplayStatus } from '#common/constants';
-import { STATUS_LABELS } from '../../../components/status-badge';
+import type { DogStatus } from '#common/constants';
+import { STATUS_NAMES } from '#common/status-words';
 
 /** Long values (an address) are cut in the sentence; the page offers the whole one beside it. */
 const SHORT = 40;
@@ -12,10 +12,9 @@ const quote = (value: unknown, limit: number) => {
   return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 };
 
-/** A status in the words its badge shows ("PENDING REVIEW"), as a sentence writes them ("Pending review"). */
+/** A status as staff name it ("Pending review"); an unknown one as stored. */
 function statusWords(status: string): string {
-  const label = Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as DisplayStatus] : status;
-  return label.charAt(0).toUpperCase() + label.slice(1).toLowerCase();
+  return Object.hasOwn(STATUS_NAMES, status) ? STATUS_NAMES[status as DogStatus] : status;
 }
 
 /** A change as stored: read loosely, since entries of every age are in the log. */
@@ -84,12 +83,18 @@ export function describeActivity(entry: ActivityEntry, limit = SHORT): string {
     case ACTIVITY_ACTIONS.registrationApproved:
       return 'Approved the registration';
     case ACTIVITY_ACTIONS.registrationDenied:
-      return `Denied the registration${text('dogName') ? ` of ${text('dogName')}` : ''}`;
+      return `Denied the registration${text('dogName') ? ` of ${text('dogName')}` : ''}${
+        text('reason') ? `: "${quote(text('reason'), limit)}"` : ''
+      }${d.paymentCodeReturned === true ? '; the payment code can be used again' : ''}`;
     case ACTIVITY_ACTIONS.registrationEdited:
       return describeEdit(d, limit);
     case ACTIVITY_ACTIONS.registrationStatusChanged:
       return text('from') && text('to')
-        ? `Changed status from ${statusWords(text('from'))} to ${statusWords(text('to'))}`
+        ? `${
+            text('from') === text('to')
+              ? `Changed the reason for status ${statusWords(text('to'))}`
+              : `Changed status from ${statusWords(text('from'))} to ${statusWords(text('to'))}`
+          }${text('reason') ? `: "${quote(text('reason'), limit)}"` : ''}`
         : 'Changed the status';
     case ACTIVITY_ACTIONS.registrationDeleted:
       return `Deleted the record${text('dogName') ? ` of ${text('dogName')}` : ''}`;

@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before an action that cannot be undone (delete, deny); Cancel, Escape or the backdrop keep the record. */
+/** Asks before an action that cannot be undone (delete); Cancel, Escape or the backdrop keep the record. */
 export function ConfirmDialog({
   open,
   title,

@@ -3,7 +3,10 @@ import { Download, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DOG_LIST_PAGE_SIZE, type DogSortKey } from '#common/admin-schemas';
 import type { AdminDogListItem } from '#common/api';
-import { deleteConfirmation, deleteFailed, denyConfirmation, MESSAGES } from '#common/messages';
+import { deleteConfirmation, deleteFailed, MESSAGES } from '#common/messages';
+import type { DenyRequest } from '#common/admin-schemas';
+import { DOG_STATUSES } from '#common/constants';
+import { STATUS_NAMES } from '#common/status-words';
 import { Button, buttonClass } from '../../../components/button';
 import { inputClass } from '../../../components/field';
 import { PaginationNav } from '../../../components/pagination-nav';
@@ -21,6 +24,7 @@ import { DogCards } from './dog-cards';
 import { DogTable } from './dog-table';
 import { SampleDataBanner } from './sample-data-banner';
 import { StatusSummary } from './status-summary';
+import { DenyDialog } from '../review/deny-dialog';
 import { useDashboardQuery } from './use-dashboard-query';
 
 function actionError(error: unknown, verb: 'deleting' | 'updating'): string {
@@ -56,14 +60,26 @@ export function DashboardPage() {
   const refresh = useRefreshAdminData();
   const action = useMutation({
     meta: { signedOutNotice: MESSAGES.signedOut },
-    mutationFn: async ({ kind, dog }: { kind: 'approve' | 'deny' | 'delete'; dog: AdminDogListItem }) => {
+    mutationFn: async ({
+      kind,
+      dog,
+      deny,
+    }: {
+      kind: 'approve' | 'deny' | 'delete';
+      dog: AdminDogListItem;
+      deny?: DenyRequest;
+    }) => {
       if (kind === 'approve') await approveDog(dog.id);
-      else if (kind === 'deny') await denyDog(dog.id);
-      else await deleteDog(dog.id);
+      else if (kind === 'deny' && deny) await denyDog(dog.id, deny);
+      else if (kind === 'delete') await deleteDog(dog.id);
       return { kind, dog };
     },
     onSuccess: ({ kind, dog }) => {
-      const done = { approve: 'approved', deny: 'denied and removed', delete: 'deleted' }[kind];
+      const done = {
+        approve: 'approved',
+        deny: 'denied; the applicant is emailed your reason',
+        delete: 'deleted',
+      }[kind];
       setMessage({ kind: 'success', text: `${dog.dogName} (${dog.registryNumber}) was ${done}.` });
       setConfirming(null);
       return refresh();
@@ -135,9 +151,11 @@ export function DashboardPage() {
             className={inputClass(false)}
           >
             <option value="all">All Statuses</option>
-            <option value="active">Active</option>
-            <option value="pending">Pending</option>
-            <option value="revoked">Revoked</option>
+            {DOG_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_NAMES[status]}
+              </option>
+            ))}
           </select>
         </div>
         <Button variant="secondary" onClick={() => void onRefresh()} aria-disabled={refreshing || undefined}>
@@ -185,21 +203,21 @@ export function DashboardPage() {
         </>
       )}
       <ConfirmDialog
-        open={confirming !== null}
-        title={confirming?.kind === 'deny' ? 'Confirm Denial' : 'Confirm Deletion'}
-        message={
-          confirming
-            ? (confirming.kind === 'deny' ? denyConfirmation : deleteConfirmation)(
-                confirming.dog.dogName,
-                confirming.dog.registryNumber,
-              )
-            : ''
-        }
-        confirmLabel={confirming?.kind === 'deny' ? 'Deny Registration' : 'Delete Record'}
-        busyLabel={confirming?.kind === 'deny' ? 'Denying...' : 'Deleting...'}
+        open={confirming?.kind === 'delete'}
+        title="Confirm Deletion"
+        message={confirming ? deleteConfirmation(confirming.dog.dogName, confirming.dog.registryNumber) : ''}
+        confirmLabel="Delete Record"
+        busyLabel="Deleting..."
         busy={action.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming && action.mutate(confirming)}
+      />
+      <DenyDialog
+        key={confirming?.kind === 'deny' ? confirming.dog.id : 'closed'}
+        dog={confirming?.kind === 'deny' ? confirming.dog : null}
+        busy={action.isPending}
+        onCancel={() => setConfirming(null)}
+        onDeny={(deny) => confirming && action.mutate({ ...confirming, deny })}
       />
     </div>
   );

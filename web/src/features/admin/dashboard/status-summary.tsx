@@ -18,7 +18,10 @@ export function StatusSummary({ stats }: { stats: AdminStats }) {
           [
             ['Active', stats.counts.active],
             ['Pending', stats.counts.pending],
+            ['In training', stats.counts.in_training],
+            ['Suspended', stats.counts.suspended],
             ['Revoked', stats.counts.revoked],
+            ['Denied', stats.counts.denied],
           ] as const
         ).map(([label, count]) => (
           <div key={label} className="rounded-md bg-slate-100 px-3 py-2">

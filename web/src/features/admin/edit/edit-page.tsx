@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { dogEditSchema, type DogEdit } from '#common/admin-schemas';
 import type { AdminDogDetail } from '#common/api';
+import { DOG_STATUSES } from '#common/constants';
 import { MESSAGES, saveFailed } from '#common/messages';
+import { needsReason, STATUS_NAMES } from '#common/status-words';
 import { Button, ButtonLink } from '../../../components/button';
 import { Field, inputClass } from '../../../components/field';
 import { FormTextField } from '../../../components/form-text-field';
@@ -38,6 +40,7 @@ function toForm(dog: AdminDogDetail): DogEdit {
     ownerPhone: dog.owner.phone,
     ownerEmail: dog.owner.email,
     status: dog.status,
+    statusReason: dog.statusReason ?? '',
     version: dog.version,
   };
 }
@@ -117,6 +120,7 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
   });
 
   const statusError = form.formState.errors.status?.message;
+  const status = useWatch({ control: form.control, name: 'status' });
   return (
     <form
       noValidate
@@ -142,13 +146,28 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
               className={inputClass(Boolean(statusError))}
               {...form.register('status')}
             >
-              <option value="active">Active</option>
-              <option value="pending">Pending</option>
-              <option value="revoked">Revoked</option>
+              {DOG_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_NAMES[status]}
+                </option>
+              ))}
             </select>
           )}
         </Field>
       </header>
+      {needsReason(status) && (
+        <FormTextField
+          form={form}
+          name="statusReason"
+          label="Reason for this status"
+          hint={
+            status === dog.status
+              ? 'The handler was told this reason. Changing it here does not email them again.'
+              : 'Emailed to the handler when you save.'
+          }
+          multiline
+        />
+      )}
       {dog.status === 'pending' && <ReviewPanel dog={dog} />}
       <section aria-labelledby="dog-section" className="space-y-5 rounded-lg border border-slate-300 bg-white p-6">
         <h2 id="dog-section" className="text-xl font-bold">

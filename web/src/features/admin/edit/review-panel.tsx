@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AdminDogDetail } from '#common/api';
-import { denyConfirmation, MESSAGES } from '#common/messages';
+import type { DenyRequest } from '#common/admin-schemas';
+import { MESSAGES } from '#common/messages';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { failureMessage } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { approveDog, denyDog } from '../api/review-dog';
 import { dashboardNotice } from '../dashboard-notice';
-import { ConfirmDialog } from '../dashboard/confirm-dialog';
+import { DenyDialog } from '../review/deny-dialog';
 
 /** On a pending record's edit page: approve or deny it there, where staff read the details. */
 export function ReviewPanel({ dog }: { dog: AdminDogDetail }) {
@@ -19,14 +20,14 @@ export function ReviewPanel({ dog }: { dog: AdminDogDetail }) {
   const [confirmingDeny, setConfirmingDeny] = useState(false);
   const review = useMutation({
     meta: { signedOutNotice: MESSAGES.savePermissionDenied },
-    mutationFn: async (kind: 'approve' | 'deny') => {
-      if (kind === 'approve') await approveDog(dog.id);
-      else await denyDog(dog.id);
-      return kind;
+    mutationFn: async (decision: { kind: 'approve' } | { kind: 'deny'; request: DenyRequest }) => {
+      if (decision.kind === 'approve') await approveDog(dog.id);
+      else await denyDog(dog.id, decision.request);
+      return decision.kind;
     },
     onSuccess: async (kind) => {
       await refresh();
-      const done = kind === 'approve' ? 'approved' : 'denied and removed';
+      const done = kind === 'approve' ? 'approved' : 'denied; the applicant is emailed your reason';
       navigate(paths.adminDashboard, { state: dashboardNotice(`${dog.dogName} (${dog.registryNumber}) was ${done}.`) });
     },
     onError: () => setConfirmingDeny(false),
@@ -38,8 +39,8 @@ export function ReviewPanel({ dog }: { dog: AdminDogDetail }) {
       </h2>
       <p className="mt-1">Check the details below, then approve or deny this registration.</p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <Button onClick={() => review.mutate('approve')} disabled={review.isPending}>
-          {review.isPending && review.variables === 'approve' && <Spinner />}
+        <Button onClick={() => review.mutate({ kind: 'approve' })} disabled={review.isPending}>
+          {review.isPending && review.variables.kind === 'approve' && <Spinner />}
           Approve
         </Button>
         <Button variant="danger" onClick={() => setConfirmingDeny(true)} disabled={review.isPending}>
@@ -51,15 +52,12 @@ export function ReviewPanel({ dog }: { dog: AdminDogDetail }) {
           {failureMessage(review.error)}
         </p>
       )}
-      <ConfirmDialog
-        open={confirmingDeny}
-        title="Confirm Denial"
-        message={denyConfirmation(dog.dogName, dog.registryNumber)}
-        confirmLabel="Deny Registration"
-        busyLabel="Denying..."
+      <DenyDialog
+        key={String(confirmingDeny)}
+        dog={confirmingDeny ? dog : null}
         busy={review.isPending}
         onCancel={() => setConfirmingDeny(false)}
-        onConfirm={() => review.mutate('deny')}
+        onDeny={(request) => review.mutate({ kind: 'deny', request })}
       />
     </section>
   );

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { DogStatus } from '#common/constants';
+import { statusNotice } from './status-emails';
+
+const registry = {
+  registryName: 'Harbor Service Dog Registry',
+  contactEmail: 'help@example.org',
+  contactPhone: '555-0100',
+  contactHours: 'Mon–Fri 9–5',
+};
+const dog = { dogName: 'Biscuit', registryNumber: 'SDR-0042', validThrough: 'March 3, 2036' };
+
+describe('the notice a status change sends', () => {
+  it.each<[DogStatus, DogStatus, string | null]>([
+    ['pending', 'active', 'registration.approved'],
+    ['in_training', 'active', 'registration.approved'],
+    ['suspended', 'active', 'registration.reinstated'],
+    ['revoked', 'active', 'registration.reinstated'],
+    ['pending', 'denied', 'registration.denied'],
+    ['active', 'suspended', 'registration.suspended'],
+    ['active', 'revoked', 'registration.revoked'],
+    ['active', 'retired', null],
+    ['active', 'deceased', null],
+    ['pending', 'in_training', null],
+  ])('%s to %s sends %s', (from, to, kind) => {
+    expect(statusNotice(registry, { from, to, reason: 'Re-test is due.' }, dog)?.kind ?? null).toBe(kind);
+  });
+
+  it("gives staff's reason, the number and the way to reply, in text and in HTML", () => {
+    const notice = statusNotice(registry, { from: 'active', to: 'suspended', reason: 'Re-test <due>.' }, dog);
+    expect(notice?.content.subject).toBe("Biscuit's registration is suspended (SDR-0042)");
+    expect(notice?.content.text).toContain("The registry's reason: Re-test <due>.");
+    expect(notice?.content.text).toContain('SDR-0042');
+    expect(notice?.content.html).toContain('Re-test &lt;due&gt;.');
+    expect(notice?.content.html).toContain('<html lang="en">');
+  });
+
+  it('tells a reinstated handler that the card they have works again', () => {
+    const notice = statusNotice(registry, { from: 'suspended', to: 'active', reason: null }, dog);
+    expect(notice?.content.text).toContain('valid through March 3, 2036');
+    expect(notice?.content.text).toContain('verifies again');
+  });
+});

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createPortal } from 'react-dom';
+import { useForm, type Resolver } from 'react-hook-form';
+import { denySchema, type DenyRequest } from '#common/admin-schemas';
+import { denyConfirmation } from '#common/messages';
+import { Button } from '../../../components/button';
+import { FormTextField } from '../../../components/form-text-field';
+import { ModalDialog } from '../../../components/modal-dialog';
+
+const resolver = zodResolver(denySchema as never) as unknown as Resolver<DenyRequest>;
+
+interface DenyDialogProps {
+  dog: { dogName: string; registryNumber: string } | null;
+  busy: boolean;
+  onCancel: () => void;
+  onDeny: (request: DenyRequest) => void;
+}
+
+/**
+ * Deny asks for the reason the applicant is emailed, and whether their payment code may be used again.
+ * Only Cancel or Escape close it (not a stray click on the backdrop), so a reason being typed is not lost.
+ */
+export function DenyDialog({ dog, busy, onCancel, onDeny }: DenyDialogProps) {
+  const form = useForm<DenyRequest>({
+    defaultValues: { reason: '', returnPaymentCode: true },
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const cancel = () => {
+    form.reset();
+    onCancel();
+  };
+  // A portal, since the edit page's own form holds the review panel and forms cannot nest; React still
+  // bubbles the submit event through the portal to that form, so it stops here.
+  return createPortal(
+    <ModalDialog open={dog !== null} titleId="deny-title" onEscape={cancel}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.stopPropagation();
+          void form.handleSubmit((request) => onDeny(request))(event);
+        }}
+        className="space-y-4"
+      >
+        <h2 id="deny-title" className="text-xl font-bold">
+          Confirm Denial
+        </h2>
+        {dog && <p>{denyConfirmation(dog.dogName, dog.registryNumber)}</p>}
+        <FormTextField form={form} name="reason" label="Reason (emailed to the applicant)" multiline />
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className="mt-1 size-5" {...form.register('returnPaymentCode')} />
+          <span>Let the applicant use their payment code again</span>
+        </label>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={cancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={busy}>
+            {busy ? 'Denying...' : 'Deny Registration'}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>,
+    document.body,
+  );
+}
