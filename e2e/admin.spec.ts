@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import type { RegistrationCreated } from '../common/api';
 import { createSetupToken } from '../server/src/admins/setup-token';
 import { E2E_ADMIN, signIn } from './admin-session';
 import { e2eDatabase } from './database';
@@ -59,7 +60,7 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   baseURL,
 }, testInfo) => {
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
-  const dogs = [];
+  const dogs: RegistrationCreated[] = [];
   for (let i = 0; i < 12; i++)
     dogs.push(await registerDog(request, testInfo, `Dash${tag} ${String(i).padStart(2, '0')}`));
   const evil = await registerDog(request, testInfo, `=cmd|' /C calc'!A0 ${tag}`);
