@@ -7,7 +7,7 @@ export interface PublicConfig {
   tagline: string;
   registryPrefix: string;
   feeCents: number;
-  feeYears: number;
+  validityYears: number;
   contactEmail: string;
   contactPhone: string;
   contactHours: string;

@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       tagline: 'An independent, voluntary registry of service dogs',
       registryPrefix: 'SDR-',
       feeCents: 9999,
-      feeYears: 10,
+      validityYears: 10,
       dbCacheBytes: 41_943_040,
       contactHours: 'Monday to Friday, 9am to 5pm EST',
       databaseUrl: null,
@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'registry.example.org'],
     ['REGISTRY_PREFIX', 'sdr-'],
     ['FEE_YEARS', '0'],
+    ['VALIDITY_YEARS', '51'],
     ['CONTACT_EMAIL', 'not-an-email'],
     ['PAYMENT_HELP_URL', 'javascript:alert(1)'],
     ['PAYMENT_HELP_URL', 'pay.example.org'],
@@ -56,6 +57,12 @@ describe('loadConfig', () => {
       'http://pay.example.org/fees/',
     );
     expect(loadConfig({ PAYMENT_HELP_URL: '' }).paymentHelpUrl).toBeNull();
+  });
+
+  it('reads how long a registration lasts from VALIDITY_YEARS, or from FEE_YEARS, its earlier name', () => {
+    expect(loadConfig({ VALIDITY_YEARS: '3' }).validityYears).toBe(3);
+    expect(loadConfig({ FEE_YEARS: '5' }).validityYears).toBe(5);
+    expect(loadConfig({ VALIDITY_YEARS: '2', FEE_YEARS: '5' }).validityYears).toBe(2);
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {

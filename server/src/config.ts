@@ -45,7 +45,9 @@ const envSchema = z.object({
   CONTACT_PHONE: z.string().trim().min(1).default('(555) 010-0100'),
   CONTACT_HOURS: z.string().trim().min(1).default('Monday to Friday, 9am to 5pm EST'),
   FEE_CENTS: z.coerce.number().int().min(0).max(10_000_000).default(9999),
-  FEE_YEARS: z.coerce.number().int().min(1).max(50).default(10),
+  /** How long a registration is valid; FEE_YEARS is its earlier name, still read. */
+  VALIDITY_YEARS: z.coerce.number().int().min(1).max(50).optional(),
+  FEE_YEARS: z.coerce.number().int().min(1).max(50).optional(),
   PAYMENT_HELP_TEXT: z
     .string()
     .trim()
@@ -96,7 +98,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     contactPhone: env.CONTACT_PHONE,
     contactHours: env.CONTACT_HOURS,
     feeCents: env.FEE_CENTS,
-    feeYears: env.FEE_YEARS,
+    validityYears: env.VALIDITY_YEARS ?? env.FEE_YEARS ?? 10,
     paymentHelpText: env.PAYMENT_HELP_TEXT,
     paymentHelpUrl: env.PAYMENT_HELP_URL ?? null,
     /** Email (server/src/email): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */

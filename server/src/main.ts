@@ -5,6 +5,7 @@ import { openSigningKeys } from './credentials/signing-keys';
 import { openConfiguredDatabase } from './db/database';
 import { createMailTransport } from './email/mail-transport';
 import { startOutboxWorker } from './email/outbox-worker';
+import { startReminderScheduler } from './reminders/reminder-scheduler';
 import { requestLogOptions } from './plugins/request-log';
 import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/sample-data-service';
 import { prepareDatabase } from './startup';
@@ -44,9 +45,19 @@ async function main(): Promise<void> {
   const mail = createMailTransport(config);
   const outbox = startOutboxWorker({ db: database.db, transport: mail, log, intervalMs: 3000 });
   log.info(`Email: ${mail.description}`);
+  // Emails are sent with no request to take an address from: PUBLIC_URL, or this machine's own.
+  const base = config.publicUrl ?? `http://localhost:${config.port}`;
+  const reminders = startReminderScheduler({
+    db: database.db,
+    registry: config,
+    baseUrl: base,
+    log,
+    intervalMs: 300_000,
+  });
 
   const shutdown = async (signal: string) => {
     log.info(`${signal} received, closing`);
+    await reminders.stop();
     await outbox.stop();
     mail.close();
     await app.close();
@@ -57,7 +68,6 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const base = config.publicUrl ?? `http://localhost:${config.port}`;
   log.info(`${config.registryName} is running at ${base}`);
   if (setupToken) {
     // Printed to the console only, never logged as structured data that may be shipped elsewhere.

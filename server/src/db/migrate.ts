@@ -6,6 +6,7 @@ import { dashboardIndexesMigration } from './migrations/0003-dashboard-indexes';
 import { cardAndNumbersMigration } from './migrations/0004-card-and-numbers';
 import { outboxMigration } from './migrations/0005-outbox';
 import { teamLifecycleMigration } from './migrations/0006-team-lifecycle';
+import { expiryRemindersMigration } from './migrations/0007-expiry-reminders';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -15,6 +16,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0004-card-and-numbers': cardAndNumbersMigration,
     '0005-outbox': outboxMigration,
     '0006-team-lifecycle': teamLifecycleMigration(dialect),
+    '0007-expiry-reminders': expiryRemindersMigration,
   };
 }
 

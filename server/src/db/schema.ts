@@ -109,6 +109,22 @@ export interface OutboxTable {
   lease_until: string | null;
 }
 
+/** An expiry reminder sent: once per record, reminder and valid-through date. */
+export interface SentRemindersTable {
+  dog_id: string;
+  kind: string;
+  valid_through: string;
+  sent_at: string;
+}
+
+/** A named lease on scheduled work: whoever holds it until lease_until runs the job. */
+export interface JobLeasesTable {
+  name: string;
+  owner: string | null;
+  lease_until: string;
+  last_run_at: string | null;
+}
+
 export interface IdempotencyKeysTable {
   /** SHA-256 of the client's key; the response is encrypted with a key derived from the client's key. */
   key_hash: string;
@@ -157,6 +173,8 @@ export interface DB {
   sessions: SessionsTable;
   activity_log: ActivityLogTable;
   outbox: OutboxTable;
+  sent_reminders: SentRemindersTable;
+  job_leases: JobLeasesTable;
   idempotency_keys: IdempotencyKeysTable;
   registry_lock: RegistryLockTable;
   retired_registrations: RetiredRegistrationsTable;

@@ -42,7 +42,7 @@ export interface RegistrationRequest {
 export interface RegistrationDeps {
   db: Kysely<DB>;
   storage: Storage;
-  config: Pick<Config, 'registryPrefix' | 'feeYears'> & Registry;
+  config: Pick<Config, 'registryPrefix' | 'validityYears'> & Registry;
   /** The registry's public address, for the owner link in the receipt. */
   baseUrl: string;
 }
@@ -176,7 +176,7 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
         status: 'pending',
         registration_date: at,
         last_updated: at,
-        expires_at: addYears(now, config.feeYears).toISOString(),
+        expires_at: addYears(now, config.validityYears).toISOString(),
         owner_token_hash: sha256(ownerToken),
       });
       if (!(await consumePaymentCode(trx, fields.paymentCode, id, at))) {

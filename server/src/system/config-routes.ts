@@ -8,7 +8,7 @@ const publicConfigSchema = z.object({
   tagline: z.string(),
   registryPrefix: z.string(),
   feeCents: z.number().int(),
-  feeYears: z.number().int(),
+  validityYears: z.number().int(),
   contactEmail: z.string(),
   contactPhone: z.string(),
   contactHours: z.string(),

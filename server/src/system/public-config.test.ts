@@ -12,7 +12,7 @@ describe('publicConfig', () => {
     const shown = publicConfig(config);
     expect(shown).toMatchObject({
       feeCents: 9999,
-      feeYears: 10,
+      validityYears: 10,
       contactEmail: config.contactEmail,
       contactPhone: config.contactPhone,
       paymentHelpText: 'Pay at the front desk; we give you the number there.',

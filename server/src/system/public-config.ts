@@ -8,7 +8,7 @@ export function publicConfig(config: Config): PublicConfig {
     tagline: config.tagline,
     registryPrefix: config.registryPrefix,
     feeCents: config.feeCents,
-    feeYears: config.feeYears,
+    validityYears: config.validityYears,
     contactEmail: config.contactEmail,
     contactPhone: config.contactPhone,
     contactHours: config.contactHours,

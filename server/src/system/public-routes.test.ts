@@ -35,7 +35,7 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
     expect(body).toMatchObject({
       registryName: 'Riverside Service Dog Registry',
       feeCents: 4500,
-      feeYears: 10,
+      validityYears: 10,
       registryPrefix: 'SDR-',
       paymentHelpText: t.context.config.paymentHelpText,
       paymentHelpUrl: null,

@@ -15,10 +15,10 @@ export function FeesPage() {
       <h1 className="text-3xl font-bold">Fees</h1>
       <section aria-labelledby="fee-title" className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200">
         <h2 id="fee-title" className="flex flex-wrap items-baseline justify-between gap-2 text-xl font-bold">
-          <span>{config.feeYears}-Year Service Dog Registration</span>
+          <span>{config.validityYears}-Year Service Dog Registration</span>
           <span className="text-2xl">{formatMoney(config.feeCents)}</span>
         </h2>
-        <p className="mt-2">One fee for {config.feeYears} years. It covers:</p>
+        <p className="mt-2">One fee for {config.validityYears} years. It covers:</p>
         <ul className="mt-2 list-disc space-y-1 pl-6">
           <li>review of your registration by the registry's staff, and a registry number that is never reused;</li>
           <li>a printable wallet card whose QR code carries a signature only this registry can make;</li>

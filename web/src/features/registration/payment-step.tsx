@@ -22,7 +22,7 @@ export function PaymentStep({ form, verified, verifying, onVerify }: PaymentStep
     <div className="space-y-5">
       {config && (
         <div className="flex items-center justify-between rounded-md border border-slate-300 bg-slate-50 p-4">
-          <span className="font-semibold">{config.feeYears}-Year Service Dog Registration</span>
+          <span className="font-semibold">{config.validityYears}-Year Service Dog Registration</span>
           <span className="text-lg font-bold">{formatMoney(config.feeCents)}</span>
         </div>
       )}
