@@ -90,7 +90,11 @@ describe.each(testDialects)('expiry reminders on %s', (dialect) => {
       await passAt(new Date(validThrough.getTime() - daysBefore * DAY));
     }
     const sent = await reminders(id);
-    expect(sent.map((m) => m.kind)).toEqual(['registration.expiry.90', 'registration.expiry.30', 'registration.expiry.7']);
+    expect(sent.map((m) => m.kind)).toEqual([
+      'registration.expiry.90',
+      'registration.expiry.30',
+      'registration.expiry.7',
+    ]);
     const [first] = sent;
     expect(first?.to_address).toBe(registrationFields().ownerEmail);
     expect(first?.subject).toBe(`Remy's registration ends in 89 days (SDR-0001)`);
