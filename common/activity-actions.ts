@@ -6,6 +6,8 @@ export const ACTIVITY_ACTIONS = {
   registrationEdited: 'registration.edited',
   registrationStatusChanged: 'registration.status_changed',
   registrationDeleted: 'registration.deleted',
+  registrationRenewed: 'registration.renewed',
+  cardReplaced: 'registration.card_replaced',
   registrationsExported: 'registrations.exported',
   signedIn: 'auth.login',
   signInFailed: 'auth.login_failed',

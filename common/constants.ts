@@ -30,6 +30,8 @@ export type DisplayStatus = DogStatus | 'expired';
 /** Statuses the handler is told about with staff's reason, which staff must give. */
 export const REASONED_STATUSES = ['suspended', 'revoked', 'denied'] as const satisfies readonly DogStatus[];
 export const STATUS_REASON_MAX_LENGTH = 500;
+/** Renewal opens this many days before valid-through, with the first expiry reminder. */
+export const RENEWAL_WINDOW_DAYS = 90;
 
 export const TRAINER_STATUSES = ['active', 'suspended'] as const;
 export type TrainerStatus = (typeof TRAINER_STATUSES)[number];

@@ -23,6 +23,7 @@ import { registerAuthRoutes } from './admins/auth-routes';
 import { registerCredentialRoutes } from './credentials/credential-routes';
 import { registerAdminDogRoutes } from './dogs/admin-dog-routes';
 import { registerDogRoutes } from './dogs/dog-routes';
+import { registerOwnerRoutes } from './dogs/owner-routes';
 import { registerRegistrationRoutes } from './dogs/registration-routes';
 import { registerFileRoutes } from './files/file-routes';
 import { registerAdminPaymentCodeRoutes, registerPaymentCodeRoutes } from './payment-codes/payment-code-routes';
@@ -93,6 +94,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerPaymentCodeRoutes(app, context);
   registerRegistrationRoutes(app, context);
   registerDogRoutes(app, context);
+  registerOwnerRoutes(app, context);
   registerCredentialRoutes(app, context);
   registerFileRoutes(app, context);
   await app.register(

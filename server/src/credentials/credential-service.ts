@@ -43,7 +43,7 @@ export function cardClaims(row: ServiceDogRow, issuer: string): CardClaims {
     h: handlerShortName(row.owner_name),
     ...(row.show_service_type === 1 && serviceType ? { s: serviceType } : {}),
     r: row.version,
-    sl: row.registry_seq,
+    sl: row.card_index ?? row.registry_seq,
   };
 }
 

@@ -7,6 +7,7 @@ import { cardAndNumbersMigration } from './migrations/0004-card-and-numbers';
 import { outboxMigration } from './migrations/0005-outbox';
 import { teamLifecycleMigration } from './migrations/0006-team-lifecycle';
 import { expiryRemindersMigration } from './migrations/0007-expiry-reminders';
+import { cardReplacementMigration } from './migrations/0008-card-replacement';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -17,6 +18,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0005-outbox': outboxMigration,
     '0006-team-lifecycle': teamLifecycleMigration(dialect),
     '0007-expiry-reminders': expiryRemindersMigration,
+    '0008-card-replacement': cardReplacementMigration,
   };
 }
 

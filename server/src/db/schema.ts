@@ -37,6 +37,16 @@ export interface ServiceDogsTable {
   show_service_type: Generated<number>;
   /** Staff's reason for a suspended, revoked or denied status; the handler is told it. */
   status_reason: string | null;
+  /** The current card's index in the status lists; null means registry_seq (decision 010). */
+  card_index: number | null;
+}
+
+/** A card replaced by a new one: its status-list index is revoked for good. */
+export interface ReplacedCardsTable {
+  status_index: number;
+  dog_id: string;
+  revision: number;
+  replaced_at: string;
 }
 
 export interface TrainersTable {
@@ -175,6 +185,7 @@ export interface DB {
   outbox: OutboxTable;
   sent_reminders: SentRemindersTable;
   job_leases: JobLeasesTable;
+  replaced_cards: ReplacedCardsTable;
   idempotency_keys: IdempotencyKeysTable;
   registry_lock: RegistryLockTable;
   retired_registrations: RetiredRegistrationsTable;

@@ -49,3 +49,16 @@ export function ownerLinkEmail(
     },
   ]);
 }
+
+export function renewalConfirmedEmail(
+  registry: Registry,
+  dog: { dogName: string; registryNumber: string; validThrough: string },
+): EmailContent {
+  return composeEmail(registry, `${dog.dogName}'s registration is renewed (${dog.registryNumber})`, [
+    { heading: `${dog.dogName}'s registration is renewed` },
+    { text: `Registry number ${dog.registryNumber} is now valid through ${dog.validThrough}.` },
+    {
+      text: 'Print the renewed card from your owner link: it carries the new date. Your old card stays valid until its own date.',
+    },
+  ]);
+}

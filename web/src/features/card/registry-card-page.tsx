@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { DogCardView, DogView, PublicConfig } from '#common/api';
 import { PRINT_DELAY_MS } from '#common/constants';
@@ -21,6 +22,9 @@ import { NotValidNotice } from './not-valid-notice';
 import { OwnerDetails } from './owner-details';
 import { SummaryNotice } from './summary-notice';
 import { ServiceTypeChoice } from './service-type-choice';
+
+// Only the owner link and staff use these forms, so visitors checking a card never download them.
+const OwnerActions = lazy(() => import('./owner-actions/owner-actions').then((m) => ({ default: m.OwnerActions })));
 
 function printCard(registryNumber: string) {
   const previous = document.title;
@@ -68,7 +72,8 @@ interface RegistrationCardProps {
 function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
   const full = dog.view === 'full' ? dog : null;
   const printable = full !== null && PRINTABLE_STATUSES.includes(full.displayStatus);
-  const qrUrl = `/api/dogs/${encodeURIComponent(dog.id)}/qr.svg`;
+  // The record's last change in the address, so the image reloads when a renewal or a replacement re-issues the card.
+  const qrUrl = `/api/dogs/${encodeURIComponent(dog.id)}/qr.svg?v=${encodeURIComponent(dog.lastUpdated)}`;
   const verifyUrl = `${config?.publicUrl ?? window.location.origin}${paths.card(dog.id)}`;
   const service = dog.serviceType && (dog.serviceTypeOther ? dog.serviceTypeOther : dog.serviceType);
   return (
@@ -159,6 +164,11 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
         </section>
       )}
       {full && !printable && <NoCardNotice dog={full} config={config} />}
+      {full && (
+        <Suspense fallback={null}>
+          <OwnerActions dog={full} ownerKey={ownerKey} config={config} />
+        </Suspense>
+      )}
       <div className="flex flex-wrap gap-3 print:hidden">
         {printable && <Button onClick={() => printCard(dog.registryNumber)}>Print Card</Button>}
         <ButtonLink to={paths.lookup} variant="secondary">

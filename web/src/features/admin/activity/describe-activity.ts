@@ -3,6 +3,7 @@ import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { dogFieldLabel, type FileChange } from '#common/activity-details';
 import type { ActivityEntry } from '#common/api';
 import type { DogStatus } from '#common/constants';
+import { formatCalendarDate } from '#common/dates';
 import { STATUS_NAMES } from '#common/status-words';
 
 /** Long values (an address) are cut in the sentence; the page offers the whole one beside it. */
@@ -96,6 +97,12 @@ export function describeActivity(entry: ActivityEntry, limit = SHORT): string {
               : `Changed status from ${statusWords(text('from'))} to ${statusWords(text('to'))}`
           }${text('reason') ? `: "${quote(text('reason'), limit)}"` : ''}`
         : 'Changed the status';
+    case ACTIVITY_ACTIONS.registrationRenewed:
+      return `Renewed the registration${text('to') ? ` until ${formatCalendarDate(text('to'))}` : ''}${
+        text('paymentCode') ? ` with payment code ${text('paymentCode')}` : ''
+      }`;
+    case ACTIVITY_ACTIONS.cardReplaced:
+      return 'Issued a replacement card; the earlier card no longer verifies';
     case ACTIVITY_ACTIONS.registrationDeleted:
       return `Deleted the record${text('dogName') ? ` of ${text('dogName')}` : ''}`;
     case ACTIVITY_ACTIONS.registrationsExported: {

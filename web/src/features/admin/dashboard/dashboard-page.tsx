@@ -18,7 +18,7 @@ import { useStats } from '../api/get-stats';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { approveDog, deleteDog, denyDog } from '../api/review-dog';
 import { useDashboardNotice } from '../dashboard-notice';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DogActionHandlers } from './dog-actions';
 import { DogCards } from './dog-cards';
 import { DogTable } from './dog-table';

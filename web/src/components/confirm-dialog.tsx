@@ -1,5 +1,5 @@
-import { Button } from '../../../components/button';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { Button } from './button';
+import { ModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../common/messages';
+import { addPaymentCode, setDogState } from './database';
+import { registerDog } from './registrations';
+import { expectNoAxeViolations, uniqueCode } from './support';
+
+const DAY = 86_400_000;
+
+test('the owner link renews a registration with a payment code, by keyboard, and the card shows the new date', async ({
+  page,
+  request,
+}, testInfo) => {
+  const dog = await registerDog(request, testInfo, 'Renewing');
+  const validThrough = new Date(Date.now() + 30 * DAY);
+  await setDogState(testInfo, dog.id, { status: 'active', expiresAt: validThrough.toISOString() });
+  const code = await addPaymentCode(testInfo, uniqueCode(testInfo));
+  await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
+  const manage = page.getByRole('region', { name: 'Manage this registration' });
+  await expect(manage.getByRole('heading', { name: 'Renew' })).toBeVisible();
+  await expectNoAxeViolations(page, 'owner page with renewal open');
+
+  const field = manage.getByLabel('Payment confirmation number');
+  await field.focus();
+  await page.keyboard.press('Enter');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(`Error: ${MESSAGES.paymentCodeRequired}`);
+  await field.fill('NOT-A-CODE');
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveAccessibleDescription(/Error: .+/);
+  await expect(field).toBeFocused();
+  await field.fill(code);
+  await page.keyboard.press('Enter');
+  const renewed = new Date(validThrough);
+  renewed.setUTCFullYear(renewed.getUTCFullYear() + 10);
+  const year = String(renewed.getUTCFullYear());
+  await expect(manage.getByRole('status').filter({ hasText: 'Renewed: valid through' })).toContainText(year);
+  await expect(page.locator('.card-facts')).toContainText(year);
+});
+
+test('the owner link replaces a lost card and corrects contact details', async ({ page, request }, testInfo) => {
+  const dog = await registerDog(request, testInfo, 'Replacing');
+  await setDogState(testInfo, dog.id, { status: 'active' });
+  await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
+  const manage = page.getByRole('region', { name: 'Manage this registration' });
+  // Renewal is not open yet: the page says when it will be.
+  await expect(manage.getByText(/You can renew from/)).toBeVisible();
+
+  const qr = page.getByRole('img', { name: /Signed QR code/ });
+  const before = await qr.getAttribute('src');
+  await manage.getByRole('button', { name: 'Replace a lost card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Replace your card?' });
+  await expectNoAxeViolations(page, 'replace card confirmation');
+  await dialog.getByRole('button', { name: 'Replace Card' }).click();
+  await expect(manage.getByRole('status').filter({ hasText: 'Your new card is ready' })).toBeVisible();
+  await expect(qr).not.toHaveAttribute('src', before ?? '');
+
+  await manage.getByLabel('Phone number').fill('12');
+  await manage.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(manage.getByLabel('Phone number')).toBeFocused();
+  await manage.getByLabel('Phone number').fill('(503) 555-0199');
+  await manage.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(manage.getByRole('status').filter({ hasText: 'Contact details saved.' })).toBeVisible();
+  const record = await (await request.get(`/api/dogs/${dog.id}?key=${dog.ownerToken}`)).json();
+  expect(record.owner.phone).toBe('(503) 555-0199');
+  await expectNoAxeViolations(page, 'owner page after changes');
+});

@@ -1,0 +1,183 @@
+import type { JSONWebKeySet } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JWKS_PATH, STATUS_PURPOSES, statusListPath, verifyCardCredential, type StatusList } from '#common/credential';
+import { MESSAGES } from '#common/messages';
+import { readStatusList } from '#common/status-list';
+import { signCardCredential } from '../credentials/credential-service';
+import { adminCookie } from '../test/admin-session';
+import { OWNER, registrationFields } from '../test/factories';
+import { addPaymentCodes } from '../test/fixtures-db';
+import { submitRegistration } from '../test/submit';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testDialects } from '../test/test-databases';
+import { findDogById } from './dog-repository';
+
+const ISSUER = 'https://registry.example.org';
+const DAY = 86_400_000;
+
+describe.each(testDialects)('what the owner link does on %s', (dialect) => {
+  let t: TestApp;
+  let codes = 0;
+  const register = async (dogName: string) => {
+    const code = `OWN-${++codes}`;
+    await addPaymentCodes(t.context, [code]);
+    const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code, dogName }) });
+    return res.json() as { id: string; registryNumber: string; ownerToken: string };
+  };
+  const setRecord = (id: string, values: { status?: 'active' | 'suspended'; expires_at?: string }) =>
+    t.context.database.db.updateTable('service_dogs').set(values).where('id', '=', id).execute();
+  const owner = (method: 'PATCH' | 'POST', url: string, key: string, body?: object) =>
+    t.app.inject({ method, url: `${url}?key=${encodeURIComponent(key)}`, ...(body ? { payload: body } : {}) });
+  const log = (id: string) =>
+    t.context.database.db
+      .selectFrom('activity_log')
+      .select(['action', 'actor_label', 'details'])
+      .where('dog_id', '=', id)
+      .orderBy('id')
+      .execute();
+  const verify = async (token: string) => {
+    const keys: JSONWebKeySet = (await t.app.inject(JWKS_PATH)).json();
+    const lists = await Promise.all(
+      STATUS_PURPOSES.map(async (purpose) =>
+        readStatusList((await t.app.inject(statusListPath(purpose))).body, { keys, issuer: ISSUER }),
+      ),
+    );
+    return verifyCardCredential(token, {
+      keys,
+      issuer: ISSUER,
+      statusLists: lists.filter((list): list is StatusList => list !== null),
+    });
+  };
+  const credential = async (id: string) =>
+    signCardCredential((await findDogById(t.context.database.db, id))!, t.context.signingKeys, ISSUER);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { PUBLIC_URL: `${ISSUER}/`, VALIDITY_YEARS: '2' });
+  });
+  afterAll(() => t.close());
+
+  it("corrects the handler's contact details with the registration's rules, and the log names what changed", async () => {
+    const dog = await register('Contact');
+    const contact = { ...OWNER, ownerPhone: '(503) 555-0199', ownerEmail: 'new.address@example.net' };
+    expect((await owner('PATCH', `/api/dogs/${dog.id}/contact`, 'wrong-key', contact)).statusCode).toBe(403);
+    const invalid = await owner('PATCH', `/api/dogs/${dog.id}/contact`, dog.ownerToken, {
+      ...contact,
+      ownerEmail: 'nope',
+    });
+    expect(invalid.json().error.fields).toEqual({ ownerEmail: MESSAGES.ownerEmailInvalid });
+    const saved = await owner('PATCH', `/api/dogs/${dog.id}/contact`, dog.ownerToken, contact);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().owner).toMatchObject({ phone: '(503) 555-0199', email: 'new.address@example.net' });
+    const entries = await log(dog.id);
+    expect(entries.at(-1)).toMatchObject({ action: 'registration.edited', actor_label: 'owner link' });
+    expect(JSON.parse(entries.at(-1)?.details ?? 'null')).toEqual({
+      fields: ['ownerPhone', 'ownerEmail'],
+      changes: [
+        { field: 'ownerPhone', label: 'phone number' },
+        { field: 'ownerEmail', label: 'email' },
+      ],
+    });
+    expect(JSON.stringify(entries)).not.toContain('555-0199');
+  });
+
+  it('renews from 90 days before valid-through with a payment code, for VALIDITY_YEARS, and confirms by email', async () => {
+    const dog = await register('Renewal');
+    const validThrough = new Date(Date.now() + 200 * DAY);
+    await setRecord(dog.id, { status: 'active', expires_at: validThrough.toISOString() });
+    await addPaymentCodes(t.context, ['RENEW-1', 'RENEW-2']);
+    const early = await owner('POST', `/api/dogs/${dog.id}/renewal`, dog.ownerToken, { paymentCode: 'RENEW-1' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(MESSAGES.renewalNotOpen);
+
+    const soon = new Date(Date.now() + 60 * DAY);
+    await setRecord(dog.id, { expires_at: soon.toISOString() });
+    const used = await owner('POST', `/api/dogs/${dog.id}/renewal`, dog.ownerToken, { paymentCode: 'OWN-1' });
+    expect(used.json().error).toMatchObject({ fields: { paymentCode: MESSAGES.paymentCodeUsed } });
+    const before = (await findDogById(t.context.database.db, dog.id))!;
+    const renewed = await owner('POST', `/api/dogs/${dog.id}/renewal`, dog.ownerToken, { paymentCode: 'renew-1' });
+    expect(renewed.statusCode).toBe(200);
+    const expected = new Date(soon);
+    expected.setUTCFullYear(expected.getUTCFullYear() + 2);
+    expect(renewed.json()).toMatchObject({ expiresAt: expected.toISOString(), displayStatus: 'active' });
+    expect(renewed.json().registrationDate).toBe(before.registration_date);
+    // The card is re-issued: a new revision carrying the new date.
+    const token = await credential(dog.id);
+    expect(await verify(token)).toMatchObject({
+      verdict: 'valid',
+      claims: { r: before.version + 1, exp: Math.floor(expected.getTime() / 1000) },
+    });
+    const email = await t.context.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('dog_id', '=', dog.id)
+      .where('kind', '=', 'registration.renewed')
+      .executeTakeFirstOrThrow();
+    expect(email.text_body).toContain('valid through');
+    expect((await log(dog.id)).at(-1)).toMatchObject({ action: 'registration.renewed', actor_label: 'owner link' });
+    // The code is spent, and a second renewal now is refused: the new date is years away.
+    const again = await owner('POST', `/api/dogs/${dog.id}/renewal`, dog.ownerToken, { paymentCode: 'RENEW-2' });
+    expect(again.json().error.message).toBe(MESSAGES.renewalNotOpen);
+  });
+
+  it('renews an expired registration from today, and never a suspended one', async () => {
+    const dog = await register('Lapsed');
+    await setRecord(dog.id, { status: 'active', expires_at: new Date(Date.now() - 30 * DAY).toISOString() });
+    await addPaymentCodes(t.context, ['RENEW-3', 'RENEW-4']);
+    const renewed = await owner('POST', `/api/dogs/${dog.id}/renewal`, dog.ownerToken, { paymentCode: 'RENEW-3' });
+    expect(renewed.json().displayStatus).toBe('active');
+    const years = (Date.parse(renewed.json().expiresAt) - Date.now()) / (365.25 * DAY);
+    expect(years).toBeGreaterThan(1.99);
+    expect(years).toBeLessThan(2.01);
+
+    const paused = await register('Paused');
+    await setRecord(paused.id, { status: 'suspended', expires_at: new Date(Date.now() + DAY).toISOString() });
+    const refused = await owner('POST', `/api/dogs/${paused.id}/renewal`, paused.ownerToken, {
+      paymentCode: 'RENEW-4',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(MESSAGES.renewalNotActive);
+    const code = await t.context.database.db
+      .selectFrom('payment_codes')
+      .selectAll()
+      .where('code', '=', 'RENEW-4')
+      .executeTakeFirstOrThrow();
+    expect(code.used_at).toBeNull();
+  });
+
+  it('replaces a lost card: the old one stops verifying, the new one verifies, the number stays', async () => {
+    const dog = await register('Lost');
+    await setRecord(dog.id, { status: 'active' });
+    const lost = await credential(dog.id);
+    expect(await verify(lost)).toMatchObject({ verdict: 'valid' });
+    expect((await owner('POST', `/api/dogs/${dog.id}/replacement-card`, 'nope')).statusCode).toBe(403);
+    const replaced = await owner('POST', `/api/dogs/${dog.id}/replacement-card`, dog.ownerToken);
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().registryNumber).toBe(dog.registryNumber);
+    expect(await verify(lost)).toMatchObject({ verdict: 'revoked', claims: { sub: dog.registryNumber } });
+    const current = await credential(dog.id);
+    expect(await verify(current)).toMatchObject({ verdict: 'valid', claims: { sub: dog.registryNumber } });
+    expect((await log(dog.id)).at(-1)).toMatchObject({ action: 'registration.card_replaced' });
+    // The next registration still gets a number no one had.
+    const next = await register('After');
+    expect(next.registryNumber).not.toBe(dog.registryNumber);
+    // Staff revoking the registration revokes the new card too.
+    await setRecord(dog.id, { status: 'suspended' });
+    expect(await verify(current)).toMatchObject({ verdict: 'suspended' });
+  });
+
+  it('lets staff act for the handler with their session', async () => {
+    const dog = await register('Staff');
+    await setRecord(dog.id, { status: 'active' });
+    const cookie = await adminCookie(t.context);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/dogs/${dog.id}/replacement-card`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await log(dog.id)).at(-1)).toMatchObject({
+      action: 'registration.card_replaced',
+      actor_label: 'staff@example.org',
+    });
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * What a handler does through the owner link (or staff for them): correct contact details, renew with a
+ * payment code, and replace a lost card. Each writes the activity log, as "owner link" when the handler
+ * acted; the old values of contact details are never copied into it (decision 006).
+ */
+import type { Kysely } from 'kysely';
+import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { editDetails, valueChange } from '#common/activity-details';
+import { formatCalendarDate } from '#common/dates';
+import { MESSAGES } from '#common/messages';
+import { canRenew, canReplaceCard, type ContactUpdate, type RenewalRequest } from '#common/owner-schemas';
+import { normalizePaymentCode } from '#common/normalize';
+import { byAdmin, recordActivity } from '../activity/activity-repository';
+import type { Config } from '../config';
+import type { DB, ServiceDogRow } from '../db/schema';
+import type { Registry } from '../email/email-layout';
+import { enqueueMessage } from '../email/outbox-repository';
+import { renewalConfirmedEmail } from '../email/registration-emails';
+import { ApiError, notFound, validationFailed } from '../lib/api-error';
+import { consumePaymentCode } from '../payment-codes/payment-code-repository';
+import { paymentCodeProblem } from '../payment-codes/payment-code-service';
+import { resultOrThrow } from './dog-admin-service';
+import { canSeeFullRecord, type DogViewer } from './dog-policy';
+import { findDogById, lockRegistry, nextRegistrySequence, updateDogAtVersion } from './dog-repository';
+
+export interface OwnerDeps {
+  db: Kysely<DB>;
+  config: Pick<Config, 'validityYears'> & Registry;
+}
+
+const actor = (viewer: DogViewer) => (viewer.admin ? byAdmin(viewer.admin) : { actorLabel: 'owner link' });
+
+/** The record, if this viewer may act on it through the owner link; in the caller's transaction. */
+async function ownedDog(trx: Kysely<DB>, viewer: DogViewer, id: string): Promise<ServiceDogRow> {
+  const row = await findDogById(trx, id);
+  if (!row) throw notFound(MESSAGES.dogNotFound);
+  if (!canSeeFullRecord(viewer, row)) throw new ApiError(403, 'OWNER_LINK_REQUIRED', MESSAGES.ownerLinkRequired);
+  return row;
+}
+
+const CONTACT_COLUMNS = {
+  ownerName: 'owner_name',
+  ownerAddress: 'owner_address',
+  ownerPhone: 'owner_phone',
+  ownerEmail: 'owner_email',
+} as const;
+
+export async function updateContact(
+  { db }: OwnerDeps,
+  viewer: DogViewer,
+  id: string,
+  contact: ContactUpdate,
+): Promise<ServiceDogRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await ownedDog(trx, viewer, id);
+    const changed = (Object.keys(CONTACT_COLUMNS) as (keyof ContactUpdate)[]).filter(
+      (field) => row[CONTACT_COLUMNS[field]] !== contact[field],
+    );
+    if (changed.length === 0) return row;
+    const at = new Date().toISOString();
+    const updates = Object.fromEntries(changed.map((field) => [CONTACT_COLUMNS[field], contact[field]]));
+    const updated = resultOrThrow(await updateDogAtVersion(trx, id, row.version, updates, at));
+    await recordActivity(trx, {
+      action: ACTIVITY_ACTIONS.registrationEdited,
+      ...actor(viewer),
+      dogId: id,
+      registryNumber: row.registry_number,
+      // Contact details are private fields: the log names them, never their values.
+      details: editDetails(changed.map((field) => valueChange(field, null, null))),
+      at,
+    });
+    return updated;
+  });
+}
+
+function addYears(date: Date, years: number): Date {
+  const result = new Date(date);
+  result.setUTCFullYear(result.getUTCFullYear() + years);
+  return result;
+}
+
+/**
+ * Renews for VALIDITY_YEARS from valid-through, or from today when it has passed, with a payment code
+ * (used up in the same transaction). The card is re-issued: a new revision with the new dates.
+ */
+export async function renewRegistration(
+  { db, config }: OwnerDeps,
+  viewer: DogViewer,
+  id: string,
+  { paymentCode }: RenewalRequest,
+): Promise<ServiceDogRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await ownedDog(trx, viewer, id);
+    const now = new Date();
+    if (row.status !== 'active') throw new ApiError(409, 'NOT_RENEWABLE', MESSAGES.renewalNotActive);
+    if (!canRenew({ status: row.status, expiresAt: row.expires_at }, now)) {
+      throw new ApiError(409, 'RENEWAL_NOT_OPEN', MESSAGES.renewalNotOpen);
+    }
+    const at = now.toISOString();
+    if (!(await consumePaymentCode(trx, paymentCode, id, at))) {
+      const problem = (await paymentCodeProblem(trx, paymentCode)) ?? {
+        code: 'CODE_USED',
+        message: MESSAGES.paymentCodeInvalid,
+      };
+      throw validationFailed({ paymentCode: problem.message }, undefined, { paymentCode: problem.code });
+    }
+    const from = new Date(Math.max(Date.parse(row.expires_at), now.getTime()));
+    const expiresAt = addYears(from, config.validityYears).toISOString();
+    const updated = resultOrThrow(await updateDogAtVersion(trx, id, row.version, { expires_at: expiresAt }, at));
+    const email = renewalConfirmedEmail(config, {
+      dogName: row.dog_name,
+      registryNumber: row.registry_number,
+      validThrough: formatCalendarDate(expiresAt),
+    });
+    await enqueueMessage(trx, { kind: 'registration.renewed', to: row.owner_email, dogId: id, ...email }, at);
+    await recordActivity(trx, {
+      action: ACTIVITY_ACTIONS.registrationRenewed,
+      ...actor(viewer),
+      dogId: id,
+      registryNumber: row.registry_number,
+      details: { from: row.expires_at, to: expiresAt, paymentCode: normalizePaymentCode(paymentCode) },
+      at,
+    });
+    return updated;
+  });
+}
+
+/**
+ * A new card for a lost one: the card gets a new status-list index (from the counter that hands out
+ * registry numbers, so no index is ever shared) and a new revision; the old index goes on the revocation
+ * list, so the lost card stops verifying while the new one verifies.
+ */
+export async function replaceCard({ db }: OwnerDeps, viewer: DogViewer, id: string): Promise<ServiceDogRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await ownedDog(trx, viewer, id);
+    if (!canReplaceCard(row)) throw new ApiError(409, 'NO_CARD', MESSAGES.replacementNotAllowed);
+    const at = new Date().toISOString();
+    await lockRegistry(trx, at);
+    const index = await nextRegistrySequence(trx);
+    await trx
+      .insertInto('replaced_cards')
+      .values({ status_index: row.card_index ?? row.registry_seq, dog_id: id, revision: row.version, replaced_at: at })
+      .execute();
+    const updated = resultOrThrow(await updateDogAtVersion(trx, id, row.version, { card_index: index }, at));
+    await recordActivity(trx, {
+      action: ACTIVITY_ACTIONS.cardReplaced,
+      ...actor(viewer),
+      dogId: id,
+      registryNumber: row.registry_number,
+      details: { revision: updated.version },
+      at,
+    });
+    return updated;
+  });
+}

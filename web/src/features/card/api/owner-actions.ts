@@ -1,0 +1,31 @@
+/** The owner link's actions (or staff acting for the handler); each answers with the updated full record. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DogFullView } from '#common/api';
+import type { ContactUpdate, RenewalRequest } from '#common/owner-schemas';
+import { sendJson } from '../../../lib/api-client';
+
+function ownerPath(id: string, action: string, ownerKey: string | null): string {
+  return `/api/dogs/${encodeURIComponent(id)}/${action}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`;
+}
+
+/** A mutation whose answer replaces the record the card page shows. */
+function useOwnerAction<T>(id: string, ownerKey: string | null, send: (input: T) => Promise<DogFullView>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (dog) => queryClient.setQueryData(['dog', id, ownerKey], dog),
+  });
+}
+
+export const useUpdateContact = (id: string, ownerKey: string | null) =>
+  useOwnerAction(id, ownerKey, (contact: ContactUpdate) =>
+    sendJson<DogFullView>('PATCH', ownerPath(id, 'contact', ownerKey), contact),
+  );
+
+export const useRenew = (id: string, ownerKey: string | null) =>
+  useOwnerAction(id, ownerKey, (renewal: RenewalRequest) =>
+    sendJson<DogFullView>('POST', ownerPath(id, 'renewal', ownerKey), renewal),
+  );
+
+export const useReplaceCard = (id: string, ownerKey: string | null) =>
+  useOwnerAction(id, ownerKey, () => sendJson<DogFullView>('POST', ownerPath(id, 'replacement-card', ownerKey)));

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { DogFullView } from '#common/api';
+import { contactUpdateSchema, type ContactUpdate } from '#common/owner-schemas';
+import { Button } from '../../../components/button';
+import { FormTextField } from '../../../components/form-text-field';
+import { ApiRequestError, failureMessage } from '../../../lib/api-client';
+import { useUpdateContact } from '../api/owner-actions';
+
+const resolver = zodResolver(contactUpdateSchema as never) as unknown as Resolver<ContactUpdate>;
+
+/** The handler corrects their own contact details; the registry's staff see which ones changed. */
+export function ContactForm({ dog, ownerKey }: { dog: DogFullView; ownerKey: string | null }) {
+  const update = useUpdateContact(dog.id, ownerKey);
+  const form = useForm<ContactUpdate>({
+    defaultValues: {
+      ownerName: dog.owner.name,
+      ownerAddress: dog.owner.address,
+      ownerPhone: dog.owner.phone,
+      ownerEmail: dog.owner.email,
+    },
+    resolver,
+  });
+  const submit = form.handleSubmit((contact) =>
+    update.mutate(contact, {
+      onSuccess: (saved) =>
+        form.reset({
+          ownerName: saved.owner.name,
+          ownerAddress: saved.owner.address,
+          ownerPhone: saved.owner.phone,
+          ownerEmail: saved.owner.email,
+        }),
+      onError: (failure) => {
+        if (!(failure instanceof ApiRequestError)) return;
+        for (const [field, message] of Object.entries(failure.fields)) {
+          form.setError(field as keyof ContactUpdate, { message });
+        }
+      },
+    }),
+  );
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <p>Only you and the registry's staff see these. Emails from the registry go to the address here.</p>
+      <FormTextField form={form} name="ownerName" label="Full name" autoComplete="name" />
+      <FormTextField form={form} name="ownerAddress" label="Address" autoComplete="street-address" multiline />
+      <FormTextField form={form} name="ownerPhone" label="Phone number" type="tel" autoComplete="tel" />
+      <FormTextField form={form} name="ownerEmail" label="Email" type="email" autoComplete="email" />
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? 'Saving…' : 'Save contact details'}
+      </Button>
+      <p role="status" className="font-semibold">
+        {update.isSuccess ? 'Contact details saved.' : ''}
+      </p>
+      {update.isError && !(update.error instanceof ApiRequestError && Object.keys(update.error.fields).length > 0) && (
+        <p role="alert" className="font-semibold text-red-800">
+          {failureMessage(update.error)}
+        </p>
+      )}
+    </form>
+  );
+}
