@@ -157,3 +157,8 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/** The handler's verification log: visitors' look-ups per month (YYYY-MM), oldest first; never who looked. */
+export interface LookupLog {
+  months: { month: string; count: number }[];
+}

@@ -40,8 +40,12 @@ test('the owner link renews a registration with a payment code, by keyboard, and
 test('the owner link replaces a lost card and corrects contact details', async ({ page, request }, testInfo) => {
   const dog = await registerDog(request, testInfo, 'Replacing');
   await setDogState(testInfo, dog.id, { status: 'active' });
+  // Two visitors open the registration; the handler sees the count, never who.
+  await request.get(`/api/dogs/${dog.id}`);
+  await request.get(`/api/dogs/${dog.id}`);
   await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
   const manage = page.getByRole('region', { name: 'Manage this registration' });
+  await expect(manage.getByRole('table', { name: '2 in the last 12 months' })).toBeVisible();
   // Renewal is not open yet: the page says when it will be.
   await expect(manage.getByText(/You can renew from/)).toBeVisible();
 

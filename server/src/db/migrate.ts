@@ -8,6 +8,7 @@ import { outboxMigration } from './migrations/0005-outbox';
 import { teamLifecycleMigration } from './migrations/0006-team-lifecycle';
 import { expiryRemindersMigration } from './migrations/0007-expiry-reminders';
 import { cardReplacementMigration } from './migrations/0008-card-replacement';
+import { lookupCountsMigration } from './migrations/0009-lookup-counts';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -19,6 +20,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0006-team-lifecycle': teamLifecycleMigration(dialect),
     '0007-expiry-reminders': expiryRemindersMigration,
     '0008-card-replacement': cardReplacementMigration,
+    '0009-lookup-counts': lookupCountsMigration,
   };
 }
 

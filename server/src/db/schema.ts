@@ -135,6 +135,13 @@ export interface JobLeasesTable {
   last_run_at: string | null;
 }
 
+/** Look-ups of a registration by visitors in one month (YYYY-MM); who looked is never kept. */
+export interface LookupCountsTable {
+  dog_id: string;
+  month: string;
+  count: Generated<number>;
+}
+
 export interface IdempotencyKeysTable {
   /** SHA-256 of the client's key; the response is encrypted with a key derived from the client's key. */
   key_hash: string;
@@ -186,6 +193,7 @@ export interface DB {
   sent_reminders: SentRemindersTable;
   job_leases: JobLeasesTable;
   replaced_cards: ReplacedCardsTable;
+  lookup_counts: LookupCountsTable;
   idempotency_keys: IdempotencyKeysTable;
   registry_lock: RegistryLockTable;
   retired_registrations: RetiredRegistrationsTable;

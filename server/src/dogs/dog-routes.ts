@@ -3,9 +3,12 @@ import { MESSAGES } from '#common/messages';
 import { ownerLinkRequestSchema } from '#common/schemas';
 import type { App, AppContext } from '../app-context';
 import { qrAddress } from '../credentials/credential-service';
+import { ApiError } from '../lib/api-error';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { refuseCrossSite } from '../plugins/auth';
+import { canSeeFullRecord } from './dog-policy';
 import { presentDogFor, presentFullDog } from './dog-presenter';
+import { countLookup, lookupsByMonth } from './lookup-counts';
 import { getDog, lookUpDog, setServiceTypeShown } from './dog-view-service';
 import { sendOwnerLink } from './owner-link-service';
 import { qrSvg } from './qr-svg';
@@ -25,11 +28,34 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
         querystring: viewQuery,
       },
     },
-    async (request) =>
-      presentDogFor(
-        { admin: request.admin, ownerKey: request.query.key },
-        await getDog(database.db, request.params.id),
-      ),
+    async (request) => {
+      const viewer = { admin: request.admin, ownerKey: request.query.key };
+      const found = await getDog(database.db, request.params.id);
+      // A visitor opening the registration (from the look-up page or a card's link) counts for the handler's log.
+      if ('row' in found && !canSeeFullRecord(viewer, found.row)) await countLookup(database.db, found.row.id);
+      return presentDogFor(viewer, found);
+    },
+  );
+
+  app.get(
+    '/api/dogs/:id/lookups',
+    {
+      onRequest: app.rateLimited.lookups,
+      schema: {
+        summary:
+          'How many times visitors opened the registration, per month for twelve months (owner link or staff); never who',
+        tags: ['owner'],
+        params: idParams,
+        querystring: viewQuery,
+      },
+    },
+    async (request) => {
+      const found = await getDog(database.db, request.params.id);
+      if (!('row' in found) || !canSeeFullRecord({ admin: request.admin, ownerKey: request.query.key }, found.row)) {
+        throw new ApiError(403, 'OWNER_LINK_REQUIRED', MESSAGES.ownerLinkRequired);
+      }
+      return { months: await lookupsByMonth(database.db, found.row.id) };
+    },
   );
 
   app.get(

@@ -165,6 +165,24 @@ describe.each(testDialects)('what the owner link does on %s', (dialect) => {
     expect(await verify(current)).toMatchObject({ verdict: 'suspended' });
   });
 
+  it("counts visitors' look-ups per month for the handler, never the owner's own or who looked", async () => {
+    const dog = await register('Counted');
+    await setRecord(dog.id, { status: 'active' });
+    for (let i = 0; i < 3; i++) await t.app.inject(`/api/dogs/${dog.id}`);
+    await t.app.inject(`/api/dogs/${dog.id}?key=${dog.ownerToken}`);
+    expect((await t.app.inject(`/api/dogs/${dog.id}/lookups`)).statusCode).toBe(403);
+    const log = (await t.app.inject(`/api/dogs/${dog.id}/lookups?key=${dog.ownerToken}`)).json();
+    expect(log.months).toHaveLength(12);
+    expect(log.months.at(-1)).toEqual({ month: new Date().toISOString().slice(0, 7), count: 3 });
+    expect(log.months.slice(0, 11).every((m: { count: number }) => m.count === 0)).toBe(true);
+    const stored = await t.context.database.db
+      .selectFrom('lookup_counts')
+      .selectAll()
+      .where('dog_id', '=', dog.id)
+      .execute();
+    expect(Object.keys(stored[0] ?? {}).sort()).toEqual(['count', 'dog_id', 'month']);
+  });
+
   it('lets staff act for the handler with their session', async () => {
     const dog = await register('Staff');
     await setRecord(dog.id, { status: 'active' });

@@ -1,8 +1,8 @@
 /** The owner link's actions (or staff acting for the handler); each answers with the updated full record. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DogFullView } from '#common/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DogFullView, LookupLog } from '#common/api';
 import type { ContactUpdate, RenewalRequest } from '#common/owner-schemas';
-import { sendJson } from '../../../lib/api-client';
+import { apiFetch, sendJson } from '../../../lib/api-client';
 
 function ownerPath(id: string, action: string, ownerKey: string | null): string {
   return `/api/dogs/${encodeURIComponent(id)}/${action}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`;
@@ -29,3 +29,13 @@ export const useRenew = (id: string, ownerKey: string | null) =>
 
 export const useReplaceCard = (id: string, ownerKey: string | null) =>
   useOwnerAction(id, ownerKey, () => sendJson<DogFullView>('POST', ownerPath(id, 'replacement-card', ownerKey)));
+
+/** Visitors' look-ups per month, for the handler's verification log. */
+export const useLookupLog = (id: string, ownerKey: string | null) =>
+  useQuery({
+    queryKey: ['dog-lookups', id, ownerKey],
+    queryFn: () =>
+      apiFetch<LookupLog>(
+        `/api/dogs/${encodeURIComponent(id)}/lookups${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,
+      ),
+  });

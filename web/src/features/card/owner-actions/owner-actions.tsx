@@ -1,9 +1,10 @@
 import type { DogFullView, PublicConfig } from '#common/api';
 import { ContactForm } from './contact-form';
+import { LookupLog } from './lookup-log';
 import { RenewalForm } from './renewal-form';
 import { ReplaceCard } from './replace-card';
 
-/** On the owner link's page: renew, replace a lost card, correct contact details. Loaded only for the full record. */
+/** On the owner link's page: renew, replace a lost card, see look-ups, correct contact details. Loaded only for the full record. */
 export function OwnerActions({
   dog,
   ownerKey,
@@ -37,6 +38,12 @@ export function OwnerActions({
           <ReplaceCard dog={dog} ownerKey={ownerKey} />
         </section>
       )}
+      <section aria-labelledby="lookups-title" className="space-y-2">
+        <h3 id="lookups-title" className="text-lg font-bold">
+          Look-ups
+        </h3>
+        <LookupLog dogId={dog.id} ownerKey={ownerKey} />
+      </section>
       <section aria-labelledby="contact-title" className="space-y-2">
         <h3 id="contact-title" className="text-lg font-bold">
           Your contact details
