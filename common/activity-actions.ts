@@ -8,6 +8,7 @@ export const ACTIVITY_ACTIONS = {
   registrationDeleted: 'registration.deleted',
   registrationRenewed: 'registration.renewed',
   cardReplaced: 'registration.card_replaced',
+  accessTestRecorded: 'registration.access_test_recorded',
   registrationsExported: 'registrations.exported',
   signedIn: 'auth.login',
   signInFailed: 'auth.login_failed',

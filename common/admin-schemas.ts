@@ -110,3 +110,27 @@ export const paymentCodeBatchSchema = z.strictObject({
 });
 
 export const pageQuerySchema = z.object({ page: pageNumber, search: searchText });
+
+export const ACCESS_TEST_RESULTS = ['passed', 'failed'] as const;
+
+/** A public access test as staff record it; the next due date caps the registration's validity. */
+export const accessTestSchema = z
+  .strictObject({
+    testedOn: dateText,
+    evaluatorLicense: z
+      .string({ error: 'Evaluator directory ID is required' })
+      .check(z.trim(), z.minLength(1, 'Evaluator directory ID is required'), z.maxLength(40)),
+    result: z.enum(ACCESS_TEST_RESULTS, { error: 'Choose the result' }),
+    nextDue: z.optional(z.union([z.literal(''), dateText])),
+  })
+  .check(
+    z.refine((test) => !test.nextDue || test.nextDue > test.testedOn, {
+      path: ['nextDue'],
+      message: 'The next test is due after this one',
+    }),
+    z.refine((test) => test.testedOn <= new Date().toISOString().slice(0, 10), {
+      path: ['testedOn'],
+      message: 'A test is recorded once it has taken place',
+    }),
+  );
+export type AccessTestInput = z.infer<typeof accessTestSchema>;

@@ -88,6 +88,20 @@ export interface DogFullView extends Omit<DogPublicView, 'view' | 'serviceType'>
   hasCertificationFile: boolean;
   /** Staff's reason for a suspended, revoked or denied status. */
   statusReason: string | null;
+  /** What the fees paid for; expiresAt is earlier when the next public access test is due first. */
+  paidThrough: string;
+  /** The next public access test's due date (YYYY-MM-DD), when staff recorded one. */
+  accessTestDue: string | null;
+}
+
+export interface AccessTest {
+  id: string;
+  testedOn: string;
+  evaluatorLicense: string;
+  result: 'passed' | 'failed';
+  nextDue: string | null;
+  recordedBy: string;
+  recordedAt: string;
 }
 
 export type DogView = DogNotValidView | DogSummaryView | DogPublicView | DogFullView;

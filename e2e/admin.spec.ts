@@ -312,7 +312,12 @@ test('the admin area fits the screen: one-line header from 1024 to 1600 px, a ta
     const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
     await expect(logout).toBeVisible();
     // Every item of the navigation sits on one line, at the height of the first (read once the header settles).
-    await expect.poll(async () => (await logout.boundingBox())?.y).toBe((await home.boundingBox())?.y);
+    await expect
+      .poll(async () => {
+        const [last, first] = [await logout.boundingBox(), await home.boundingBox()];
+        return last && first ? last.y - first.y : 'not laid out yet';
+      }, `header items in one line at ${width}`)
+      .toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}`).toBe(width);
   }
 
@@ -382,4 +387,38 @@ test('staff deny a registration from its edit page with a reason; it stays, as d
     view: 'not_valid',
     registryNumber: dog.registryNumber,
   });
+});
+
+test('staff record a public access test on the edit page, and its due date caps the registration', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}, testInfo) => {
+  const dog = await registerDog(request, testInfo, `Tested ${testInfo.project.name}`);
+  await signIn(context, testInfo, baseURL ?? '');
+  await page.goto(`/admin/edit/${dog.id}`);
+  const panel = page.getByRole('region', { name: 'Public access tests' });
+  await expect(panel.getByText('No test recorded.')).toBeVisible();
+  // Unsaved edits to the record come first: recording a test reloads it.
+  await page.getByLabel("Dog's name").fill('Changed but not saved');
+  await expect(panel.getByRole('button', { name: 'Record test' })).toBeDisabled();
+  await page.getByLabel("Dog's name").fill(`Tested ${testInfo.project.name}`);
+  await expect(panel.getByRole('button', { name: 'Record test' })).toBeEnabled();
+
+  const today = new Date().toISOString().slice(0, 10);
+  const due = `${new Date().getUTCFullYear() + 1}-06-30`;
+  await panel.getByLabel('Tested on').fill(today);
+  await panel.getByLabel("Evaluator's directory ID").fill('NOT-LISTED');
+  await panel.getByLabel('Next test due (optional)').fill(due);
+  await panel.getByRole('button', { name: 'Record test' }).click();
+  await expect(panel.getByLabel("Evaluator's directory ID")).toBeFocused();
+  await panel.getByLabel("Evaluator's directory ID").fill('DEMO-12345');
+  await panel.getByRole('button', { name: 'Record test' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Test recorded.' })).toBeVisible();
+  await expect(panel.getByRole('row').nth(1)).toContainText('DEMO-12345');
+  await expect(panel.getByText(/The next test is due June 30/)).toBeVisible();
+  await expectNoAxeViolations(page, 'edit page with an access test');
+  const record = await (await page.request.get(`/api/admin/dogs/${dog.id}`)).json();
+  expect(record).toMatchObject({ accessTestDue: due, expiresAt: `${due}T23:59:59.999Z` });
 });

@@ -68,3 +68,23 @@ test('the owner link replaces a lost card and corrects contact details', async (
   expect(record.owner.phone).toBe('(503) 555-0199');
   await expectNoAxeViolations(page, 'owner page after changes');
 });
+
+test("a retired dog's owner page starts a successor's registration with the handler's details filled in", async ({
+  page,
+  request,
+}, testInfo) => {
+  const dog = await registerDog(request, testInfo, 'Elder');
+  await setDogState(testInfo, dog.id, { status: 'retired' });
+  await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
+  await page.getByRole('link', { name: 'Register a successor dog' }).click();
+  await expect(page.getByRole('heading', { name: 'Register a Service Dog' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "filled in from Elder's registration" })).toBeVisible();
+  // The owner key leaves the address bar once read.
+  await expect(page).toHaveURL(/\/register$/);
+  const draft = await page.evaluate(() => sessionStorage.getItem('sdr.registration.v1') ?? '');
+  expect(JSON.parse(draft).values).toMatchObject({
+    ownerName: 'Riley Handler',
+    ownerEmail: 'riley.handler@example.org',
+  });
+  await expectNoAxeViolations(page, 'registration started for a successor');
+});

@@ -9,6 +9,7 @@ import { teamLifecycleMigration } from './migrations/0006-team-lifecycle';
 import { expiryRemindersMigration } from './migrations/0007-expiry-reminders';
 import { cardReplacementMigration } from './migrations/0008-card-replacement';
 import { lookupCountsMigration } from './migrations/0009-lookup-counts';
+import { accessTestsMigration } from './migrations/0010-access-tests';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -21,6 +22,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0007-expiry-reminders': expiryRemindersMigration,
     '0008-card-replacement': cardReplacementMigration,
     '0009-lookup-counts': lookupCountsMigration,
+    '0010-access-tests': accessTestsMigration,
   };
 }
 

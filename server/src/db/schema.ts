@@ -39,6 +39,24 @@ export interface ServiceDogsTable {
   status_reason: string | null;
   /** The current card's index in the status lists; null means registry_seq (decision 010). */
   card_index: number | null;
+  /** What the fees paid for; null on records from before access tests, where it is expires_at. */
+  paid_through: string | null;
+  /** The latest public access test's next due date (YYYY-MM-DD); expires_at is capped by it. */
+  access_test_due: string | null;
+}
+
+export type AccessTestResult = 'passed' | 'failed';
+
+/** A public access test staff recorded for a team. */
+export interface AccessTestsTable {
+  id: string;
+  dog_id: string;
+  tested_on: string;
+  evaluator_license: string;
+  result: AccessTestResult;
+  next_due: string | null;
+  recorded_by: string;
+  recorded_at: string;
 }
 
 /** A card replaced by a new one: its status-list index is revoked for good. */
@@ -194,6 +212,7 @@ export interface DB {
   job_leases: JobLeasesTable;
   replaced_cards: ReplacedCardsTable;
   lookup_counts: LookupCountsTable;
+  access_tests: AccessTestsTable;
   idempotency_keys: IdempotencyKeysTable;
   registry_lock: RegistryLockTable;
   retired_registrations: RetiredRegistrationsTable;
@@ -210,3 +229,4 @@ export type TrainerRow = Selectable<TrainersTable>;
 export type PaymentCodeRow = Selectable<PaymentCodesTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;
 export type RetiredRegistrationRow = Selectable<RetiredRegistrationsTable>;
+export type AccessTestRow = Selectable<AccessTestsTable>;

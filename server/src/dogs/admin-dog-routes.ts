@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { denySchema, dogEditSchema, dogListQuerySchema } from '#common/admin-schemas';
+import { accessTestSchema, denySchema, dogEditSchema, dogListQuerySchema } from '#common/admin-schemas';
 import { MESSAGES } from '#common/messages';
 import type { App, AppContext } from '../app-context';
 import { mapPage } from '../db/paginate';
 import { ApiError } from '../lib/api-error';
 import { currentAdmin } from '../plugins/auth';
+import { listAccessTests, presentAccessTest, recordAccessTest } from './access-test-service';
 import { approveDog, changePhoto, deleteDogRecord, denyDog, editDog } from './dog-admin-service';
 import { exportFileName, presentCsv } from './dog-csv-presenter';
 import { createDogListRepository } from './dog-list-repository';
@@ -127,6 +128,31 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
       },
     },
     async (request) => presentAdminDog(await denyDog(changes, currentAdmin(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/dogs/:id/access-tests',
+    { schema: { summary: "A team's public access tests, newest first", tags: ['admin'], params: idParams } },
+    async (request) => {
+      await getAdminDog(records, request.params.id);
+      return { items: (await listAccessTests(context.database.db, request.params.id)).map(presentAccessTest) };
+    },
+  );
+
+  app.post(
+    '/dogs/:id/access-tests',
+    {
+      schema: {
+        summary: 'Record a public access test; its next due date caps the validity, and the card is re-issued',
+        tags: ['admin'],
+        params: idParams,
+        body: accessTestSchema,
+      },
+    },
+    async (request) =>
+      presentAdminDog(
+        await recordAccessTest(context.database.db, currentAdmin(request), request.params.id, request.body),
+      ),
   );
 
   app.delete(

@@ -82,6 +82,8 @@ export function presentFullDog(row: ServiceDogRow): DogFullView {
     trainerLicenseNumber: row.trainer_license_number,
     hasCertificationFile: row.certification_key !== null,
     statusReason: row.status_reason,
+    paidThrough: row.paid_through ?? row.expires_at,
+    accessTestDue: row.access_test_due,
   };
 }
 

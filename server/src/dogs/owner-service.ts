@@ -22,6 +22,7 @@ import { paymentCodeProblem } from '../payment-codes/payment-code-service';
 import { resultOrThrow } from './dog-admin-service';
 import { canSeeFullRecord, type DogViewer } from './dog-policy';
 import { findDogById, lockRegistry, nextRegistrySequence, updateDogAtVersion } from './dog-repository';
+import { addYears, effectiveExpiry, paidThrough } from './validity';
 
 export interface OwnerDeps {
   db: Kysely<DB>;
@@ -73,15 +74,10 @@ export async function updateContact(
   });
 }
 
-function addYears(date: Date, years: number): Date {
-  const result = new Date(date);
-  result.setUTCFullYear(result.getUTCFullYear() + years);
-  return result;
-}
-
 /**
- * Renews for VALIDITY_YEARS from valid-through, or from today when it has passed, with a payment code
- * (used up in the same transaction). The card is re-issued: a new revision with the new dates.
+ * Renews for VALIDITY_YEARS from what the fees paid for, or from today when that has passed, with a
+ * payment code (used up in the same transaction); the next public access test still caps the date.
+ * The card is re-issued: a new revision with the new dates.
  */
 export async function renewRegistration(
   { db, config }: OwnerDeps,
@@ -93,7 +89,7 @@ export async function renewRegistration(
     const row = await ownedDog(trx, viewer, id);
     const now = new Date();
     if (row.status !== 'active') throw new ApiError(409, 'NOT_RENEWABLE', MESSAGES.renewalNotActive);
-    if (!canRenew({ status: row.status, expiresAt: row.expires_at }, now)) {
+    if (!canRenew({ status: row.status, paidThrough: paidThrough(row) }, now)) {
       throw new ApiError(409, 'RENEWAL_NOT_OPEN', MESSAGES.renewalNotOpen);
     }
     const at = now.toISOString();
@@ -104,9 +100,12 @@ export async function renewRegistration(
       };
       throw validationFailed({ paymentCode: problem.message }, undefined, { paymentCode: problem.code });
     }
-    const from = new Date(Math.max(Date.parse(row.expires_at), now.getTime()));
-    const expiresAt = addYears(from, config.validityYears).toISOString();
-    const updated = resultOrThrow(await updateDogAtVersion(trx, id, row.version, { expires_at: expiresAt }, at));
+    const from = new Date(Math.max(Date.parse(paidThrough(row)), now.getTime()));
+    const paid = addYears(from, config.validityYears).toISOString();
+    const expiresAt = effectiveExpiry(paid, row.access_test_due);
+    const updated = resultOrThrow(
+      await updateDogAtVersion(trx, id, row.version, { paid_through: paid, expires_at: expiresAt }, at),
+    );
     const email = renewalConfirmedEmail(config, {
       dogName: row.dog_name,
       registryNumber: row.registry_number,

@@ -23,6 +23,7 @@ import { newCertificationKey, newPhotoKeys } from '../files/storage-keys';
 import { UploadRejected } from '../files/upload-error';
 import { validationFailed } from '../lib/api-error';
 import { randomToken, sha256 } from '../lib/tokens';
+import { addYears } from './validity';
 import { consumePaymentCode } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
 import { trainerProblem } from '../trainers/trainer-service';
@@ -63,12 +64,6 @@ function requestFingerprint(request: RegistrationRequest): string {
       certification: request.certification ? sha256(request.certification) : null,
     }),
   );
-}
-
-function addYears(date: Date, years: number): Date {
-  const result = new Date(date);
-  result.setUTCFullYear(result.getUTCFullYear() + years);
-  return result;
 }
 
 type Checked<T> =

@@ -9,6 +9,7 @@ import { formatCalendarDate } from '#common/dates';
 import type { DB } from '../db/schema';
 import type { Registry } from '../email/email-layout';
 import { enqueueMessage } from '../email/outbox-repository';
+import { cappedByAccessTest } from '../dogs/validity';
 import { expiryReminderEmail } from './expiry-reminder-email';
 
 export const REMINDER_DAYS = [90, 30, 7] as const;
@@ -31,7 +32,7 @@ export async function sendDueReminders(
   const horizon = new Date(now.getTime() + REMINDER_DAYS[0] * DAY_MS).toISOString();
   const expiring = await db
     .selectFrom('service_dogs')
-    .select(['id', 'dog_name', 'registry_number', 'owner_email', 'expires_at'])
+    .select(['id', 'dog_name', 'registry_number', 'owner_email', 'expires_at', 'paid_through', 'access_test_due'])
     .where('status', '=', 'active')
     .where('expires_at', '>', now.toISOString())
     .where('expires_at', '<=', horizon)
@@ -55,6 +56,7 @@ export async function sendDueReminders(
         validThrough: formatCalendarDate(dog.expires_at),
         daysLeft: Math.ceil(msLeft / DAY_MS),
         ownerLinkHelp: `${baseUrl}${CLIENT_ROUTES.ownerLink}`,
+        cause: cappedByAccessTest(dog) ? 'access-test' : 'payment',
       });
       await enqueueMessage(
         trx,

@@ -16,6 +16,7 @@ import { verifyPaymentCode } from './api/verify-payment-code';
 import { DogStep } from './dog-step';
 import { StepIndicator } from './step-indicator';
 import { TrainerDialogs, type TrainerCheckState } from './trainer-dialogs';
+import { useSuccessorPrefill } from './use-successor-prefill';
 import { fieldId } from './wizard-fields';
 import {
   EMPTY_VALUES,
@@ -58,6 +59,7 @@ export function RegistrationWizard() {
     shouldFocusError: false,
   });
   const errors = form.formState.errors;
+  const successorOf = useSuccessorPrefill(form);
   const paymentCode = useWatch({ control: form.control, name: 'paymentCode' });
 
   const [filesLost, setFilesLost] = useState(saved?.hadFiles ?? false);
@@ -209,6 +211,11 @@ export function RegistrationWizard() {
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold">Register a Service Dog</h1>
       <StepIndicator step={step} />
+      <p role="status" className={successorOf ? 'rounded-md border border-brand-700 bg-brand-50 p-3' : 'sr-only'}>
+        {successorOf
+          ? `Your contact details are filled in from ${successorOf}'s registration. Check them in step 2.`
+          : ''}
+      </p>
       {formError && (
         <div
           ref={summary.length === 0 ? summaryRef : undefined}

@@ -101,6 +101,10 @@ export function describeActivity(entry: ActivityEntry, limit = SHORT): string {
       return `Renewed the registration${text('to') ? ` until ${formatCalendarDate(text('to'))}` : ''}${
         text('paymentCode') ? ` with payment code ${text('paymentCode')}` : ''
       }`;
+    case ACTIVITY_ACTIONS.accessTestRecorded:
+      return `Recorded a public access test on ${text('testedOn')}: ${text('result')}${
+        text('evaluator') ? `, evaluated by ${text('evaluator')}` : ''
+      }${text('nextDue') ? `; next due ${text('nextDue')}` : ''}`;
     case ACTIVITY_ACTIONS.cardReplaced:
       return 'Issued a replacement card; the earlier card no longer verifies';
     case ACTIVITY_ACTIONS.registrationDeleted:

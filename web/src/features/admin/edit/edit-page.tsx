@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { dogEditSchema, type DogEdit } from '#common/admin-schemas';
@@ -23,6 +23,7 @@ import { certificationUrl, useAdminDog } from '../api/get-dog';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { changePhoto, saveDog } from '../api/update-dog';
 import { dashboardNotice } from '../dashboard-notice';
+import { AccessTestsPanel } from './access-tests-panel';
 import { ReviewPanel } from './review-panel';
 
 const resolver = zodResolver(dogEditSchema as never) as unknown as Resolver<DogEdit>;
@@ -57,6 +58,7 @@ function saveMessage(error: unknown): string {
 export function EditPage() {
   const { id } = useParams();
   const dog = useAdminDog(id);
+  const [editing, setEditing] = useState(false);
   useDocumentTitle(dog.data ? `Edit ${dog.data.dogName}` : 'Edit Record');
 
   if (!id) return <EditError message={MESSAGES.invalidDogId} />;
@@ -65,8 +67,14 @@ export function EditPage() {
     const missing = dog.error instanceof ApiRequestError && dog.error.status === 404;
     return <EditError message={missing ? MESSAGES.dogNotFound : MESSAGES.dogFetchFailed} />;
   }
-  // Keyed by version, so a reload after a refused save starts from the latest values.
-  return <EditForm key={dog.data.version} dog={dog.data} />;
+  // Keyed by version, so a reload after a refused save starts from the latest values. The tests panel
+  // stays outside it, so recording a test (which moves the version) keeps the panel's confirmation.
+  return (
+    <div className="space-y-6">
+      <EditForm key={dog.data.version} dog={dog.data} onEditingChange={setEditing} />
+      <AccessTestsPanel dog={dog.data} editing={editing} />
+    </div>
+  );
 }
 
 function EditError({ message }: { message: string }) {
@@ -81,7 +89,7 @@ function EditError({ message }: { message: string }) {
   );
 }
 
-function EditForm({ dog }: { dog: AdminDogDetail }) {
+function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChange: (editing: boolean) => void }) {
   const navigate = useNavigate();
   const refresh = useRefreshAdminData();
   const form = useForm<DogEdit>({ defaultValues: toForm(dog), resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
@@ -121,6 +129,8 @@ function EditForm({ dog }: { dog: AdminDogDetail }) {
 
   const statusError = form.formState.errors.status?.message;
   const status = useWatch({ control: form.control, name: 'status' });
+  const dirty = form.formState.isDirty;
+  useEffect(() => onEditingChange(dirty), [dirty, onEditingChange]);
   return (
     <form
       noValidate

@@ -1,8 +1,14 @@
 import type { DogFullView, PublicConfig } from '#common/api';
+import { formatCalendarDate } from '#common/dates';
+import { ButtonLink } from '../../../components/button';
+import { paths } from '../../../lib/paths';
 import { ContactForm } from './contact-form';
 import { LookupLog } from './lookup-log';
 import { RenewalForm } from './renewal-form';
 import { ReplaceCard } from './replace-card';
+
+const successorPath = (id: string, ownerKey: string | null) =>
+  `${paths.register}?successor=${encodeURIComponent(id)}${ownerKey ? `&key=${encodeURIComponent(ownerKey)}` : ''}`;
 
 /** On the owner link's page: renew, replace a lost card, see look-ups, correct contact details. Loaded only for the full record. */
 export function OwnerActions({
@@ -27,6 +33,12 @@ export function OwnerActions({
           <h3 id="renew-title" className="text-lg font-bold">
             Renew
           </h3>
+          {dog.accessTestDue && dog.expiresAt < dog.paidThrough && (
+            <p>
+              The next public access test is due {formatCalendarDate(`${dog.accessTestDue}T12:00:00Z`)}: the
+              registration is valid until then unless the registry records a passed test. Book it with your trainer.
+            </p>
+          )}
           <RenewalForm dog={dog} ownerKey={ownerKey} years={config?.validityYears} />
         </section>
       )}
@@ -36,6 +48,15 @@ export function OwnerActions({
             Lost card
           </h3>
           <ReplaceCard dog={dog} ownerKey={ownerKey} />
+        </section>
+      )}
+      {(dog.status === 'retired' || dog.status === 'deceased') && (
+        <section aria-labelledby="successor-title" className="space-y-2">
+          <h3 id="successor-title" className="text-lg font-bold">
+            A new dog
+          </h3>
+          <p>Registering your next service dog? Your contact details are filled in from this registration.</p>
+          <ButtonLink to={successorPath(dog.id, ownerKey)}>Register a successor dog</ButtonLink>
         </section>
       )}
       <section aria-labelledby="lookups-title" className="space-y-2">

@@ -27,7 +27,7 @@ export function RenewalForm({
     return (
       <p>
         Valid through {formatDate(dog.expiresAt)}. You can renew from{' '}
-        {formatDate(renewalOpensOn(dog.expiresAt).toISOString())}; we will email you before then.
+        {formatDate(renewalOpensOn(dog.paidThrough).toISOString())}; we will email you before then.
       </p>
     );
   }

@@ -1,0 +1,98 @@
+/**
+ * Public access tests staff record for a team. The evaluator must be in the trainer directory and
+ * listed on the test date; the latest test's next due date caps the registration's validity, and a
+ * change of date re-issues the card (a new revision with the new date).
+ */
+import type { Kysely } from 'kysely';
+import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import type { AccessTestInput } from '#common/admin-schemas';
+import type { AccessTest } from '#common/api';
+import { normalizeLicenseNumber } from '#common/normalize';
+import { MESSAGES } from '#common/messages';
+import { byAdmin, recordActivity } from '../activity/activity-repository';
+import type { SignedInAdmin } from '../admins/session-repository';
+import type { AccessTestRow, DB, ServiceDogRow } from '../db/schema';
+import { notFound, validationFailed } from '../lib/api-error';
+import { randomToken } from '../lib/tokens';
+import { trainerProblem } from '../trainers/trainer-service';
+import { resultOrThrow } from './dog-admin-service';
+import { findDogById, updateDogAtVersion } from './dog-repository';
+import { effectiveExpiry, paidThrough } from './validity';
+
+export function presentAccessTest(row: AccessTestRow): AccessTest {
+  return {
+    id: row.id,
+    testedOn: row.tested_on,
+    evaluatorLicense: row.evaluator_license,
+    result: row.result,
+    nextDue: row.next_due,
+    recordedBy: row.recorded_by,
+    recordedAt: row.recorded_at,
+  };
+}
+
+export function listAccessTests(db: Kysely<DB>, dogId: string): Promise<AccessTestRow[]> {
+  return db
+    .selectFrom('access_tests')
+    .selectAll()
+    .where('dog_id', '=', dogId)
+    .orderBy('tested_on', 'desc')
+    .orderBy('recorded_at', 'desc')
+    .execute();
+}
+
+export async function recordAccessTest(
+  db: Kysely<DB>,
+  admin: SignedInAdmin,
+  dogId: string,
+  input: AccessTestInput,
+): Promise<ServiceDogRow> {
+  const problem = await trainerProblem(db, input.evaluatorLicense, new Date(`${input.testedOn}T12:00:00Z`));
+  if (problem)
+    throw validationFailed({ evaluatorLicense: problem.message }, undefined, { evaluatorLicense: problem.code });
+  return db.transaction().execute(async (trx) => {
+    const row = await findDogById(trx, dogId);
+    if (!row) throw notFound(MESSAGES.dogNotFound);
+    const at = new Date().toISOString();
+    const nextDue = input.nextDue ? input.nextDue : null;
+    await trx
+      .insertInto('access_tests')
+      .values({
+        id: randomToken(12),
+        dog_id: dogId,
+        tested_on: input.testedOn,
+        evaluator_license: normalizeLicenseNumber(input.evaluatorLicense),
+        result: input.result,
+        next_due: nextDue,
+        recorded_by: admin.email,
+        recorded_at: at,
+      })
+      .execute();
+    const [latest] = await listAccessTests(trx, dogId);
+    const due = latest?.next_due ?? null;
+    const paid = paidThrough(row);
+    const updated = resultOrThrow(
+      await updateDogAtVersion(
+        trx,
+        dogId,
+        row.version,
+        { paid_through: paid, access_test_due: due, expires_at: effectiveExpiry(paid, due) },
+        at,
+      ),
+    );
+    await recordActivity(trx, {
+      action: ACTIVITY_ACTIONS.accessTestRecorded,
+      ...byAdmin(admin),
+      dogId,
+      registryNumber: row.registry_number,
+      details: {
+        testedOn: input.testedOn,
+        result: input.result,
+        evaluator: normalizeLicenseNumber(input.evaluatorLicense),
+        ...(nextDue ? { nextDue } : {}),
+      },
+      at,
+    });
+    return updated;
+  });
+}
