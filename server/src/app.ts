@@ -53,11 +53,20 @@ export interface BuildOptions {
   webDist?: string | null;
 }
 
+/**
+ * A hop count as the function Fastify applies to one (its types omit the number form): trust the
+ * `hops` proxies nearest the server, so the address they saw is the client's and anything a client
+ * wrote further left in X-Forwarded-For is ignored.
+ */
+function fastifyTrustProxy(trust: false | number | string[]) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: context.config.trustProxy,
+    trustProxy: fastifyTrustProxy(context.config.trustProxy),
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // Every route the app serves, for the authorization test that walks all admin routes.

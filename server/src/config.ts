@@ -1,6 +1,7 @@
 /** Settings from the environment (README, Configuration), checked once at start. A wrong value stops the server and names the setting. */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/client-address';
 
 const MIN_CACHE_BYTES = 1_048_576;
 
@@ -69,10 +70,27 @@ const envSchema = z.object({
   RATE_LIMIT_CODE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_OWNER_LINKS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Behind a reverse proxy: how many (a hop count; "true" is 1) or which (addresses, CIDRs) to trust. */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'use false, a number of proxies (1 to 10), or proxy addresses and CIDRs separated by commas',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Rate-limit counters shared by every instance; in each process's memory when unset. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -109,6 +127,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL ?? null,
     /** Requests per address per hour (docs/DEPLOYMENT.md). */
     rateLimits: {
       lookups: env.RATE_LIMIT_LOOKUPS_PER_HOUR,

@@ -39,3 +39,76 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
     expect(refused.json().error.code).toBe('RATE_LIMITED');
   });
 });
+
+const runTag = () => Math.floor(Math.random() * 250) + 1;
+/** A /64 no earlier run used: Redis keeps its counters between test runs for an hour. */
+const freshNetwork = () =>
+  `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+
+describe('rate limits behind a proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { RATE_LIMIT_CODE_CHECKS_PER_HOUR: '3', TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('counts the address the proxy saw, whatever the client wrote in X-Forwarded-For', async () => {
+    const client = `198.51.100.${runTag()}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment-codes/verify',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}, ${client}` },
+        payload: { code: `SPOOF-${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses inside it does not help', async () => {
+    const network = `2001:db8:${runTag().toString(16)}:1`;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment-codes/verify',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `${network}::${i.toString(16)}` },
+        payload: { code: `ROTATE-${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+});
+
+describe('rate limits shared through Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const env = { RATE_LIMIT_LOOKUPS_PER_HOUR: '4', REDIS_URL: 'redis://127.0.0.1:6379' };
+    first = await createTestApp('sqlite', env);
+    second = await createTestApp('sqlite', env);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('gives two instances one limit per address', async () => {
+    const address = `${freshNetwork()}::1`;
+    const lookup = (app: TestApp) => app.app.inject({ url: '/api/lookup/1', remoteAddress: address });
+    const statuses = [
+      (await lookup(first)).statusCode,
+      (await lookup(second)).statusCode,
+      (await lookup(first)).statusCode,
+      (await lookup(second)).statusCode,
+      (await lookup(first)).statusCode,
+      (await lookup(second)).statusCode,
+    ];
+    expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
+  });
+});

@@ -1,14 +1,16 @@
 /**
  * Per-address limits on the public endpoints that could be used to scrape the registry (counting
  * through registry numbers, trainer licenses) or to guess payment codes. The routes of a group share
- * one counter per address. Counters live in each server process: behind N instances an address gets
- * up to N times the limit (docs/DEPLOYMENT.md).
+ * one counter per address (an IPv6 client's /64). With REDIS_URL the counters are in Redis, shared by
+ * every instance; otherwise each process keeps its own (docs/DEPLOYMENT.md).
  */
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { tooManyAttempts } from '#common/messages';
 import type { Config } from '../config';
 import { ApiError } from '../lib/api-error';
+import { rateLimitKey } from '../lib/client-address';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -22,8 +24,20 @@ declare module 'fastify' {
 }
 
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  const redis = config.redisUrl
+    ? // Short timeouts: a slow Redis must not hold requests; @fastify/rate-limit's advice.
+      new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  if (redis) {
+    // A Redis that is down lets requests through (skipOnError) and says so in the log, once per error burst.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis for rate limits is unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'sdr-rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, { ttl }) =>
       new ApiError(429, 'RATE_LIMITED', tooManyAttempts(Math.max(1, Math.ceil(ttl / 60_000)))),
   });
@@ -31,7 +45,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     app.rateLimit({
       max: config.rateLimits[group],
       timeWindow: HOUR_MS,
-      keyGenerator: (request) => `${group}:${request.ip}`,
+      keyGenerator: (request) => `${group}:${rateLimitKey(request.ip)}`,
     });
   app.decorate('rateLimited', {
     lookups: hook('lookups'),
