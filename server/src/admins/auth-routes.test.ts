@@ -14,12 +14,13 @@ describe.each(testDialects)('sign-in on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const login = (body: unknown, headers: Record<string, string> = {}) =>
+  const login = (body: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json', ...headers },
       payload: JSON.stringify(body),
+      remoteAddress,
     });
   const cookieOf = (res: Awaited<ReturnType<typeof login>>) => {
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
@@ -102,6 +103,57 @@ describe.each(testDialects)('sign-in on %s', (dialect) => {
     expect(log.filter((entry) => entry.action === 'auth.login_failed')).toHaveLength(5);
   });
 
+  it('checks at most five passwords when many sign-ins arrive at once, and locks that address only', async () => {
+    await createAdmin(t.context, 'rushed@example.org');
+    const from = '198.51.100.23';
+    const results = await Promise.all(
+      Array.from({ length: 19 }, (_, i) => login({ email: 'rushed@example.org', password: `guess ${i}` }, {}, from)),
+    );
+    const codes = results.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(14);
+    // Even the right password waits, from that address; the admin signs in from anywhere else.
+    expect((await login({ email: 'rushed@example.org', password: ADMIN_PASSWORD }, {}, from)).statusCode).toBe(429);
+    expect((await login({ email: 'rushed@example.org', password: ADMIN_PASSWORD }, {}, '192.0.2.50')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('locks for longer each time, and a good password starts the count again', async () => {
+    await createAdmin(t.context, 'patient@example.org');
+    const from = '198.51.100.24';
+    const fail = () => login({ email: 'patient@example.org', password: 'not the password' }, {}, from);
+    for (let i = 0; i < 5; i++) expect((await fail()).statusCode).toBe(401);
+    expect((await fail()).json().error.message).toBe('Too many attempts. Try again in 15 minutes.');
+    // The lock runs out (as if 15 minutes had passed): five more failures lock for twice as long.
+    const expire = () =>
+      t.context.database.db
+        .updateTable('login_throttle')
+        .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+        .where('key', 'like', 'account:patient@example.org|%')
+        .execute();
+    await expire();
+    for (let i = 0; i < 5; i++) expect((await fail()).statusCode).toBe(401);
+    expect((await fail()).json().error.message).toBe('Too many attempts. Try again in 30 minutes.');
+    await expire();
+    expect((await fail()).statusCode).toBe(401);
+    expect((await login({ email: 'patient@example.org', password: ADMIN_PASSWORD }, {}, from)).statusCode).toBe(200);
+    const keys = await t.context.database.db
+      .selectFrom('login_throttle')
+      .select('key')
+      .where('key', 'like', 'account:patient@example.org|%')
+      .execute();
+    expect(keys).toHaveLength(0);
+  });
+
+  it("does not write an unknown email, the sender's own text, into the activity log", async () => {
+    const text = 'Pay=now@evil.example';
+    expect((await login({ email: text, password: 'whatever it is' }, {}, '198.51.100.25')).statusCode).toBe(401);
+    const log = JSON.stringify(await t.context.database.db.selectFrom('activity_log').selectAll().execute());
+    expect(log.toLowerCase()).not.toContain('evil.example');
+    expect(log).toContain('unknown account');
+  });
+
   it('limits failures per address across accounts', async () => {
     const ip = { 'x-forwarded-for': '203.0.113.9' };
     const spray = await createTestApp(dialect, { TRUST_PROXY: 'true' });
@@ -165,5 +217,29 @@ describe.each(testDialects)('first admin setup link on %s', (dialect) => {
   it('refuses an expired link', async () => {
     const old = await createSetupToken(t.context.database.db, new Date(Date.now() - 2 * 60 * 60 * 1000));
     expect((await t.app.inject(`/api/auth/setup/${old}`)).json()).toEqual({ valid: false });
+  });
+});
+
+describe.each(testDialects)('two setup links used at once on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('makes exactly one first admin', async () => {
+    const tokens = await Promise.all(Array.from({ length: 8 }, () => createSetupToken(t.context.database.db)));
+    const results = await Promise.all(
+      tokens.map((token, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/setup',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ token, email: `first${i}@example.org`, password: ADMIN_PASSWORD }),
+        }),
+      ),
+    );
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, ...Array<number>(7).fill(410)]);
+    expect(await t.context.database.db.selectFrom('admins').selectAll().execute()).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import { recordActivity } from '../activity/activity-repository';
 import type { DB } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { countAdmins, findAdminByEmail, upsertAdmin } from './admin-repository';
-import { loginWaitMinutes, recordLoginFailure } from './login-throttle';
+import { clearSignInAttempts, reserveSignInAttempt } from './login-throttle';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession, type SignedInAdmin } from './session-repository';
 import { consumeSetupToken, isSetupTokenValid } from './setup-token';
@@ -40,21 +40,22 @@ export async function signIn(
   const email = normalizeEmail(attempt.email ?? '');
   const password = attempt.password ?? '';
   if (!email || !password) throw new ApiError(422, 'VALIDATION_FAILED', MESSAGES.loginRequired);
-  const wait = await loginWaitMinutes(db, email, attempt.ip);
+  const wait = await reserveSignInAttempt(db, email, attempt.ip);
   if (wait > 0) throw new SignInThrottled(wait);
   const admin = await findAdminByEmail(db, email);
   const valid = await verifyPassword(admin?.password_hash ?? (await decoyHash()), password);
   const at = new Date().toISOString();
   if (!admin || !valid) {
-    await recordLoginFailure(db, email, attempt.ip);
     await recordActivity(db, {
       action: ACTIVITY_ACTIONS.signInFailed,
-      actorLabel: email,
+      // An address that is no account is the sender's own text: the log does not repeat it.
+      actorLabel: admin ? admin.email : 'unknown account',
       details: { ip: attempt.ip },
       at,
     });
     throw new ApiError(401, 'INVALID_CREDENTIALS', MESSAGES.loginInvalid);
   }
+  await clearSignInAttempts(db, email, attempt.ip);
   if (attempt.current) await deleteSession(db, attempt.current.sessionId);
   const sessionToken = await createSession(db, admin.id);
   await recordActivity(db, {
@@ -82,6 +83,9 @@ export async function createFirstAdmin(
 ): Promise<{ admin: AdminAccount; sessionToken: string }> {
   const passwordHash = await hashPassword(password);
   const admin = await db.transaction().execute(async (trx) => {
+    // Two setup links used at once: the first to update the lock row holds it (a row lock on PostgreSQL,
+    // the write lock on SQLite) until it commits, so the second counts the admin the first created.
+    await trx.updateTable('registry_lock').set({ touched_at: new Date().toISOString() }).where('id', '=', 1).execute();
     if ((await countAdmins(trx)) > 0 || !(await consumeSetupToken(trx, token))) {
       throw new ApiError(
         410,

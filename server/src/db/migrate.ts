@@ -10,6 +10,7 @@ import { expiryRemindersMigration } from './migrations/0007-expiry-reminders';
 import { cardReplacementMigration } from './migrations/0008-card-replacement';
 import { lookupCountsMigration } from './migrations/0009-lookup-counts';
 import { accessTestsMigration } from './migrations/0010-access-tests';
+import { loginThrottleMigration } from './migrations/0011-login-throttle';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -23,6 +24,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0008-card-replacement': cardReplacementMigration,
     '0009-lookup-counts': lookupCountsMigration,
     '0010-access-tests': accessTestsMigration,
+    '0011-login-throttle': loginThrottleMigration,
   };
 }
 

@@ -187,10 +187,13 @@ export interface RetiredRegistrationsTable {
   retired_at: string;
 }
 
-export interface LoginFailuresTable {
-  email: string;
-  ip: string;
-  at: string;
+/** Sign-in attempts under one key (an account from an address, or an address) in the current window. */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_start: string;
+  lockouts: number;
+  locked_until: string | null;
 }
 
 export interface AdminSetupTokensTable {
@@ -216,7 +219,7 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   registry_lock: RegistryLockTable;
   retired_registrations: RetiredRegistrationsTable;
-  login_failures: LoginFailuresTable;
+  login_throttle: LoginThrottleTable;
   admin_setup_tokens: AdminSetupTokensTable;
 }
 
