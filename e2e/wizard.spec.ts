@@ -273,6 +273,23 @@ test('a double-clicked Complete Registration creates exactly one record', async 
   expect(await countDogs(testInfo, dogName)).toBe(1);
 });
 
+test('registration completes where crypto.randomUUID is missing (plain HTTP on a LAN address)', async ({
+  page,
+}, testInfo) => {
+  // Browsers offer crypto.randomUUID only in secure contexts; a registry reached at http://192.168.x.y has none.
+  await page.addInitScript(() => Object.defineProperty(Crypto.prototype, 'randomUUID', { value: undefined }));
+  const photo = await dogPhotoFile();
+  const dogName = `Plain ${testInfo.project.name} ${Date.now()}`;
+  const code = await addPaymentCode(testInfo, uniqueCode(testInfo));
+  await throughToPayment(page, photo, dogName);
+  await page.getByLabel('Payment confirmation number').fill(code);
+  await page.getByRole('button', { name: 'Verify Payment' }).click();
+  await expect(page.getByText('Payment confirmed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  expect(await countDogs(testInfo, dogName)).toBe(1);
+});
+
 test('a failed submission shows the banner and keeps every field', async ({ page }, testInfo) => {
   const photo = await dogPhotoFile();
   const dogName = `Kept ${Date.now()}`;

@@ -48,6 +48,8 @@ export async function backup(config: Config, outDir: string): Promise<BackupMani
   await fs.mkdir(outDir, { recursive: true });
   if ((await fs.readdir(outDir)).length > 0)
     throw new Error(`${outDir} is not empty; choose a new folder for the backup.`);
+  // A backup holds every handler's contact details: only the server's user may read it.
+  await fs.chmod(outDir, 0o700);
   const uploads = path.join(outDir, BACKUP_FILES.uploads);
   await fs.mkdir(uploads);
   await copyNewFiles(config.uploadsDir, uploads);
@@ -91,6 +93,8 @@ export async function backup(config: Config, outDir: string): Promise<BackupMani
     files: await countFiles(uploads),
   };
   await fs.writeFile(path.join(outDir, BACKUP_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+  const database = path.join(outDir, config.databaseUrl ? BACKUP_FILES.postgres : BACKUP_FILES.sqlite);
+  await fs.chmod(database, 0o600);
   return manifest;
 }
 

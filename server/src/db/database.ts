@@ -46,8 +46,11 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
 
-  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  // The data folder and the database are the server user's alone (SQLite gives its -wal and -shm files
+  // the database file's permissions).
+  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(options.sqliteFile);
+  fs.chmodSync(options.sqliteFile, 0o600);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

@@ -324,6 +324,30 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     expect(log).toHaveLength(1);
   });
 
+  it('answers HEAD on the export without exporting or logging an export', async () => {
+    const exports = () =>
+      t.context.database.db
+        .selectFrom('activity_log')
+        .select('id')
+        .where('action', '=', 'registrations.exported')
+        .execute();
+    const before = (await exports()).length;
+    const head = await admin('HEAD' as 'GET', '/dogs/export');
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(await exports()).toHaveLength(before);
+  });
+
+  it('tells browsers and caches to keep no copy of what staff and owner links see', async () => {
+    expect((await admin('GET', `/dogs/${ids.Apollo}`)).headers['cache-control']).toBe('no-store');
+    expect((await admin('GET', '/stats')).headers['cache-control']).toBe('no-store');
+    // A staff member's session on a public route, and an owner link, too; a visitor's view may be cached as usual.
+    const staffView = await t.app.inject({ url: `/api/dogs/${ids.Apollo}`, headers: { cookie } });
+    expect(staffView.headers['cache-control']).toBe('no-store');
+    const visitor = await t.app.inject(`/api/dogs/${ids.Apollo}`);
+    expect(visitor.headers['cache-control']).toBeUndefined();
+  });
+
   it("logs a search export without the search text, which may be a person's name", async () => {
     const res = await admin('GET', '/dogs/export?search=Jordan%20Owner&status=all');
     expect(res.statusCode).toBe(200);

@@ -49,12 +49,14 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
       },
     },
     async (request, reply) => {
-      const rows = await exportDogs(records, currentAdmin(request), request.query);
-      return reply
+      reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
-        .header('Cache-Control', 'no-store')
-        .send(presentCsv(rows));
+        .header('Cache-Control', 'no-store');
+      // HEAD (a link checker, a browser's preflight) reads nothing and is not logged as an export.
+      if (request.method === 'HEAD') return reply.send();
+      const rows = await exportDogs(records, currentAdmin(request), request.query);
+      return reply.send(presentCsv(rows));
     },
   );
 

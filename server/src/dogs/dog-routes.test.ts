@@ -56,8 +56,10 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
     await setStatus('pending');
   });
 
-  it('shows the full record to the holder of the owner link', async () => {
-    const body = (await t.app.inject(`/api/dogs/${created.id}?key=${created.ownerToken}`)).json();
+  it('shows the full record to the holder of the owner link, and no cache keeps it', async () => {
+    const res = await t.app.inject(`/api/dogs/${created.id}?key=${created.ownerToken}`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
     expect(body.view).toBe('full');
     expect(body.owner).toMatchObject({ email: OWNER.ownerEmail, phone: OWNER.ownerPhone, address: OWNER.ownerAddress });
     expect(body).toMatchObject({ trainerLicenseNumber: 'DEMO-12345', showServiceType: false });

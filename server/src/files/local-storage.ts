@@ -16,10 +16,11 @@ export class LocalStorage implements Storage {
 
   async put(key: string, data: Buffer): Promise<void> {
     const target = this.pathFor(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
+    // Private to the server's user: a certification file is a medical document.
+    await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     // Written aside, flushed, then renamed: a crash never leaves a half-written file under the real key.
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    const handle = await fs.open(temporary, 'w');
+    const handle = await fs.open(temporary, 'w', 0o600);
     try {
       await handle.writeFile(data);
       await handle.sync();

@@ -30,6 +30,16 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<DB>): Promis
     const token = request.cookies[SESSION_COOKIE];
     request.admin = token ? await findSession(db, token) : null;
   });
+  // What staff or an owner link see (contact details, the full record) is never kept by a browser or
+  // a shared cache: not on disk, not for the next person at a library computer.
+  app.addHook('onSend', async (request, reply) => {
+    // Photos are public and immutable, whoever fetches them.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/files/')) return;
+    const ownerLink = typeof (request.query as { key?: unknown } | undefined)?.key === 'string';
+    if (request.admin || ownerLink || request.url.startsWith('/api/admin/') || request.url.startsWith('/api/auth/')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {

@@ -68,6 +68,22 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
     const { stdout } = await cli('backup', ['--out', backupDir], original);
     expect(stdout).toContain('Backed up 3 records and 7 files');
     await server.stop();
+    // Everything holding a handler's details is the server user's alone: data, uploads, the backup.
+    const mode = async (file: string) => (await fs.stat(file)).mode & 0o777;
+    expect(await mode(backupDir)).toBe(0o700);
+    for (const name of await fs.readdir(backupDir)) {
+      if (name.endsWith('.sqlite') || name.endsWith('.pgdump'))
+        expect(await mode(path.join(backupDir, name))).toBe(0o600);
+    }
+    if (dialect === 'sqlite') {
+      expect(await mode(original.dataDir)).toBe(0o700);
+      expect(await mode(path.join(original.dataDir, 'registry.sqlite'))).toBe(0o600);
+    }
+    const uploads = await fs.readdir(path.join(original.dataDir, 'uploads'), { recursive: true, withFileTypes: true });
+    for (const entry of uploads) {
+      const file = path.join(entry.parentPath, entry.name);
+      expect(await mode(file), file).toBe(entry.isDirectory() ? 0o700 : 0o600);
+    }
 
     expect((await cli('restore', ['--from', backupDir], restored)).stdout).toContain('Restored 3 records and 7 files');
     server = await startProcess(['server/src/main.ts'], serverEnv(restored), port);

@@ -38,6 +38,16 @@ const OwnerStep = lazy(async () => ({ default: (await loadOwnerStep()).OwnerStep
 const PaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).PaymentStep }));
 const stepPlaceholder = <div className="h-48 animate-pulse rounded-md bg-slate-100" aria-hidden="true" />;
 
+/**
+ * A random key for one submission attempt. crypto.randomUUID exists only in secure contexts (HTTPS or
+ * localhost), so a registry opened over plain HTTP on a LAN address would hang at "Submitting…";
+ * getRandomValues works everywhere.
+ */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 const STEP_RESOLVERS = STEP_SCHEMAS.map((schema) => zodResolver(schema as never) as unknown as Resolver<WizardValues>);
 
 export function RegistrationWizard() {
@@ -185,7 +195,7 @@ export function RegistrationWizard() {
     setSubmitting(true);
     setFormError(null);
     setProgress(0);
-    idempotencyKey.current ??= crypto.randomUUID();
+    idempotencyKey.current ??= newIdempotencyKey();
     try {
       const created = await submitRegistration(values, idempotencyKey.current, setProgress);
       clearWizard();
