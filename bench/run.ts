@@ -59,7 +59,13 @@ function check(condition: boolean, message: string): void {
 async function startApp(target: BenchDatabase, dataDir: string): Promise<RunningServer> {
   return startProcess(
     ['server/src/main.ts'],
-    { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: target.url ?? '', ...RAISED_LIMITS },
+    {
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: target.url ?? '',
+      ...RAISED_LIMITS,
+    },
     APP_PORT,
   );
 }

@@ -65,6 +65,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ VALIDITY_YEARS: '2', FEE_YEARS: '5' }).validityYears).toBe(2);
   });
 
+  it('needs PUBLIC_URL in production, where it starts every QR code and email link', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://registry.example.org' }).env).toBe('production');
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://registry.example.org/' }).publicUrl).toBe('https://registry.example.org');
   });

@@ -152,5 +152,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (result.data.NODE_ENV === 'production' && !result.data.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required in production: it starts every QR code and email link (for example https://registry.example.org)',
+    );
+  }
   return toConfig(result.data);
 }

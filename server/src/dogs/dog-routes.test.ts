@@ -189,3 +189,35 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
     }
   });
 });
+
+describe('links without PUBLIC_URL', () => {
+  let t: TestApp;
+  let created: { id: string };
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0004' }) });
+    created = res.json();
+    await t.context.database.db.updateTable('service_dogs').set({ status: 'active' }).execute();
+  });
+  afterAll(() => t.close());
+
+  const qrTarget = async (host: string) => {
+    const svg = (await t.app.inject({ url: `/api/dogs/${created.id}/qr.svg`, headers: { host } })).rawPayload;
+    const { data, info } = await sharp(svg, { density: 300 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? '';
+  };
+
+  it("never put another site's address, sent in Host, into a QR code", async () => {
+    expect(await qrTarget('evil.example')).toMatch(/^http:\/\/localhost:\d+\/v#/);
+    expect(await qrTarget('localhost:3000')).toMatch(/^http:\/\/localhost:3000\/v#/);
+    expect(await qrTarget('127.0.0.1:3000')).toMatch(/^http:\/\/127\.0\.0\.1:3000\/v#/);
+  });
+
+  it('answers a very long Host header without a server error', async () => {
+    const res = await t.app.inject({
+      url: `/api/dogs/${created.id}/qr.svg`,
+      headers: { host: `${'a'.repeat(5000)}.example` },
+    });
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

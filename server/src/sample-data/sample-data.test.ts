@@ -8,7 +8,10 @@ describe.each(testDialects)('sample data on %s', (dialect) => {
   let t: TestApp;
   let production: TestApp;
   beforeAll(async () => {
-    [t, production] = await Promise.all([createTestApp(dialect), createTestApp(dialect, { NODE_ENV: 'production' })]);
+    [t, production] = await Promise.all([
+      createTestApp(dialect),
+      createTestApp(dialect, { NODE_ENV: 'production', PUBLIC_URL: 'https://registry.example.org' }),
+    ]);
   });
   afterAll(() => Promise.all([t.close(), production.close()]));
 
