@@ -95,8 +95,6 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
       if (!Number.isInteger(version) || version < 1) {
         throw new ApiError(422, 'VALIDATION_FAILED', 'version is required', { version: 'version is required' });
       }
-      const photoError = form.uploadErrors.dogPhoto;
-      if (photoError) throw new ApiError(422, 'VALIDATION_FAILED', photoError, { dogPhoto: photoError });
       if (!form.files.dogPhoto) {
         throw new ApiError(422, 'VALIDATION_FAILED', MESSAGES.dogPhotoRequired, {
           dogPhoto: MESSAGES.dogPhotoRequired,

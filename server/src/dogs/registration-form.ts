@@ -6,7 +6,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { CERTIFICATION_MAX_BYTES } from '#common/constants';
 import { MESSAGES } from '#common/messages';
-import { ApiError } from '../lib/api-error';
+import { ApiError, validationFailed } from '../lib/api-error';
 import { containsNul, NUL_REFUSED } from '../plugins/refuse-nul';
 
 const FILE_FIELDS = { dogPhoto: MESSAGES.photoTooLarge, certificationFile: MESSAGES.certificationTooLarge } as const;
@@ -16,17 +16,27 @@ const MAX_FIELD_BYTES = 8 * 1024;
 export interface RegistrationForm {
   fields: Record<string, string>;
   files: Partial<Record<FileField, Buffer>>;
-  uploadErrors: Record<string, string>;
 }
 
 function isFileField(name: string): name is FileField {
   return Object.hasOwn(FILE_FIELDS, name);
 }
 
-async function readFile(part: Extract<Multipart, { type: 'file' }>): Promise<Buffer | null> {
+/**
+ * A file past the largest the form accepts ends the request at once: the answer names the field, and
+ * the connection closes after it, so the rest of a 200 MB body is never read.
+ */
+async function readFile(part: Extract<Multipart, { type: 'file' }>, field: FileField): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  return part.file.truncated ? null : Buffer.concat(chunks);
+  let bytes = 0;
+  for await (const chunk of part.file) {
+    bytes += (chunk as Buffer).length;
+    if (bytes > CERTIFICATION_MAX_BYTES || part.file.truncated) {
+      throw Object.assign(validationFailed({ [field]: FILE_FIELDS[field] }), { closeConnection: true });
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
 }
 
 export async function readRegistrationForm(request: FastifyRequest): Promise<RegistrationForm> {
@@ -37,7 +47,7 @@ export async function readRegistrationForm(request: FastifyRequest): Promise<Reg
       'Send the registration as multipart/form-data, with the photo in the dogPhoto field.',
     );
   }
-  const form: RegistrationForm = { fields: {}, files: {}, uploadErrors: {} };
+  const form: RegistrationForm = { fields: {}, files: {} };
   const parts = request.parts({
     limits: { fileSize: CERTIFICATION_MAX_BYTES + 1, files: 2, fields: 30, parts: 32, fieldSize: MAX_FIELD_BYTES },
   });
@@ -58,15 +68,14 @@ export async function readRegistrationForm(request: FastifyRequest): Promise<Reg
 async function readParts(parts: AsyncIterableIterator<Multipart>, form: RegistrationForm): Promise<void> {
   for await (const part of parts) {
     const name = part.fieldname;
-    if (Object.hasOwn(form.fields, name) || Object.hasOwn(form.files, name) || Object.hasOwn(form.uploadErrors, name)) {
+    if (Object.hasOwn(form.fields, name) || Object.hasOwn(form.files, name)) {
       throw new ApiError(400, 'DUPLICATE_FIELD', `The field ${name} was sent more than once.`);
     }
     if (part.type === 'file') {
       if (!isFileField(name)) throw new ApiError(400, 'UNKNOWN_FIELD', `Unknown file field: ${name}`);
-      const data = await readFile(part);
+      const data = await readFile(part, name);
       // A browser sends an empty part for a file input left empty; that is "no file".
-      if (data === null) form.uploadErrors[name] = FILE_FIELDS[name];
-      else if (data.length > 0) form.files[name] = data;
+      if (data.length > 0) form.files[name] = data;
       continue;
     }
     if (isFileField(name)) {

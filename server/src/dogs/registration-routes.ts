@@ -38,7 +38,6 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
           fields: form.fields,
           photo: form.files.dogPhoto ?? null,
           certification: form.files.certificationFile ?? null,
-          uploadErrors: form.uploadErrors,
           idempotencyKey,
         },
       );

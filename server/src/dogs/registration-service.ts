@@ -35,8 +35,6 @@ export interface RegistrationRequest {
   fields: Record<string, string>;
   photo: Buffer | null;
   certification: Buffer | null;
-  /** Problems found while receiving the files (too large), by field. */
-  uploadErrors: Record<string, string>;
   idempotencyKey: string | null;
 }
 
@@ -97,7 +95,7 @@ interface PreparedFiles {
 }
 
 async function checkFiles(request: RegistrationRequest): Promise<Checked<PreparedFiles>> {
-  const errors: Record<string, string> = { ...request.uploadErrors };
+  const errors: Record<string, string> = {};
   const rejected = (error: unknown) => {
     if (!(error instanceof UploadRejected)) throw error;
     errors[error.field] ??= error.message;

@@ -47,6 +47,8 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      // An upload refused part-way: closing the connection stops the rest of the body being read.
+      if ((error as { closeConnection?: boolean }).closeConnection) reply.header('Connection', 'close');
       return reply
         .status(error.statusCode)
         .send({ error: { code: error.code, message: error.message, fields: error.fields, reasons: error.reasons } });

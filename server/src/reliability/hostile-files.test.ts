@@ -153,4 +153,63 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
     expect(await dataFingerprint(t.context)).toBe(before);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   });
+
+  it('stops reading a 200 MB upload once it passes the limit, answering 422 and closing the connection', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const boundary = 'sdr-huge-upload';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="certificationFile"; filename="huge.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+    );
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    const total = 200;
+    const outcome = await new Promise<{ status: number | null; body: string; sentMb: number }>((resolve) => {
+      let sentMb = 0;
+      let status: number | null = null;
+      let body = '';
+      let done = false;
+      const finish = () => {
+        if (!done) {
+          done = true;
+          resolve({ status, body, sentMb });
+        }
+      };
+      const req = http.request({
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/registrations',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        status = res.statusCode ?? null;
+        res.on('data', (data: Buffer) => (body += data.toString()));
+        res.on('end', finish);
+      });
+      req.on('error', (error) => {
+        body = String(error);
+        finish();
+      });
+      req.on('close', finish);
+      const pump = () => {
+        while (!done && status === null && sentMb < total) {
+          sentMb++;
+          if (!req.write(sentMb === 1 ? Buffer.concat([head, chunk]) : chunk)) return void req.once('drain', pump);
+        }
+        if (sentMb >= total) req.end();
+      };
+      pump();
+    });
+    // The server answered and closed the connection long before the client could send it all. A client
+    // still writing may see the close (EPIPE) before it reads the answer; when it reads it, it is the 422.
+    expect(outcome.sentMb, JSON.stringify(outcome)).toBeLessThan(60);
+    if (outcome.status !== null) {
+      expect(outcome.status).toBe(422);
+      expect(JSON.parse(outcome.body).error.fields.certificationFile).toBe(MESSAGES.certificationTooLarge);
+    } else {
+      expect(outcome.body).toMatch(/EPIPE|ECONNRESET/);
+    }
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  });
 });
