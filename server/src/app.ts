@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context';
 import { refuseCrossSite, registerAuth, requireAdmin } from './plugins/auth';
-import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
 import { refuseNulCharacters } from './plugins/refuse-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -68,6 +68,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     bodyLimit: 64 * 1024,
     trustProxy: fastifyTrustProxy(context.config.trustProxy),
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // Every route the app serves, for the authorization test that walks all admin routes.
   const routeTable: RouteEntry[] = [];

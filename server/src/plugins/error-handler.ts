@@ -2,10 +2,12 @@
  * Every error leaves as `{error: {code, message, fields?, reasons?}}`. Client mistakes keep a clear message;
  * anything unexpected is logged in full and answered with a generic 500 — no stack traces leave.
  */
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#common/messages';
 import { ApiError } from '../lib/api-error';
+import { SECURITY_HEADERS } from './security-headers';
 
 const KNOWN_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
@@ -37,11 +39,40 @@ function fieldName(instancePath: string): string {
 /** Errors Fastify's router raises before any route runs (a malformed or over-long URL), in the same shape. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  void reply.status(error.statusCode ?? 400).send({
-    error: tooLong
-      ? { code: 'URL_TOO_LONG', message: 'Part of this address is too long.' }
-      : { code: 'BAD_URL', message: 'This address is not valid.' },
+  void reply
+    .headers(SECURITY_HEADERS)
+    .status(error.statusCode ?? 400)
+    .send({
+      error: tooLong
+        ? { code: 'URL_TOO_LONG', message: 'Part of this address is too long.' }
+        : { code: 'BAD_URL', message: 'This address is not valid.' },
+    });
+}
+
+/**
+ * A request Node could not parse (431: headers too large; 400: malformed), answered on the socket in
+ * the API's shape and with the security headers, since no hook runs for it.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return void socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    error: tooLarge
+      ? { code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' }
+      : { code: 'BAD_REQUEST', message: 'The request could not be read.' },
   });
+  const headers = {
+    ...SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status}\r\n${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\r\n')}\r\n\r\n${body}`,
+  );
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeWebDist, FAKE_ASSET } from '../test/fake-web-dist';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -11,6 +12,8 @@ const RESPONSES = [
   '/api/dogs/missing',
   '/no/such/page',
   '/api/lookup/%00',
+  // A malformed address, refused by the router before any hook runs.
+  '/api/dogs/%E0%A4%A',
 ];
 
 describe('security headers', () => {
@@ -45,5 +48,23 @@ describe('security headers', () => {
     expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const overHttp = await t.app.inject('/');
     expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers headers too large for Node (431) in the API shape, with the same headers', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);
+      });
+      let data = '';
+      socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(raw.startsWith('HTTP/1.1 431')).toBe(true);
+    expect(raw.toLowerCase()).toContain("content-security-policy: default-src 'self'");
+    expect(raw.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)).error.code).toBe('HEADERS_TOO_LARGE');
   });
 });
