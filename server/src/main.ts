@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const app = await buildApp(
     { config, database, storage: new LocalStorage(config.uploadsDir), signingKeys: await openSigningKeys(config) },
     {
-      logger: requestLogOptions(config.logLevel),
+      logger: requestLogOptions(config.logLevel, config.env === 'development'),
       webDist: DEFAULT_WEB_DIST,
     },
   );

@@ -8,6 +8,8 @@ export function registerHealthRoutes(app: App, { database }: AppContext): void {
   app.get(
     '/api/health',
     {
+      // Load balancers ask every few seconds: only a failure is worth a log line.
+      logLevel: 'warn',
       schema: {
         summary: 'Whether the server can reach its database',
         tags: ['public'],
