@@ -11,6 +11,8 @@ import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/samp
 import { prepareDatabase } from './startup';
 import { LocalStorage } from './files/local-storage';
 
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -55,12 +57,19 @@ async function main(): Promise<void> {
     intervalMs: 300_000,
   });
 
+  // Stop taking requests, let the ones under way finish (up to SHUTDOWN_DEADLINE_MS), then close the
+  // database: a deploy or a Ctrl-C never cuts a registration off half-way.
   const shutdown = async (signal: string) => {
-    log.info(`${signal} received, closing`);
+    log.info(`${signal} received: finishing requests under way, then closing`);
+    const deadline = setTimeout(() => {
+      log.error(`requests still running after ${SHUTDOWN_DEADLINE_MS / 1000} s; stopping anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    await app.close();
     await reminders.stop();
     await outbox.stop();
     mail.close();
-    await app.close();
     await database.db.destroy();
     process.exit(0);
   };

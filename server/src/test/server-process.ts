@@ -1,4 +1,7 @@
-/** A server in its own process, as `npm run serve` runs it (for the benchmarks, crash and scale-out tests), with its memory read from /proc. */
+/**
+ * A server in its own process (for the benchmarks, crash, scale-out and production-start tests), with
+ * its memory read from /proc: TypeScript sources through tsx, or a built `.js` bundle with plain node.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -44,7 +47,8 @@ export async function startProcess(
 ): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...script], {
+  const built = script[0]?.endsWith('.js') ?? false;
+  const child = spawn(process.execPath, built ? script : ['--import', 'tsx', ...script], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,36 @@
+/**
+ * `npm run build` (its last step): bundles the server and its command-line tools with esbuild into
+ * build/server/*.js, which production runs with plain `node`: no TypeScript loader, one process
+ * (docs/DEPLOYMENT.md). Dependencies stay external (node_modules); the shared code in common/ is bundled.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+export const SERVER_BUILD_DIR = 'build/server';
+
+const ENTRIES = {
+  main: 'server/src/main.ts',
+  'admin-cli': 'server/src/admin-cli.ts',
+  'backup-cli': 'server/src/backup-cli.ts',
+  'migrate-cli': 'server/src/db/migrate-cli.ts',
+};
+
+export async function bundleServer(outdir = SERVER_BUILD_DIR): Promise<void> {
+  await build({
+    entryPoints: ENTRIES,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await bundleServer();
+  console.log(`Server bundled into ${SERVER_BUILD_DIR}/`);
+}
