@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data'] },
+  { ignores: ['dist', 'build', 'node_modules', 'test-results', 'playwright-report', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
