@@ -42,6 +42,12 @@ async function sqliteTrigramTable(db: Kysely<unknown>): Promise<void> {
   await sql
     .raw(`insert into service_dogs_search (rowid, search_text) select registry_seq, ${text('')} from service_dogs`)
     .execute(db);
+  await createSqliteSearchTriggers(db);
+}
+
+/** The triggers that keep the search table in step with service_dogs (also made again by 0006's table rebuild). */
+export async function createSqliteSearchTriggers(db: Kysely<unknown>): Promise<void> {
+  const text = (row: string) => searchTextSql('sqlite', row);
   await sql
     .raw(
       `create trigger service_dogs_search_insert after insert on service_dogs begin

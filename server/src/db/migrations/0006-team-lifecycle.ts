@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database';
-import { searchTextSql } from '../search-text';
+import { createSqliteSearchTriggers } from './0003-dashboard-indexes';
 
 /** Frozen here, as every migration's schema is: the statuses of docs/decisions/010-team-lifecycle.md. */
 const STATUSES = ['in_training', 'pending', 'active', 'suspended', 'revoked', 'retired', 'deceased', 'denied'];
@@ -81,24 +81,5 @@ async function rebuildSqliteTable(db: Kysely<unknown>): Promise<void> {
   await sql`create index service_dogs_service_type on service_dogs (service_type, id)`.execute(db);
   await sql`create index service_dogs_status_id on service_dogs (status, id)`.execute(db);
 
-  const text = (row: string) => searchTextSql('sqlite', row);
-  await sql
-    .raw(
-      `create trigger service_dogs_search_insert after insert on service_dogs begin
-      insert into service_dogs_search (rowid, search_text) values (new.registry_seq, ${text('new.')}); end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger service_dogs_search_update after update of dog_name, owner_name, registry_number, registry_seq on service_dogs begin
-      delete from service_dogs_search where rowid = old.registry_seq;
-      insert into service_dogs_search (rowid, search_text) values (new.registry_seq, ${text('new.')}); end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger service_dogs_search_delete after delete on service_dogs begin
-      delete from service_dogs_search where rowid = old.registry_seq; end`,
-    )
-    .execute(db);
+  await createSqliteSearchTriggers(db);
 }
