@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/database';
 import { createMailTransport } from './email/mail-transport';
 import { startOutboxWorker } from './email/outbox-worker';
 import { startReminderScheduler } from './reminders/reminder-scheduler';
+import { startRetentionJob } from './scheduling/retention';
 import { requestLogOptions } from './plugins/request-log';
 import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/sample-data-service';
 import { prepareDatabase } from './startup';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   log.info(`Email: ${mail.description}`);
   // Emails are sent with no request to take an address from: PUBLIC_URL, or this machine's own.
   const base = config.publicUrl ?? `http://localhost:${config.port}`;
+  const retention = startRetentionJob({ db: database.db, log, intervalMs: 300_000 });
   const reminders = startReminderScheduler({
     db: database.db,
     registry: config,
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
     deadline.unref();
     await app.close();
     await reminders.stop();
+    await retention.stop();
     await outbox.stop();
     mail.close();
     await database.db.destroy();

@@ -28,16 +28,26 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
   };
 }
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest({ db, dialect }: Database): Promise<string[]> {
+/**
+ * Brings the schema up to date; throws with the failing migration's name, or, when no migration ran
+ * because the database could not be reached, with which database and the setting to check.
+ */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const { db, dialect } = database;
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
   const migrator = new Migrator({ db, provider });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
   if (error) {
-    throw new Error(
-      `Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    const reason = error instanceof Error ? error.message : String(error);
+    if (!failed) {
+      const setting =
+        dialect === 'postgres'
+          ? 'Check that PostgreSQL is running and that DATABASE_URL names it (user, host, port and database).'
+          : 'Check that DATA_DIR is a folder this user may write to.';
+      throw new Error(`Could not reach the database, ${database.description}: ${reason}. ${setting}`);
+    }
+    throw new Error(`Database migration ${failed.migrationName} failed: ${reason}`);
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -1,0 +1,70 @@
+/**
+ * What the database keeps only as long as it is needed (docs/DEPLOYMENT.md, "Retention"), pruned once
+ * a day under the `retention` lease:
+ * - idempotency records: 24 hours (a client retries a registration within minutes);
+ * - sessions: until they expire, absolutely or after two idle hours;
+ * - sign-in counters: a day after their last window or lock;
+ * - setup links: a day after they expired or were used.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { SESSION_IDLE_MS } from '../admins/session-policy';
+import type { DB } from '../db/schema';
+import { startLeasedJob, type LeasedJob } from './leased-job';
+
+const DAY_MS = 86_400_000;
+export const IDEMPOTENCY_RETENTION_MS = DAY_MS;
+
+export interface Pruned {
+  idempotencyKeys: number;
+  sessions: number;
+  signInCounters: number;
+  setupLinks: number;
+}
+
+export async function pruneExpiredData(db: Kysely<DB>, now = new Date()): Promise<Pruned> {
+  const at = now.toISOString();
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+  const idempotencyKeys = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString())
+    .executeTakeFirst();
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', at),
+        eb('last_seen_at', '<', new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+      ]),
+    )
+    .executeTakeFirst();
+  const signInCounters = await db
+    .deleteFrom('login_throttle')
+    .where('window_start', '<', dayAgo)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', dayAgo)]))
+    .executeTakeFirst();
+  const setupLinks = await db.deleteFrom('admin_setup_tokens').where('expires_at', '<', dayAgo).executeTakeFirst();
+  return {
+    idempotencyKeys: count(idempotencyKeys),
+    sessions: count(sessions),
+    signInCounters: count(signInCounters),
+    setupLinks: count(setupLinks),
+  };
+}
+
+export function startRetentionJob(options: {
+  db: Kysely<DB>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  intervalMs: number;
+}): LeasedJob<Pruned> {
+  return startLeasedJob({
+    name: 'retention',
+    db: options.db,
+    log: options.log,
+    periodMs: DAY_MS,
+    leaseMs: 10 * 60_000,
+    intervalMs: options.intervalMs,
+    run: (now) => pruneExpiredData(options.db, now),
+  });
+}
