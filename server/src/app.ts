@@ -2,18 +2,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context';
 import { refuseCrossSite, registerAuth, requireAdmin } from './plugins/auth';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { documentAdminScope, registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { refuseNulCharacters } from './plugins/refuse-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -27,6 +21,7 @@ import { registerOwnerRoutes } from './dogs/owner-routes';
 import { registerRegistrationRoutes } from './dogs/registration-routes';
 import { registerFileRoutes } from './files/file-routes';
 import { registerAdminPaymentCodeRoutes, registerPaymentCodeRoutes } from './payment-codes/payment-code-routes';
+import { registerMetrics } from './system/metrics';
 import { registerSampleDataRoutes } from './sample-data/sample-data-routes';
 import { registerConfigRoutes } from './system/config-routes';
 import { registerHealthRoutes } from './system/health-routes';
@@ -84,20 +79,11 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerSecurityHeaders(app);
   await registerRateLimits(app, context.config);
   await app.register(multipart, { throwFileSizeLimit: false });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${context.config.registryName} API`,
-        description: 'Public API of an independent, voluntary service dog registry.',
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, context.config);
 
   await registerAuth(app, context.database.db);
   registerHealthRoutes(app, context);
+  registerMetrics(app, context);
   registerAuthRoutes(app, context);
   registerConfigRoutes(app, context);
   registerTrainerRoutes(app, context);
@@ -109,6 +95,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerFileRoutes(app, context);
   await app.register(
     async (admin) => {
+      documentAdminScope(admin);
       // Every route in this scope: same-site requests from a signed-in admin only, checked before the body is read.
       admin.addHook('onRequest', refuseCrossSite(context.config.publicUrl, { includeReads: true }));
       admin.addHook('onRequest', requireAdmin);

@@ -91,7 +91,49 @@ const envSchema = z.object({
     .trim()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Turns on GET /metrics for a Prometheus scraper sending it as a bearer token. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(24, 'must be at least 24 characters (for example: openssl rand -hex 24)')
+    .optional(),
+  /** Uploads in an S3-compatible bucket when set; in DATA_DIR/uploads otherwise. */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_ENDPOINT: optionalUrl.optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** Path-style addresses (endpoint/bucket/key), which most self-hosted S3 servers need; the default when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** A folder inside the bucket, so the registry can share a bucket with other data. */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/,
+      'must be a folder name such as registry/ (letters, digits, . _ - and /)',
+    )
+    .transform((value) => (value.endsWith('/') ? value : `${value}/`))
+    .optional(),
 });
+
+export type S3Settings = NonNullable<ReturnType<typeof s3Settings>>;
+
+function s3Settings(env: z.infer<typeof envSchema>) {
+  if (!env.S3_BUCKET) return null;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT ?? null,
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+    prefix: env.S3_PREFIX ?? '',
+    /** Null: the AWS SDK's own chain (AWS_ACCESS_KEY_ID, a profile, an instance role). */
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : null,
+  };
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -128,6 +170,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL ?? null,
+    s3: s3Settings(env),
+    metricsToken: env.METRICS_TOKEN ?? null,
     /** Requests per address per hour (docs/DEPLOYMENT.md). */
     rateLimits: {
       lookups: env.RATE_LIMIT_LOOKUPS_PER_HOUR,
@@ -151,6 +195,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (Boolean(result.data.S3_ACCESS_KEY_ID) !== Boolean(result.data.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's own credentials",
+    );
   }
   if (result.data.NODE_ENV === 'production' && !result.data.PUBLIC_URL) {
     throw new ConfigError(

@@ -10,7 +10,7 @@ import { startRetentionJob } from './scheduling/retention';
 import { requestLogOptions } from './plugins/request-log';
 import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/sample-data-service';
 import { prepareDatabase } from './startup';
-import { LocalStorage } from './files/local-storage';
+import { openStorage } from './files/open-storage';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -27,8 +27,9 @@ async function main(): Promise<void> {
   }
 
   const database = openConfiguredDatabase(config);
+  const storage = await openStorage(config);
   const app = await buildApp(
-    { config, database, storage: new LocalStorage(config.uploadsDir), signingKeys: await openSigningKeys(config) },
+    { config, database, storage, signingKeys: await openSigningKeys(config) },
     {
       logger: requestLogOptions(config.logLevel, config.env === 'development'),
       webDist: DEFAULT_WEB_DIST,
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   const mail = createMailTransport(config);
   const outbox = startOutboxWorker({ db: database.db, transport: mail, log, intervalMs: 3000 });
   log.info(`Email: ${mail.description}`);
+  log.info(`Uploads: ${storage.description}`);
   // Emails are sent with no request to take an address from: PUBLIC_URL, or this machine's own.
   const base = config.publicUrl ?? `http://localhost:${config.port}`;
   const retention = startRetentionJob({ db: database.db, log, intervalMs: 300_000 });
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
     await retention.stop();
     await outbox.stop();
     mail.close();
+    storage.close();
     await database.db.destroy();
     process.exit(0);
   };

@@ -3,12 +3,20 @@ import type { App, AppContext } from '../app-context';
 import { mapPage } from '../db/paginate';
 import { presentActivity } from './activity-presenter';
 import { activityPage } from './activity-service';
+import { activityPageSchema } from '../lib/response-schemas';
 
 /** Registered inside the admin scope. */
 export function registerActivityRoutes(app: App, { database }: AppContext): void {
   app.get(
     '/activity',
-    { schema: { summary: 'The activity log, newest first', tags: ['admin'], querystring: pageQuerySchema } },
+    {
+      schema: {
+        summary: 'The activity log, newest first',
+        tags: ['admin'],
+        querystring: pageQuerySchema,
+        response: { 200: activityPageSchema },
+      },
+    },
     async (request) => mapPage(await activityPage(database.db, request.query.page), presentActivity),
   );
 }

@@ -4,6 +4,8 @@ import { MESSAGES } from '#common/messages';
 import type { App, AppContext } from '../app-context';
 import { clearSessionCookie, refuseCrossSite, setSessionCookie } from '../plugins/auth';
 import { createFirstAdmin, isSetupLinkValid, signIn, SignInThrottled, signOut } from './auth-service';
+import { noContent } from '../lib/response-schemas';
+import { errorResponses } from '../plugins/openapi';
 
 const adminSchema = z.object({ id: z.string(), email: z.string() });
 const loginBody = z.object({ email: z.string().max(254).optional(), password: z.string().max(1024).optional() });
@@ -41,7 +43,7 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
         summary: 'Sign in with email and password',
         tags: ['auth'],
         body: loginBody,
-        response: { 200: z.object({ admin: adminSchema }) },
+        response: { 200: z.object({ admin: adminSchema }), ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
@@ -61,11 +63,14 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
 
   app.post(
     '/api/auth/logout',
-    { onRequest: sameSite, schema: { summary: 'Sign out (ends the session)', tags: ['auth'] } },
+    {
+      onRequest: sameSite,
+      schema: { summary: 'Sign out (ends the session)', tags: ['auth'], response: { 204: noContent } },
+    },
     async (request, reply) => {
       await signOut(db, request.admin);
       clearSessionCookie(request, reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -76,6 +81,7 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
         summary: 'Whether a first-admin setup link is still valid',
         tags: ['auth'],
         params: z.object({ token: z.string().max(128) }),
+        response: { 200: z.object({ valid: z.boolean() }) },
       },
     },
     async (request) => ({ valid: await isSetupLinkValid(db, request.params.token) }),
@@ -89,7 +95,7 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
         summary: 'Create the first admin with the one-time setup link',
         tags: ['auth'],
         body: setupBody,
-        response: { 200: z.object({ admin: adminSchema }) },
+        response: { 200: z.object({ admin: adminSchema }), ...errorResponses(403, 409) },
       },
     },
     async (request, reply) => {

@@ -5,13 +5,17 @@
  * gives a set in which every file a record names is present.
  */
 import { execFile } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config';
 import { signingKeyFile } from '../credentials/signing-keys';
+import type { Storage } from '../files/storage';
+import { isValidStorageKey } from '../files/storage-keys';
 
 const run = promisify(execFile);
 export const BACKUP_FILES = {
@@ -30,13 +34,23 @@ export interface BackupManifest {
   files: number;
 }
 
-async function copyNewFiles(from: string, to: string): Promise<void> {
-  // force: false keeps what the first pass copied and adds only what appeared since.
-  await fs
-    .cp(from, to, { recursive: true, force: false, errorOnExist: false })
-    .catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+/** Copies every stored file the backup does not hold yet; a file already copied is kept as it is. */
+async function copyNewFiles(storage: Storage, to: string): Promise<void> {
+  for await (const key of storage.list()) {
+    const target = path.join(to, ...key.split('/'));
+    if (await exists(target)) continue;
+    const file = await storage.get(key);
+    if (!file) continue; // deleted since it was listed: its record is gone too
+    await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    await pipeline(file.stream, createWriteStream(target, { mode: 0o600 }));
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function countFiles(dir: string): Promise<number> {
@@ -44,7 +58,7 @@ async function countFiles(dir: string): Promise<number> {
   return entries.filter((e) => e.isFile()).length;
 }
 
-export async function backup(config: Config, outDir: string): Promise<BackupManifest> {
+export async function backup(config: Config, storage: Storage, outDir: string): Promise<BackupManifest> {
   await fs.mkdir(outDir, { recursive: true });
   if ((await fs.readdir(outDir)).length > 0)
     throw new Error(`${outDir} is not empty; choose a new folder for the backup.`);
@@ -52,7 +66,7 @@ export async function backup(config: Config, outDir: string): Promise<BackupMani
   await fs.chmod(outDir, 0o700);
   const uploads = path.join(outDir, BACKUP_FILES.uploads);
   await fs.mkdir(uploads);
-  await copyNewFiles(config.uploadsDir, uploads);
+  await copyNewFiles(storage, uploads);
 
   let records: number;
   if (config.databaseUrl) {
@@ -78,7 +92,7 @@ export async function backup(config: Config, outDir: string): Promise<BackupMani
     records = (copy.prepare('select count(*) as n from service_dogs').get() as { n: number }).n;
     copy.close();
   }
-  await copyNewFiles(config.uploadsDir, uploads);
+  await copyNewFiles(storage, uploads);
   await fs
     .copyFile(signingKeyFile(config), path.join(outDir, BACKUP_FILES.signingKeys))
     .then(() => fs.chmod(path.join(outDir, BACKUP_FILES.signingKeys), 0o600))
@@ -99,13 +113,17 @@ export async function backup(config: Config, outDir: string): Promise<BackupMani
 }
 
 /** Puts a backup into an empty data directory (and, for PostgreSQL, an empty database). */
-export async function restore(config: Config, fromDir: string): Promise<BackupManifest> {
+export async function restore(config: Config, storage: Storage, fromDir: string): Promise<BackupManifest> {
   const manifest = JSON.parse(await fs.readFile(path.join(fromDir, BACKUP_FILES.manifest), 'utf8')) as BackupManifest;
   const wanted = config.databaseUrl ? 'postgres' : 'sqlite';
   if (manifest.database !== wanted)
     throw new Error(`This is a ${manifest.database} backup; the configuration points at ${wanted}.`);
-  const existing = await countFiles(config.uploadsDir);
-  if (existing > 0) throw new Error(`${config.uploadsDir} already holds files; restore into an empty data directory.`);
+  for await (const key of storage.list()) {
+    throw new Error(
+      `The uploads (${storage.description}) already hold files such as ${key}; restore into an empty data directory or bucket.`,
+    );
+  }
+  const files = await backedUpFiles(path.join(fromDir, BACKUP_FILES.uploads));
 
   if (config.databaseUrl) {
     const client = new pg.Client({ connectionString: config.databaseUrl });
@@ -126,29 +144,32 @@ export async function restore(config: Config, fromDir: string): Promise<BackupMa
       path.join(fromDir, BACKUP_FILES.postgres),
     ]);
   } else {
-    if (
-      await fs.stat(config.sqliteFile).then(
-        () => true,
-        () => false,
-      )
-    )
+    if (await exists(config.sqliteFile))
       throw new Error(`${config.sqliteFile} exists; restore into an empty data directory.`);
     await fs.mkdir(path.dirname(config.sqliteFile), { recursive: true });
     await fs.copyFile(path.join(fromDir, BACKUP_FILES.sqlite), config.sqliteFile);
   }
-  await fs.mkdir(config.uploadsDir, { recursive: true });
-  await fs.cp(path.join(fromDir, BACKUP_FILES.uploads), config.uploadsDir, { recursive: true });
+  for (const { key, file } of files) await storage.put(key, await fs.readFile(file));
   // The registry's own keys replace any made by a start on the empty directory, which signed no card.
   const keys = path.join(fromDir, BACKUP_FILES.signingKeys);
-  if (
-    await fs.stat(keys).then(
-      () => true,
-      () => false,
-    )
-  ) {
+  if (await exists(keys)) {
     await fs.mkdir(path.dirname(signingKeyFile(config)), { recursive: true });
     await fs.copyFile(keys, signingKeyFile(config));
     await fs.chmod(signingKeyFile(config), 0o600);
   }
   return manifest;
+}
+
+/** The files of a backup's uploads folder with their storage keys; a stray file stops the restore before it starts. */
+async function backedUpFiles(dir: string): Promise<{ key: string; file: string }[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const key = path.relative(dir, file).split(path.sep).join('/');
+      if (!isValidStorageKey(key))
+        throw new Error(`${file} is not a file the registry stores; was the backup changed?`);
+      return { key, file };
+    });
 }

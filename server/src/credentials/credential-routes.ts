@@ -3,6 +3,7 @@ import { JWKS_PATH, STATUS_PURPOSES, statusListPath } from '#common/credential';
 import type { App, AppContext } from '../app-context';
 import { signStatusList } from './credential-service';
 import { publicBaseUrl } from '../lib/public-base-url';
+import { mediaResponse } from '../lib/response-schemas';
 
 /** The public half of credential checking: the keys cards are signed with, and the lists that revoke them. */
 export function registerCredentialRoutes(app: App, { config, database, signingKeys }: AppContext): void {
@@ -12,6 +13,16 @@ export function registerCredentialRoutes(app: App, { config, database, signingKe
       schema: {
         summary: 'The public keys that sign card credentials (JWK Set), older keys included',
         tags: ['public'],
+        response: {
+          200: {
+            description: 'A JWK Set of Ed25519 public keys',
+            content: {
+              'application/jwk-set+json': {
+                schema: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }),
+              },
+            },
+          },
+        },
       },
     },
     async (_request, reply) =>
@@ -26,7 +37,9 @@ export function registerCredentialRoutes(app: App, { config, database, signingKe
         schema: {
           summary: `The W3C Bitstring Status List of ${purpose === 'revocation' ? 'revoked' : 'suspended'} cards, signed (VC-JOSE)`,
           tags: ['public'],
-          response: { 200: z.string() },
+          response: {
+            200: mediaResponse('application/vc+jwt', 'The status list credential, a signed JWT (VC-JOSE)'),
+          },
         },
       },
       async (request, reply) => {

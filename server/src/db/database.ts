@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { DB } from './schema';
 import { withStatementCache } from './statement-cache';
+import { sqliteRuntimeProblem } from './sqlite-runtime';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -15,6 +16,8 @@ export interface Database {
   dialect: DialectName;
   /** Where the data lives, for the start log (no password). */
   description: string;
+  /** PostgreSQL's connection pool, for /metrics: connections open, idle, and requests waiting for one. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
 }
 
 export interface DatabaseOptions {
@@ -42,10 +45,13 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
+      pool,
       description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
     };
   }
 
+  const runtimeProblem = sqliteRuntimeProblem();
+  if (runtimeProblem) throw new Error(runtimeProblem);
   // The data folder and the database are the server user's alone (SQLite gives its -wal and -shm files
   // the database file's permissions).
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true, mode: 0o700 });

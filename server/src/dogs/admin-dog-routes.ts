@@ -11,7 +11,16 @@ import { exportFileName, presentCsv } from './dog-csv-presenter';
 import { createDogListRepository } from './dog-list-repository';
 import { presentAdminDog, presentAdminListItem } from './dog-presenter';
 import { dogPage, dogStats, exportDogs, getAdminDog, openCertification } from './dog-records-service';
-import { readRegistrationForm } from './registration-form';
+import { photoChangeBodyDoc, readRegistrationForm } from './registration-form';
+import {
+  accessTestSchema as accessTestResponseSchema,
+  adminDogDetailSchema,
+  adminDogPageSchema,
+  adminStatsSchema,
+  mediaResponse,
+  noContent,
+} from '../lib/response-schemas';
+import { errorResponses } from '../plugins/openapi';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const exportQuery = z.object({ search: dogListQuerySchema.shape.search, status: dogListQuerySchema.shape.status });
@@ -28,6 +37,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
         summary: 'Search, filter, sort and page the records',
         tags: ['admin'],
         querystring: dogListQuerySchema,
+        response: { 200: adminDogPageSchema },
       },
     },
     async (request) => mapPage(await dogPage(records, request.query), presentAdminListItem),
@@ -35,7 +45,13 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
 
   app.get(
     '/stats',
-    { schema: { summary: 'Counts by status, registrations per month, sample data present', tags: ['admin'] } },
+    {
+      schema: {
+        summary: 'Counts by status, registrations per month, sample data present',
+        tags: ['admin'],
+        response: { 200: adminStatsSchema },
+      },
+    },
     async () => dogStats(records),
   );
 
@@ -46,6 +62,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
         summary: 'The records matching search and filter, as CSV (streamed)',
         tags: ['admin'],
         querystring: exportQuery,
+        response: { 200: mediaResponse('text/csv', 'One row per record, with a header row') },
       },
     },
     async (request, reply) => {
@@ -54,7 +71,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
         .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
         .header('Cache-Control', 'no-store');
       // HEAD (a link checker, a browser's preflight) reads nothing and is not logged as an export.
-      if (request.method === 'HEAD') return reply.send();
+      if (request.method === 'HEAD') return reply.send('');
       const rows = await exportDogs(records, currentAdmin(request), request.query);
       return reply.send(presentCsv(rows));
     },
@@ -62,7 +79,14 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
 
   app.get(
     '/dogs/:id',
-    { schema: { summary: 'One record, in full, with its version', tags: ['admin'], params: idParams } },
+    {
+      schema: {
+        summary: 'One record, in full, with its version',
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: adminDogDetailSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => presentAdminDog(await getAdminDog(records, request.params.id)),
   );
 
@@ -74,6 +98,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
         tags: ['admin'],
         params: idParams,
         body: dogEditSchema,
+        response: { 200: adminDogDetailSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => presentAdminDog(await editDog(changes, currentAdmin(request), request.params.id, request.body)),
@@ -87,6 +112,8 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
         tags: ['admin'],
         params: idParams,
         consumes: ['multipart/form-data'],
+        multipartBody: photoChangeBodyDoc,
+        response: { 200: adminDogDetailSchema, ...errorResponses(404, 409, 413) },
       },
     },
     async (request) => {
@@ -113,7 +140,14 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
 
   app.post(
     '/dogs/:id/approve',
-    { schema: { summary: 'Approve a pending registration', tags: ['admin'], params: idParams } },
+    {
+      schema: {
+        summary: 'Approve a pending registration',
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: adminDogDetailSchema, ...errorResponses(404, 409) },
+      },
+    },
     async (request) => presentAdminDog(await approveDog(changes, currentAdmin(request), request.params.id)),
   );
 
@@ -125,6 +159,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
         tags: ['admin'],
         params: idParams,
         body: denySchema,
+        response: { 200: adminDogDetailSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => presentAdminDog(await denyDog(changes, currentAdmin(request), request.params.id, request.body)),
@@ -132,7 +167,14 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
 
   app.get(
     '/dogs/:id/access-tests',
-    { schema: { summary: "A team's public access tests, newest first", tags: ['admin'], params: idParams } },
+    {
+      schema: {
+        summary: "A team's public access tests, newest first",
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: z.object({ items: z.array(accessTestResponseSchema) }), ...errorResponses(404) },
+      },
+    },
     async (request) => {
       await getAdminDog(records, request.params.id);
       return { items: (await listAccessTests(context.database.db, request.params.id)).map(presentAccessTest) };
@@ -147,6 +189,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
         tags: ['admin'],
         params: idParams,
         body: accessTestSchema,
+        response: { 200: adminDogDetailSchema, ...errorResponses(404) },
       },
     },
     async (request) =>
@@ -157,16 +200,33 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
 
   app.delete(
     '/dogs/:id',
-    { schema: { summary: 'Delete a record and its files', tags: ['admin'], params: idParams } },
+    {
+      schema: {
+        summary: 'Delete a record and its files',
+        tags: ['admin'],
+        params: idParams,
+        response: { 204: noContent, ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
       await deleteDogRecord(changes, currentAdmin(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.get(
     '/dogs/:id/certification',
-    { schema: { summary: 'Download the certification file (admins only)', tags: ['admin'], params: idParams } },
+    {
+      schema: {
+        summary: 'Download the certification file (admins only)',
+        tags: ['admin'],
+        params: idParams,
+        response: {
+          200: mediaResponse(['application/pdf', 'image/jpeg', 'image/png'], 'The file as uploaded, as an attachment'),
+          ...errorResponses(404),
+        },
+      },
+    },
     async (request, reply) => {
       const { file, mime, fileName } = await openCertification(records, request.params.id);
       return reply

@@ -12,6 +12,8 @@ import { countLookup, lookupsByMonth } from './lookup-counts';
 import { getDog, lookUpDog, setServiceTypeShown } from './dog-view-service';
 import { sendOwnerLink } from './owner-link-service';
 import { qrSvg } from './qr-svg';
+import { dogFullViewSchema, dogViewSchema, lookupLogSchema, mediaResponse } from '../lib/response-schemas';
+import { errorResponses } from '../plugins/openapi';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 const viewQuery = z.object({ key: z.string().max(128).optional() });
@@ -26,6 +28,7 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
         tags: ['public'],
         params: idParams,
         querystring: viewQuery,
+        response: { 200: dogViewSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -47,6 +50,7 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
         tags: ['owner'],
         params: idParams,
         querystring: viewQuery,
+        response: { 200: lookupLogSchema, ...errorResponses(403) },
       },
     },
     async (request) => {
@@ -67,6 +71,7 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
         tags: ['public'],
         params: z.object({ registryNumber: z.string().max(64) }),
         querystring: viewQuery,
+        response: { 200: dogViewSchema, ...errorResponses(404) },
       },
     },
     async (request) =>
@@ -86,6 +91,7 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
         params: idParams,
         querystring: viewQuery,
         body: z.strictObject({ showServiceType: z.boolean() }),
+        response: { 200: dogFullViewSchema, ...errorResponses(403, 404) },
       },
     },
     async (request) =>
@@ -107,6 +113,7 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
           "QR code (error correction M, four-module quiet zone): an active card's opens the verify page with its signed credential; any other opens the registration's page",
         tags: ['public'],
         params: idParams,
+        response: { 200: mediaResponse('image/svg+xml', 'The QR code, as SVG'), ...errorResponses(404) },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,8 @@ import type { App, AppContext } from '../app-context';
 import { refuseCrossSite } from '../plugins/auth';
 import { presentFullDog } from './dog-presenter';
 import { renewRegistration, replaceCard, updateContact } from './owner-service';
+import { dogFullViewSchema } from '../lib/response-schemas';
+import { errorResponses } from '../plugins/openapi';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 const keyQuery = z.object({ key: z.string().max(128).optional() });
@@ -23,6 +25,7 @@ export function registerOwnerRoutes(app: App, { database, config }: AppContext):
         params: idParams,
         querystring: keyQuery,
         body: contactUpdateSchema,
+        response: { 200: dogFullViewSchema, ...errorResponses(403, 404) },
       },
     },
     async (request) =>
@@ -47,6 +50,7 @@ export function registerOwnerRoutes(app: App, { database, config }: AppContext):
         params: idParams,
         querystring: keyQuery,
         body: renewalSchema,
+        response: { 200: dogFullViewSchema, ...errorResponses(403, 404, 409) },
       },
     },
     async (request) =>
@@ -69,6 +73,7 @@ export function registerOwnerRoutes(app: App, { database, config }: AppContext):
         tags: ['owner'],
         params: idParams,
         querystring: keyQuery,
+        response: { 200: dogFullViewSchema, ...errorResponses(403, 404, 409) },
       },
     },
     async (request) =>

@@ -4,7 +4,9 @@
  */
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { CERTIFICATION_MAX_BYTES } from '#common/constants';
+import { z } from 'zod';
+import { CERTIFICATION_MAX_BYTES, PHOTO_MAX_BYTES } from '#common/constants';
+import { dogInfoShape, ownerInfoShape, paymentCodeField, showServiceTypeField } from '#common/schemas';
 import { MESSAGES } from '#common/messages';
 import { ApiError, validationFailed } from '../lib/api-error';
 import { containsNul, NUL_REFUSED } from '../plugins/refuse-nul';
@@ -17,6 +19,33 @@ export interface RegistrationForm {
   fields: Record<string, string>;
   files: Partial<Record<FileField, Buffer>>;
 }
+
+const photoPart = z
+  .file()
+  .mime(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'])
+  .max(PHOTO_MAX_BYTES)
+  .meta({ description: 'The dog photo' });
+
+/** `POST /api/registrations` as the OpenAPI document shows it; the parts are read and checked below. */
+export const registrationBodyDoc = z.object({
+  ...dogInfoShape,
+  ...ownerInfoShape,
+  paymentCode: paymentCodeField,
+  showServiceType: showServiceTypeField,
+  dogPhoto: photoPart,
+  certificationFile: z
+    .file()
+    .mime(['application/pdf', 'image/jpeg', 'image/png'])
+    .max(CERTIFICATION_MAX_BYTES)
+    .optional()
+    .meta({ description: 'A training certificate or letter' }),
+});
+
+/** `POST /api/admin/dogs/{id}/photo` as the OpenAPI document shows it. */
+export const photoChangeBodyDoc = z.object({
+  dogPhoto: photoPart,
+  version: z.string().regex(/^\d+$/).meta({ description: 'The version the change is based on' }),
+});
 
 function isFileField(name: string): name is FileField {
   return Object.hasOwn(FILE_FIELDS, name);

@@ -1,9 +1,12 @@
+import type { RegistrationCreated } from '#common/api';
 import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
 import type { App, AppContext } from '../app-context';
 import { checkIdempotencyKey } from './idempotency';
-import { readRegistrationForm } from './registration-form';
+import { readRegistrationForm, registrationBodyDoc } from './registration-form';
 import { register } from './registration-service';
 import { publicBaseUrl } from '../lib/public-base-url';
+import { registrationCreatedSchema } from '../lib/response-schemas';
+import { errorResponses } from '../plugins/openapi';
 
 export function registerRegistrationRoutes(app: App, context: AppContext): void {
   app.post(
@@ -20,6 +23,8 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
           'the owner token opens the full record (?key=) and is shown once.',
         tags: ['public'],
         consumes: ['multipart/form-data'],
+        multipartBody: registrationBodyDoc,
+        response: { 201: registrationCreatedSchema, ...errorResponses(409, 413) },
       },
     },
     async (request, reply) => {
@@ -41,7 +46,8 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
           idempotencyKey,
         },
       );
-      return reply.status(result.status).send(result.body);
+      // A stored answer replayed for a repeated Idempotency-Key is sent as it was first sent.
+      return reply.status(result.status as 201).send(result.body as RegistrationCreated);
     },
   );
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { App, AppContext } from '../app-context';
 import { openPhoto } from './file-service';
 import { PHOTO_FILE_NAME } from './storage-keys';
+import { mediaResponse } from '../lib/response-schemas';
+import { errorResponses } from '../plugins/openapi';
 
 /** Dog photos only. Certification files have no public route: they are reachable by admins alone. */
 export function registerFileRoutes(app: App, { storage }: AppContext): void {
@@ -12,6 +14,10 @@ export function registerFileRoutes(app: App, { storage }: AppContext): void {
         summary: 'A dog photo (JPEG) or thumbnail (WebP)',
         tags: ['public'],
         params: z.object({ name: z.string().regex(PHOTO_FILE_NAME) }),
+        response: {
+          200: mediaResponse(['image/jpeg', 'image/webp'], 'The photo; an address never changes content'),
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {

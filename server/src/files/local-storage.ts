@@ -9,6 +9,10 @@ import { isValidStorageKey } from './storage-keys';
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
 
+  get description(): string {
+    return `local disk, ${this.root}`;
+  }
+
   private pathFor(key: string): string {
     if (!isValidStorageKey(key)) throw new Error(`Refused storage key ${JSON.stringify(key)}`);
     return path.join(this.root, key);
@@ -44,5 +48,23 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathFor(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    const entries = await fs
+      .readdir(this.root, { recursive: true, withFileTypes: true })
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (isValidStorageKey(key)) yield key;
+    }
+  }
+
+  close(): void {
+    // Nothing held open between calls.
   }
 }

@@ -7,9 +7,15 @@ export interface StoredFile {
 }
 
 export interface Storage {
+  /** Where files go, for the start-up log: a folder or a bucket, never credentials. */
+  readonly description: string;
   put(key: string, data: Buffer): Promise<void>;
   /** Null when there is no such file. */
   get(key: string): Promise<StoredFile | null>;
   /** Removing a file that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored file's key, in no particular order; names that are not storage keys are skipped. */
+  list(): AsyncIterable<string>;
+  /** Lets go of connections, at shutdown. */
+  close(): void;
 }

@@ -6,6 +6,8 @@ import { mapPage } from '../db/paginate';
 import { currentAdmin } from '../plugins/auth';
 import { presentAdminPaymentCode } from './payment-code-presenter';
 import { checkPaymentCode, generatePaymentCodes, paymentCodePage, voidCode } from './payment-code-service';
+import { adminPaymentCodePageSchema } from '../lib/response-schemas';
+import { errorResponses } from '../plugins/openapi';
 
 export function registerPaymentCodeRoutes(app: App, { database }: AppContext): void {
   app.post(
@@ -34,6 +36,7 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
         summary: 'Payment codes, newest first, with the record that used each',
         tags: ['admin'],
         querystring: pageQuerySchema,
+        response: { 200: adminPaymentCodePageSchema },
       },
     },
     async (request) => mapPage(await paymentCodePage(db, request.query), presentAdminPaymentCode),
@@ -46,6 +49,7 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
         summary: 'Generate a batch of single-use payment codes',
         tags: ['admin'],
         body: paymentCodeBatchSchema,
+        response: { 201: z.object({ codes: z.array(z.string()) }) },
       },
     },
     async (request, reply) =>
@@ -59,8 +63,12 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
         summary: 'Void an unused payment code',
         tags: ['admin'],
         params: z.object({ code: z.string().max(40) }),
+        response: { 200: z.object({ code: z.string(), voided: z.literal(true) }), ...errorResponses(404, 409) },
       },
     },
-    async (request) => ({ code: await voidCode(db, currentAdmin(request), request.params.code), voided: true }),
+    async (request) => ({
+      code: await voidCode(db, currentAdmin(request), request.params.code),
+      voided: true as const,
+    }),
   );
 }

@@ -12,6 +12,7 @@ import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
 import { SESSION_ABSOLUTE_MS } from '../admins/session-policy';
 import type { DB } from '../db/schema';
 import { ApiError } from '../lib/api-error';
+import { documentErrors } from './openapi';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,14 +66,17 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
  * carry no ambient cookie to abuse. The admin scope refuses cross-site reads too (`includeReads`).
  */
 export function refuseCrossSite(publicUrl: string | null, { includeReads = false } = {}) {
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!includeReads && SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    const allowed = [`${request.protocol}://${request.host}`, ...(publicUrl ? [publicUrl] : [])];
-    if (origin !== undefined ? !allowed.includes(origin) : request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new ApiError(403, 'CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
-    }
-  };
+  return documentErrors(
+    async (request: FastifyRequest): Promise<void> => {
+      if (!includeReads && SAFE_METHODS.has(request.method)) return;
+      const origin = request.headers.origin;
+      const allowed = [`${request.protocol}://${request.host}`, ...(publicUrl ? [publicUrl] : [])];
+      if (origin !== undefined ? !allowed.includes(origin) : request.headers['sec-fetch-site'] === 'cross-site') {
+        throw new ApiError(403, 'CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
+      }
+    },
+    [403],
+  );
 }
 
 function sessionRequired(): ApiError {

@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { tooManyAttempts } from '#common/messages';
 import type { Config } from '../config';
+import { documentErrors } from './openapi';
 import { ApiError } from '../lib/api-error';
 import { rateLimitKey } from '../lib/client-address';
 
@@ -42,11 +43,14 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       new ApiError(429, 'RATE_LIMITED', tooManyAttempts(Math.max(1, Math.ceil(ttl / 60_000)))),
   });
   const hook = (group: RateLimitGroup) =>
-    app.rateLimit({
-      max: config.rateLimits[group],
-      timeWindow: HOUR_MS,
-      keyGenerator: (request) => `${group}:${rateLimitKey(request.ip)}`,
-    });
+    documentErrors(
+      app.rateLimit({
+        max: config.rateLimits[group],
+        timeWindow: HOUR_MS,
+        keyGenerator: (request) => `${group}:${rateLimitKey(request.ip)}`,
+      }),
+      [429],
+    );
   app.decorate('rateLimited', {
     lookups: hook('lookups'),
     codeChecks: hook('codeChecks'),

@@ -6,29 +6,44 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { openStorage } from '../files/open-storage';
 import { MINIMAL_PDF, registrationFields } from '../test/factories';
+import { startTestS3, type TestS3 } from '../test/s3-server';
 import { startProcess, type RunningServer } from '../test/server-process';
 import { jpegPhoto, postRegistration, samplePhoto } from '../test/submit';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { serverEnv } from './reliability-fixtures';
 
 const run = promisify(execFile);
-const cli = (command: 'backup' | 'restore', args: string[], location: TestDatabaseLocation) =>
-  run(process.execPath, ['--import', 'tsx', 'server/src/backup-cli.ts', command, ...args], {
-    env: { ...process.env, ...serverEnv(location) },
-  });
 
-describe.each(testDialects)('backup and restore on %s', (dialect) => {
+// Each database with uploads on disk, and the scale-out set-up (the last database) with uploads in S3.
+const setups = [
+  ...testDialects.map((dialect, i) => ({ dialect, uploads: 'local disk' as const, port: 3286 + i })),
+  { dialect: testDialects.at(-1)!, uploads: 'S3' as const, port: 3288 },
+];
+
+describe.each(setups)('backup and restore on $dialect with uploads on $uploads', ({ dialect, uploads, port }) => {
   let original: TestDatabaseLocation;
   let restored: TestDatabaseLocation;
   let backupDir: string;
   let server: RunningServer | null = null;
-  const port = dialect === 'sqlite' ? 3286 : 3287;
+  let s3: TestS3 | null = null;
+  const bucket = (name: string) => (s3 ? s3.env(name) : {});
+  const cli = (command: 'backup' | 'restore', args: string[], location: TestDatabaseLocation, s3Bucket: string) =>
+    run(process.execPath, ['--import', 'tsx', 'server/src/backup-cli.ts', command, ...args], {
+      env: { ...process.env, ...serverEnv(location, bucket(s3Bucket)) },
+    });
   beforeAll(async () => {
-    [original, restored] = await Promise.all([createTestDatabase(dialect), createTestDatabase(dialect)]);
+    [original, restored, s3] = await Promise.all([
+      createTestDatabase(dialect),
+      createTestDatabase(dialect),
+      uploads === 'S3' ? startTestS3(['original', 'restored']) : null,
+    ]);
     backupDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-backup-')), 'copy');
   });
   afterAll(async () => {
@@ -36,12 +51,13 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
     await Promise.all([
       original.drop(),
       restored.drop(),
+      s3?.stop(),
       fs.rm(path.dirname(backupDir), { recursive: true, force: true }),
     ]);
   });
 
   it('copies a running registry and restores every record and file into an empty one', async () => {
-    server = await startProcess(['server/src/main.ts'], serverEnv(original), port);
+    server = await startProcess(['server/src/main.ts'], serverEnv(original, bucket('original')), port);
     const photo = await samplePhoto();
     const created: { id: string; ownerToken: string; registryNumber: string }[] = [];
     for (const [i, code] of ['DEMO-0001', 'DEMO-0002', 'DEMO-0003'].entries()) {
@@ -65,7 +81,7 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
     }
 
     const keySet = await (await fetch(`${server.url}/.well-known/jwks.json`)).json();
-    const { stdout } = await cli('backup', ['--out', backupDir], original);
+    const { stdout } = await cli('backup', ['--out', backupDir], original, 'original');
     expect(stdout).toContain('Backed up 3 records and 7 files');
     await server.stop();
     // Everything holding a handler's details is the server user's alone: data, uploads, the backup.
@@ -79,14 +95,19 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
       expect(await mode(original.dataDir)).toBe(0o700);
       expect(await mode(path.join(original.dataDir, 'registry.sqlite'))).toBe(0o600);
     }
-    const uploads = await fs.readdir(path.join(original.dataDir, 'uploads'), { recursive: true, withFileTypes: true });
-    for (const entry of uploads) {
+    const uploadedFiles = await fs
+      .readdir(path.join(original.dataDir, 'uploads'), { recursive: true, withFileTypes: true })
+      .catch(() => []);
+    expect(uploadedFiles.length > 0).toBe(uploads === 'local disk');
+    for (const entry of uploadedFiles) {
       const file = path.join(entry.parentPath, entry.name);
       expect(await mode(file), file).toBe(entry.isDirectory() ? 0o700 : 0o600);
     }
 
-    expect((await cli('restore', ['--from', backupDir], restored)).stdout).toContain('Restored 3 records and 7 files');
-    server = await startProcess(['server/src/main.ts'], serverEnv(restored), port);
+    expect((await cli('restore', ['--from', backupDir], restored, 'restored')).stdout).toContain(
+      'Restored 3 records and 7 files',
+    );
+    server = await startProcess(['server/src/main.ts'], serverEnv(restored, bucket('restored')), port);
     // The registry's signing keys come back too, so every card already printed still verifies.
     expect(await (await fetch(`${server.url}/.well-known/jwks.json`)).json()).toEqual(keySet);
     for (const dog of created) {
@@ -120,13 +141,14 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
       .where('id', '=', created[0]?.id ?? '')
       .executeTakeFirstOrThrow();
     await database.db.destroy();
-    expect(
-      (await fs.readFile(path.join(restored.dataDir, 'uploads', row.certification_key ?? ''))).equals(MINIMAL_PDF),
-    ).toBe(true);
+    const storage = await openStorage(loadConfig(serverEnv(restored, bucket('restored'))));
+    const certification = await storage.get(row.certification_key ?? '');
+    storage.close();
+    expect((await buffer(certification!.stream)).equals(MINIMAL_PDF)).toBe(true);
   }, 120_000);
 
   it('refuses to restore over a registry that has data', async () => {
-    await expect(cli('restore', ['--from', backupDir], restored)).rejects.toMatchObject({
+    await expect(cli('restore', ['--from', backupDir], restored, 'restored')).rejects.toMatchObject({
       stderr: expect.stringMatching(/restore into an empty/),
     });
   });

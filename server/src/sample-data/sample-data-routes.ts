@@ -1,12 +1,19 @@
 import type { App, AppContext } from '../app-context';
 import { currentAdmin } from '../plugins/auth';
 import { removeSampleData } from './sample-data-service';
+import { z } from 'zod';
 
 /** Registered inside the admin scope. */
 export function registerSampleDataRoutes(app: App, { database }: AppContext): void {
   app.delete(
     '/sample-data',
-    { schema: { summary: 'Remove the sample trainer and the unused sample payment codes', tags: ['admin'] } },
+    {
+      schema: {
+        summary: 'Remove the sample trainer and the unused sample payment codes',
+        tags: ['admin'],
+        response: { 200: z.object({ paymentCodes: z.number().int(), trainers: z.number().int() }) },
+      },
+    },
     async (request) => removeSampleData(database.db, currentAdmin(request)),
   );
 }

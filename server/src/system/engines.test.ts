@@ -25,10 +25,12 @@ const lockfile = readJson('package-lock.json') as Lockfile;
 const oldestNode = semver.minVersion(manifest.engines.node);
 
 describe('Node.js versions', () => {
-  it('declares a range that includes Node 20, 22 and 24', () => {
-    for (const version of ['20.19.0', '22.12.0', '24.0.0']) {
+  it('declares a range that includes Node 20, 22 and 24 before 24.19', () => {
+    for (const version of ['20.19.0', '22.12.0', '24.0.0', '24.18.1']) {
       expect(semver.satisfies(version, manifest.engines.node), version).toBe(true);
     }
+    // better-sqlite3 12 aborts on Node 24.19 and later (server/src/db/sqlite-runtime.ts).
+    expect(semver.satisfies('24.19.0', manifest.engines.node)).toBe(false);
   });
 
   it('installs no package that refuses the oldest supported Node', () => {

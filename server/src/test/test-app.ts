@@ -6,7 +6,7 @@ import { loadConfig } from '../config';
 import { openSigningKeys } from '../credentials/signing-keys';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../startup';
-import { LocalStorage } from '../files/local-storage';
+import { openStorage } from '../files/open-storage';
 import { createTestDatabase, type TestDialect } from './test-databases';
 
 export interface TestApp {
@@ -42,7 +42,7 @@ export async function createTestApp(
   const context: AppContext = {
     config,
     database,
-    storage: new LocalStorage(config.uploadsDir),
+    storage: await openStorage(config),
     signingKeys: await openSigningKeys(config),
   };
   const app = await buildApp(context, { webDist });
@@ -51,6 +51,7 @@ export async function createTestApp(
     context,
     async close() {
       await app.close();
+      context.storage.close();
       await database.db.destroy();
       await location.drop();
     },

@@ -6,6 +6,8 @@ import { currentAdmin } from '../plugins/auth';
 import { mapPage } from '../db/paginate';
 import { presentAdminTrainer, presentTrainer } from './trainer-presenter';
 import { addTrainer, changeTrainer, getActiveTrainer, trainerPage } from './trainer-service';
+import { adminTrainerPageSchema, adminTrainerSchema, trainerPublicSchema } from '../lib/response-schemas';
+import { errorResponses } from '../plugins/openapi';
 
 export function registerTrainerRoutes(app: App, { database }: AppContext): void {
   app.get(
@@ -17,6 +19,7 @@ export function registerTrainerRoutes(app: App, { database }: AppContext): void 
           "A listed trainer's public details by directory ID when the listing is active and current; else 404 with TRAINER_NOT_FOUND, TRAINER_SUSPENDED or TRAINER_EXPIRED and the reason",
         tags: ['public'],
         params: z.object({ licenseNumber: trainerLicenseSchema }),
+        response: { 200: trainerPublicSchema, ...errorResponses(404) },
       },
     },
     async (request) => presentTrainer(await getActiveTrainer(database.db, request.params.licenseNumber)),
@@ -33,6 +36,7 @@ export function registerAdminTrainerRoutes(app: App, { database }: AppContext): 
         summary: 'The trainer directory (search by directory ID, name, organization)',
         tags: ['admin'],
         querystring: pageQuerySchema,
+        response: { 200: adminTrainerPageSchema },
       },
     },
     async (request) => mapPage(await trainerPage(db, request.query), presentAdminTrainer),
@@ -40,7 +44,14 @@ export function registerAdminTrainerRoutes(app: App, { database }: AppContext): 
 
   app.post(
     '/trainers',
-    { schema: { summary: 'Add a trainer', tags: ['admin'], body: trainerSchema } },
+    {
+      schema: {
+        summary: 'Add a trainer',
+        tags: ['admin'],
+        body: trainerSchema,
+        response: { 201: adminTrainerSchema, ...errorResponses(409) },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(presentAdminTrainer(await addTrainer(db, currentAdmin(request), request.body))),
   );
@@ -53,6 +64,7 @@ export function registerAdminTrainerRoutes(app: App, { database }: AppContext): 
         tags: ['admin'],
         params: z.object({ licenseNumber: z.string().max(40) }),
         body: trainerSchema,
+        response: { 200: adminTrainerSchema, ...errorResponses(404) },
       },
     },
     async (request) =>

@@ -1,0 +1,141 @@
+/**
+ * The OpenAPI document (/api/docs/json, browsable at /api/docs). Routes declare what they take and
+ * answer; the errors every route of a kind can give are added here, from facts about the route, so
+ * they are never forgotten: 422 and 400 where it reads input, 429 where a rate limit guards it, 403
+ * where cross-site requests are refused, 401 and 403 plus the session cookie in the admin scope, 500
+ * everywhere. The completeness test (server/src/system/openapi.test.ts) fails on a route without them.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '#common/constants';
+import type { Config } from '../config';
+import { apiErrorSchema } from '../lib/response-schemas';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** A multipart body, for the document only: such routes read their parts themselves (request.parts()). */
+    multipartBody?: z.ZodType;
+  }
+}
+
+export const SESSION_SECURITY = 'adminSession';
+
+/** What each status means across the API, for the document's response descriptions. */
+const STATUS_MEANINGS: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'Done; no content',
+  400: 'The request could not be read (malformed JSON, form or address)',
+  401: 'No live admin session: sign in',
+  403: 'Refused: a cross-site request, or the owner link key is missing or wrong',
+  404: 'Not found',
+  409: 'In conflict with the current state (changed since your version, already used, not open yet)',
+  413: 'Too large',
+  422: 'A field is invalid: `fields` holds a message for each',
+  429: 'Too many requests from this address: `message` says when to try again (also Retry-After)',
+  500: 'The server failed; the error is logged, and no detail is sent',
+};
+
+interface ContentResponse {
+  description?: string;
+  content: Record<string, unknown>;
+}
+
+/** The zod transform, plus multipart bodies (which Fastify must not validate as JSON) and response descriptions. */
+const transform: typeof jsonSchemaTransform = (document) => {
+  const { multipartBody, ...schema } = (document.schema ?? {}) as RouteSchema & { multipartBody?: z.ZodType };
+  const result = jsonSchemaTransform({ ...document, schema });
+  const transformed = result.schema as Record<string, unknown> & { response?: Record<string, unknown> };
+  if (multipartBody) {
+    transformed.body = z.toJSONSchema(multipartBody, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+  }
+  for (const [status, response] of Object.entries(transformed.response ?? {})) {
+    if (status === '204') {
+      // A `type: null` schema is how @fastify/swagger writes a response without content.
+      transformed.response![status] = { ...(response as object), description: STATUS_MEANINGS[status] };
+      continue;
+    }
+    const described = (response as Partial<ContentResponse>).content
+      ? (response as ContentResponse)
+      : { content: { 'application/json': { schema: response } } };
+    transformed.response![status] = { ...described, description: described.description ?? STATUS_MEANINGS[status] };
+  }
+  return result;
+};
+
+const hookErrors = new WeakMap<object, number[]>();
+
+/** Records the error statuses a request hook can answer with, for every route that uses it. */
+export function documentErrors<Hook extends object>(hook: Hook, statuses: number[]): Hook {
+  hookErrors.set(hook, statuses);
+  return hook;
+}
+
+/** `{404: ApiError, 409: ApiError}` for a route's own errors. */
+export function errorResponses(...statuses: number[]) {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<
+    number,
+    typeof apiErrorSchema
+  >;
+}
+
+interface RouteSchema {
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
+  multipartBody?: unknown;
+  hide?: boolean;
+  response?: Record<string | number, unknown>;
+  security?: Record<string, string[]>[];
+}
+
+function addErrors(route: RouteOptions, statuses: number[]): void {
+  const schema = (route.schema ??= {}) as RouteSchema;
+  if (schema.hide) return;
+  const response = (schema.response ??= {});
+  for (const status of statuses) response[status] ??= apiErrorSchema;
+}
+
+function routeHookErrors(route: RouteOptions): number[] {
+  return [route.onRequest, route.preHandler].flat().flatMap((hook) => (hook ? (hookErrors.get(hook) ?? []) : []));
+}
+
+export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    // Routes without a schema are the web app's pages and files, which the document does not list.
+    if (!route.schema) return;
+    const schema = route.schema as RouteSchema;
+    const readsInput = Boolean(schema.params || schema.querystring || schema.body || schema.multipartBody);
+    addErrors(route, [...(readsInput ? [400, 422] : []), ...routeHookErrors(route), 500]);
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.registryName} API`,
+        description:
+          'API of an independent, voluntary service dog registry. Errors have one shape, `ApiError`. Staff routes (`/api/admin/…`) need the session cookie that `POST /api/auth/login` sets, and refuse cross-site requests.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { [SESSION_SECURITY]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      },
+    },
+    transform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/** In the admin scope: every route needs the session cookie, and answers 401 without one. */
+export function documentAdminScope(admin: FastifyInstance): void {
+  admin.addHook('onRoute', (route) => {
+    const schema = (route.schema ??= {}) as RouteSchema;
+    schema.security = [{ [SESSION_SECURITY]: [] }];
+    addErrors(route, [401, 403]);
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * The OpenAPI document at /api/docs/json describes every route as it behaves: what it takes, what it
+ * answers on success (with the real status code), the errors it can give, and which need a session.
+ * A route added without them fails here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+interface Operation {
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  parameters?: { in: string; name: string }[];
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  security?: Record<string, string[]>[];
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components?: {
+    schemas?: Record<string, unknown>;
+    securitySchemes?: Record<string, { type: string; in?: string; name?: string }>;
+  };
+}
+
+let t: TestApp;
+let doc: Document;
+beforeAll(async () => {
+  t = await createTestApp('sqlite');
+  doc = (await t.app.inject('/api/docs/json')).json<Document>();
+});
+afterAll(() => t.close());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      path,
+      method,
+      operation,
+    })),
+  );
+
+describe('the OpenAPI document', () => {
+  it('lists every API route the server answers', () => {
+    const served = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
+    const documented = operations().map((o) => o.name);
+    expect(served.filter((route) => !documented.includes(route))).toEqual([]);
+  });
+
+  it('gives every operation a success response with its body, and error responses in the API error shape', () => {
+    const missing: string[] = [];
+    for (const { name, operation } of operations()) {
+      const statuses = Object.keys(operation.responses);
+      const success = statuses.filter((s) => /^[23]\d\d$/.test(s));
+      if (success.length === 0) missing.push(`${name}: no success response`);
+      for (const status of success) {
+        const content = operation.responses[status]?.content;
+        if (status !== '204' && status !== '302' && !content) missing.push(`${name}: ${status} has no body schema`);
+        if (status === '204' && content) missing.push(`${name}: 204 declares a body`);
+      }
+      const errors = statuses.filter((s) => /^[45]\d\d$/.test(s));
+      if (errors.length === 0) missing.push(`${name}: no error responses`);
+      for (const status of errors) {
+        const schema = operation.responses[status]?.content?.['application/json']?.schema;
+        const healthReport = name === 'GET /api/health' && status === '503';
+        if (!healthReport && JSON.stringify(schema) !== JSON.stringify({ $ref: '#/components/schemas/ApiError' }))
+          missing.push(`${name}: ${status} is not the API error shape`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('defines the one error shape', () => {
+    expect(doc.components?.schemas?.ApiError).toMatchObject({
+      properties: { error: { properties: { code: { type: 'string' }, message: { type: 'string' } } } },
+    });
+  });
+
+  it('declares a body for every request that takes one, multipart for uploads', () => {
+    const missing = operations()
+      .filter(({ method }) => ['post', 'patch', 'put'].includes(method))
+      .filter(({ operation }) => !operation.requestBody?.content)
+      .map(({ name }) => name);
+    // Posts whose path says it all: signing out, approving, a replacement card, voiding a code.
+    expect(missing.filter((name) => !BODYLESS.has(name))).toEqual([]);
+    const registration = doc.paths['/api/registrations']?.post;
+    expect(Object.keys(registration?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+  });
+
+  it('declares the admin session cookie and requires it on every staff route', () => {
+    expect(Object.values(doc.components?.securitySchemes ?? {})).toContainEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'sdr_session',
+    });
+    const open = operations()
+      .filter(({ path }) => path.startsWith('/api/admin/'))
+      .filter(({ operation }) => !operation.security?.length)
+      .map(({ name }) => name);
+    expect(open).toEqual([]);
+    for (const { name, path, operation } of operations().filter(({ path }) => path.startsWith('/api/admin/'))) {
+      expect(Object.keys(operation.responses), `${name} (${path})`).toEqual(expect.arrayContaining(['401', '403']));
+    }
+  });
+
+  it('answers 201 where a record is created and 204 where nothing is returned', () => {
+    expect(Object.keys(doc.paths['/api/registrations']?.post?.responses ?? {})).toContain('201');
+    const deleteResponses = doc.paths['/api/admin/dogs/{id}']?.delete?.responses ?? {};
+    expect(Object.keys(deleteResponses)).toContain('204');
+  });
+});
+
+const BODYLESS = new Set([
+  'POST /api/auth/logout',
+  'POST /api/admin/dogs/{id}/approve',
+  'POST /api/dogs/{id}/replacement-card',
+  'POST /api/admin/payment-codes/{code}/void',
+]);
