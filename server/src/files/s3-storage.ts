@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
+import type * as S3Module from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import type { Storage, StoredFile } from './storage';
 import { isValidStorageKey } from './storage-keys';
 
-type S3Sdk = typeof import('@aws-sdk/client-s3');
+type S3Sdk = typeof S3Module;
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2…), so several
