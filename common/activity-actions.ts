@@ -14,6 +14,8 @@ export const ACTIVITY_ACTIONS = {
   signInFailed: 'auth.login_failed',
   adminCreated: 'admin.created',
   adminPasswordReset: 'admin.password_reset',
+  adminRemoved: 'admin.removed',
+  adminSessionsEnded: 'admin.sessions_ended',
   trainerCreated: 'trainer.created',
   trainerUpdated: 'trainer.updated',
   paymentCodesGenerated: 'payment_codes.generated',

@@ -1,77 +1,160 @@
 /**
- * `npm run admin -- create --email E`: creates an admin, or sets a new password for an existing one
- * (ending its sessions). The password comes from ADMIN_PASSWORD or is asked for without echo.
- * `npm run admin -- keys rotate|list`: the credential signing keys (credentials/keys-command.ts).
+ * `npm run admin -- <command>`: staff accounts from the server's own machine (create, list, remove,
+ * sign-out) and the credential signing keys. `--help` lists the commands.
  */
 import { parseArgs } from 'node:util';
-import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { normalizeEmail } from '#common/normalize';
+import { AdminCommandRefused, endSessions, listAdmins, removeAdmin } from './admins/admin-accounts';
 import { setAdminPassword } from './admins/auth-service';
+import { askNewPassword } from './admins/password-prompt';
 import { loadConfig } from './config';
-import { KEYS_USAGE, runKeysCommand } from './credentials/keys-command';
-import { openConfiguredDatabase } from './db/database';
+import { runKeysCommand } from './credentials/keys-command';
+import { openConfiguredDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 
-function askHidden(question: string): Promise<string> {
-  return new Promise((resolve) => {
-    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-    const output = rl as unknown as { _writeToOutput: (text: string) => void };
-    let asked = false;
-    output._writeToOutput = (text: string) => {
-      // Show the question once, then nothing of what is typed.
-      if (!asked) process.stdout.write(text);
-      asked = true;
-    };
-    rl.question(question, (answer) => {
-      rl.close();
-      process.stdout.write('\n');
-      resolve(answer);
-    });
-  });
+const VIA = 'command line';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+  create --email E     Create an admin, or set a new password for one (this ends its sessions).
+                       The password comes from ADMIN_PASSWORD, or is asked for twice.
+  list                 Every admin, with live sessions and when each was last seen.
+  remove --email E     Remove an admin and end its sessions (never the last admin).
+  sign-out --email E   End every session of an admin (a lost laptop); the password stays.
+  keys list            The ids of the credential signing keys, current first.
+  keys rotate          Add a new signing key; cards already printed still verify.
+  --help               This text.
+
+Run it with the server's settings (DATA_DIR, DATABASE_URL), for example from the same service file.`;
+
+function emailOption(value: string | undefined): string | null {
+  const email = z.email().safeParse(normalizeEmail(value ?? ''));
+  return email.success ? email.data : null;
 }
 
-const USAGE = `Usage: npm run admin -- create --email you@example.org   (password from ADMIN_PASSWORD, or asked for)
-       ${KEYS_USAGE}`;
+async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
+  const database = openConfiguredDatabase(loadConfig());
+  try {
+    await migrateToLatest(database);
+    return await run(database);
+  } finally {
+    await database.db.destroy();
+  }
+}
 
-async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' } } });
-  if (positionals[0] === 'keys') return runKeysCommand(positionals[1]);
-  if (positionals[0] !== 'create' || !values.email) {
-    console.error(USAGE);
-    return 2;
-  }
-  const email = z.email().safeParse(normalizeEmail(values.email));
-  if (!email.success) {
-    console.error(`Not an email address: ${values.email}`);
-    return 2;
-  }
-  const password =
-    process.env.ADMIN_PASSWORD ?? (process.stdin.isTTY ? await askHidden('Password (at least 12 characters): ') : '');
-  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+async function create(emailValue: string | undefined): Promise<number> {
+  const email = emailOption(emailValue);
+  if (!email)
+    return usageError(`create needs --email with an email address${emailValue ? ` (got ${emailValue})` : ''}.`);
+  const typed = process.env.ADMIN_PASSWORD ?? (process.stdin.isTTY ? await askNewPassword() : '');
+  if (typed.length < ADMIN_PASSWORD_MIN_LENGTH) {
     console.error(
       MESSAGES.passwordTooShort + (process.stdin.isTTY ? '' : ' (set ADMIN_PASSWORD when not at a terminal)'),
     );
     return 2;
   }
-  const config = loadConfig();
-  const database = openConfiguredDatabase(config);
-  try {
-    await migrateToLatest(database);
-    const { created } = await setAdminPassword(database.db, { email: email.data, password, via: 'command line' });
-    console.log(`${created ? 'Created' : 'Reset the password of'} admin ${email.data} in ${database.description}.`);
+  return withDatabase(async (database) => {
+    const { created } = await setAdminPassword(database.db, { email, password: typed, via: VIA });
+    console.log(`${created ? 'Created' : 'Set a new password for'} admin ${email} in ${database.description}.`);
     return 0;
-  } finally {
-    await database.db.destroy();
+  });
+}
+
+async function list(): Promise<number> {
+  return withDatabase(async (database) => {
+    const admins = await listAdmins(database.db);
+    if (admins.length === 0) {
+      console.log('No admins yet. Create one with: npm run admin -- create --email you@example.org');
+      return 0;
+    }
+    const rows = admins.map((a) => [
+      a.email,
+      a.createdAt.slice(0, 10),
+      String(a.liveSessions),
+      a.lastSeenAt ? a.lastSeenAt.slice(0, 16).replace('T', ' ') + ' UTC' : 'never',
+    ]);
+    const header = ['EMAIL', 'CREATED', 'SESSIONS', 'LAST SEEN'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    for (const row of [header, ...rows])
+      console.log(
+        row
+          .map((cell, i) => cell.padEnd(widths[i]!))
+          .join('  ')
+          .trimEnd(),
+      );
+    return 0;
+  });
+}
+
+async function remove(emailValue: string | undefined): Promise<number> {
+  const email = emailOption(emailValue);
+  if (!email) return usageError("remove needs --email with the admin's email address.");
+  return withDatabase(async (database) => {
+    await removeAdmin(database.db, email, VIA);
+    console.log(`Removed admin ${email}; its sessions have ended.`);
+    return 0;
+  });
+}
+
+async function signOut(emailValue: string | undefined): Promise<number> {
+  const email = emailOption(emailValue);
+  if (!email) return usageError("sign-out needs --email with the admin's email address.");
+  return withDatabase(async (database) => {
+    const ended = await endSessions(database.db, email, VIA);
+    console.log(`Ended ${ended} session${ended === 1 ? '' : 's'} of ${email}.`);
+    return 0;
+  });
+}
+
+function usageError(message: string): number {
+  console.error(`${message}\n\n${USAGE}`);
+  return 2;
+}
+
+async function main(): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    return usageError(error instanceof Error ? error.message : String(error));
+  }
+  const { positionals, values } = parsed;
+  const [command, subcommand] = positionals;
+  if (values.help || command === 'help' || command === undefined) {
+    console.log(USAGE);
+    return command === undefined && !values.help ? 2 : 0;
+  }
+  switch (command) {
+    case 'create':
+      return create(values.email);
+    case 'list':
+      return list();
+    case 'remove':
+      return remove(values.email);
+    case 'sign-out':
+      return signOut(values.email);
+    case 'keys':
+      return runKeysCommand(subcommand);
+    default:
+      return usageError(`Unknown command: ${command}`);
   }
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    // Ctrl-C at a prompt.
+    if (error instanceof Error && error.name === 'ExitPromptError') {
+      console.error('Cancelled; nothing was changed.');
+      process.exit(130);
+    }
+    console.error(error instanceof AdminCommandRefused || error instanceof Error ? error.message : error);
+    process.exit(error instanceof AdminCommandRefused ? 2 : 1);
   },
 );

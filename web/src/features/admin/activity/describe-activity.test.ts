@@ -126,6 +126,12 @@ describe('the activity log in sentences', () => {
     [ACTIVITY_ACTIONS.signInFailed, { ip: '203.0.113.9' }, 'Failed sign-in from 203.0.113.9'],
     [ACTIVITY_ACTIONS.adminCreated, { via: 'setup link' }, 'Created the admin account (setup link)'],
     [ACTIVITY_ACTIONS.adminPasswordReset, { via: 'command line' }, 'Set a new password (command line)'],
+    [ACTIVITY_ACTIONS.adminRemoved, { email: 'old@example.org' }, 'Removed the admin account of old@example.org'],
+    [
+      ACTIVITY_ACTIONS.adminSessionsEnded,
+      { email: 'lost@example.org', sessions: 2 },
+      'Signed lost@example.org out everywhere (2 sessions ended)',
+    ],
     [ACTIVITY_ACTIONS.registrationCreated, null, 'Registered through the public form'],
     [ACTIVITY_ACTIONS.registrationDenied, { dogName: 'Maple' }, 'Denied the registration of Maple'],
     [

@@ -122,6 +122,10 @@ export function describeActivity(entry: ActivityEntry, limit = SHORT): string {
       return `Created the admin account${text('via') ? ` (${text('via')})` : ''}`;
     case ACTIVITY_ACTIONS.adminPasswordReset:
       return `Set a new password${text('via') ? ` (${text('via')})` : ''}`;
+    case ACTIVITY_ACTIONS.adminRemoved:
+      return `Removed the admin account of ${text('email')}`;
+    case ACTIVITY_ACTIONS.adminSessionsEnded:
+      return `Signed ${text('email')} out everywhere (${plural(count('sessions'), 'session')} ended)`;
     case ACTIVITY_ACTIONS.trainerCreated:
       return `Added trainer ${listing()}`;
     case ACTIVITY_ACTIONS.trainerUpdated:

@@ -1,0 +1,61 @@
+/** `npm run admin` as an operator runs it, against a real database on each dialect. */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD } from '../test/admin-session';
+import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
+
+const run = promisify(execFile);
+
+describe.each(testDialects)('npm run admin on %s', (dialect) => {
+  let location: TestDatabaseLocation;
+  beforeAll(async () => {
+    location = await createTestDatabase(dialect);
+  });
+  afterAll(() => location.drop());
+
+  const admin = (args: string[], env: Record<string, string> = {}) =>
+    run(process.execPath, ['--import', 'tsx', 'server/src/admin-cli.ts', ...args], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATA_DIR: location.dataDir,
+        DATABASE_URL: location.databaseUrl ?? '',
+        ...env,
+      },
+    });
+
+  it('explains itself with --help, and a wrong option with the usage', async () => {
+    const help = await admin(['--help']);
+    expect(help.stdout).toMatch(/create --email E[\s\S]*list[\s\S]*remove --email E[\s\S]*sign-out --email E/);
+    await expect(admin(['create', '--mail', 'x@example.org'])).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Unknown option '--mail'[\s\S]*Usage: npm run admin/),
+    });
+  });
+
+  it('creates, lists, signs out and removes admins, and never removes the last one', async () => {
+    const env = { ADMIN_PASSWORD };
+    expect((await admin(['create', '--email', 'First@Example.org'], env)).stdout).toContain(
+      'Created admin first@example.org',
+    );
+    await admin(['create', '--email', 'second@example.org'], env);
+    const listed = (await admin(['list'])).stdout;
+    expect(listed).toMatch(/^EMAIL\s+CREATED\s+SESSIONS\s+LAST SEEN$/m);
+    expect(listed).toMatch(/^first@example\.org\s+\d{4}-\d{2}-\d{2}\s+0\s+never$/m);
+    expect((await admin(['sign-out', '--email', 'second@example.org'])).stdout).toBe(
+      'Ended 0 sessions of second@example.org.\n',
+    );
+    expect((await admin(['remove', '--email', 'first@example.org'])).stdout).toContain(
+      'Removed admin first@example.org',
+    );
+    expect((await admin(['list'])).stdout).not.toContain('first@example.org');
+    await expect(admin(['remove', '--email', 'second@example.org'])).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('second@example.org is the only admin'),
+    });
+    await expect(admin(['remove', '--email', 'nobody@example.org'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('No admin has the email nobody@example.org'),
+    });
+  });
+});
