@@ -1,7 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { JWKS_PATH } from './common/credential';
 import { serviceWorker } from './scripts/service-worker-plugin';
+
+/** `npm run dev` runs the API on PORT (3000 unless set) beside Vite, which hands it everything the API serves. */
+export const DEV_WEB_PORT = 5173;
+const apiUrl = `http://localhost:${process.env.PORT || 3000}`;
+const API_PATHS = ['/api', JWKS_PATH, '/credentials/status'];
 
 export default defineConfig({
   root: 'web',
@@ -19,7 +25,8 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    port: DEV_WEB_PORT,
+    strictPort: true,
+    proxy: Object.fromEntries(API_PATHS.map((prefix) => [prefix, apiUrl])),
   },
 });

@@ -41,6 +41,8 @@ const envSchema = z.object({
     )
     .default('SDR-'),
   PUBLIC_URL: optionalUrl.optional(),
+  /** Set by `npm run dev`: the Vite address the developer opens, for the setup link and emails. */
+  DEV_WEB_URL: optionalUrl.optional(),
   SIGNING_KEY_FILE: z.string().trim().min(1).optional(),
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('registry@example.org'),
   CONTACT_PHONE: z.string().trim().min(1).default('(555) 010-0100'),
@@ -152,6 +154,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     tagline: env.REGISTRY_TAGLINE,
     registryPrefix: env.REGISTRY_PREFIX,
     publicUrl: env.PUBLIC_URL ?? null,
+    devWebUrl: env.DEV_WEB_URL ?? null,
     /** The credential signing keys (credentials/signing-keys.ts); under DATA_DIR when unset. */
     signingKeyFile: env.SIGNING_KEY_FILE ? path.resolve(env.SIGNING_KEY_FILE) : null,
     contactEmail: env.CONTACT_EMAIL,

@@ -50,8 +50,9 @@ async function main(): Promise<void> {
   const outbox = startOutboxWorker({ db: database.db, transport: mail, log, intervalMs: 3000 });
   log.info(`Email: ${mail.description}`);
   log.info(`Uploads: ${storage.description}`);
-  // Emails are sent with no request to take an address from: PUBLIC_URL, or this machine's own.
-  const base = config.publicUrl ?? `http://localhost:${config.port}`;
+  // Emails are sent with no request to take an address from: PUBLIC_URL, Vite's under `npm run dev`,
+  // or this machine's own.
+  const base = config.publicUrl ?? config.devWebUrl ?? `http://localhost:${config.port}`;
   const retention = startRetentionJob({ db: database.db, log, intervalMs: 300_000 });
   const reminders = startReminderScheduler({
     db: database.db,
