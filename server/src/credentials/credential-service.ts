@@ -5,7 +5,6 @@
 import { gzipSync } from 'node:zlib';
 import { CompactSign } from 'jose';
 import type { Kysely } from 'kysely';
-import { OTHER_SERVICE_TYPE } from '#common/constants';
 import {
   CREDENTIAL_ALG,
   STATUS_LIST_MIN_BITS,
@@ -22,6 +21,7 @@ import { findDogById } from '../dogs/dog-repository';
 import { notFound } from '../lib/api-error';
 import { highestSequence, revokedSequences, suspendedSequences } from './credential-repository';
 import type { SigningKeys } from './signing-keys';
+import { serviceTypeWords } from '#common/service-type';
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
@@ -32,7 +32,7 @@ function sign(keys: SigningKeys, payload: unknown): Promise<string> {
 }
 
 export function cardClaims(row: ServiceDogRow, issuer: string): CardClaims {
-  const serviceType = row.service_type === OTHER_SERVICE_TYPE ? row.service_type_other : row.service_type;
+  const serviceType = serviceTypeWords(row.service_type, row.service_type_other);
   return {
     iss: issuer,
     sub: row.registry_number,

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { ServiceDogRow } from '../db/schema';
 import { displayStatus } from './dog-presenter';
+import { serviceTypeWords } from '#common/service-type';
 
 export const CSV_COLUMNS = [
   'Registry Number',
@@ -52,7 +53,7 @@ function presentCsvRow(row: CsvRow): string[] {
     row.dog_name,
     row.dog_breed,
     row.dog_age,
-    row.service_type_other ? `${row.service_type}: ${row.service_type_other}` : row.service_type,
+    serviceTypeWords(row.service_type, row.service_type_other),
     row.owner_name,
     row.owner_email,
     row.owner_phone,

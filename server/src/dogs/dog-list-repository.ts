@@ -30,6 +30,7 @@ const LIST_COLUMNS = [
   'dog_name',
   'owner_name',
   'service_type',
+  'service_type_other',
   'registration_date',
   'status',
   'expires_at',

@@ -20,6 +20,7 @@ import type { ServiceDogRow } from '../db/schema';
 import { photoUrl } from '../files/storage-keys';
 import { canSeeFullRecord, type DogViewer } from './dog-policy';
 import type { FoundDog } from './dog-view-service';
+import { serviceTypeWords } from '#common/service-type';
 
 export function displayStatus(row: Pick<ServiceDogRow, 'status' | 'expires_at'>, now = new Date()): DisplayStatus {
   return row.status === 'active' && row.expires_at < now.toISOString() ? 'expired' : row.status;
@@ -103,7 +104,15 @@ export function presentAdminDog(row: ServiceDogRow): AdminDogDetail {
 
 export type DogListRow = Pick<
   ServiceDogRow,
-  'id' | 'registry_number' | 'dog_name' | 'owner_name' | 'service_type' | 'registration_date' | 'status' | 'expires_at'
+  | 'id'
+  | 'registry_number'
+  | 'dog_name'
+  | 'owner_name'
+  | 'service_type'
+  | 'service_type_other'
+  | 'registration_date'
+  | 'status'
+  | 'expires_at'
 >;
 
 export function presentAdminListItem(row: DogListRow): AdminDogListItem {
@@ -112,7 +121,7 @@ export function presentAdminListItem(row: DogListRow): AdminDogListItem {
     registryNumber: row.registry_number,
     dogName: row.dog_name,
     ownerName: row.owner_name,
-    serviceType: row.service_type,
+    serviceType: serviceTypeWords(row.service_type, row.service_type_other),
     registrationDate: row.registration_date,
     status: row.status,
     displayStatus: displayStatus(row),

@@ -22,6 +22,7 @@ import { NotValidNotice } from './not-valid-notice';
 import { OwnerDetails } from './owner-details';
 import { SummaryNotice } from './summary-notice';
 import { ServiceTypeChoice } from './service-type-choice';
+import { serviceTypeWords } from '#common/service-type';
 
 // Only the owner link and staff use these forms, so visitors checking a card never download them.
 const OwnerActions = lazy(() => import('./owner-actions/owner-actions').then((m) => ({ default: m.OwnerActions })));
@@ -75,7 +76,7 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
   // The record's last change in the address, so the image reloads when a renewal or a replacement re-issues the card.
   const qrUrl = `/api/dogs/${encodeURIComponent(dog.id)}/qr.svg?v=${encodeURIComponent(dog.lastUpdated)}`;
   const verifyUrl = `${config?.publicUrl ?? window.location.origin}${paths.card(dog.id)}`;
-  const service = dog.serviceType && (dog.serviceTypeOther ? dog.serviceTypeOther : dog.serviceType);
+  const service = dog.serviceType && serviceTypeWords(dog.serviceType, dog.serviceTypeOther);
   return (
     <article className="mx-auto max-w-3xl space-y-6" aria-labelledby="card-title">
       {ownerKey && !full && (
