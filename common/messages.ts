@@ -20,6 +20,10 @@ export const MESSAGES = {
   photoTooManyPixels: 'Photo is too large: it must be at most 50 megapixels',
   certificationTooLarge: 'File must be less than 10MB',
   certificationWrongType: 'File must be PDF, JPEG, or PNG',
+  certificationPdfUnreadable: 'This PDF could not be read. Upload another copy, or a photo of the certificate.',
+  certificationPdfEncrypted: 'This PDF is password-protected. Upload a copy without a password.',
+  certificationPdfActive:
+    'This PDF contains scripts or attached files, which the registry does not accept. Save or print it as a new PDF, or upload a photo of the certificate.',
   paymentCodeInvalid:
     'Invalid payment confirmation number. Please contact your trainer for the correct confirmation number.',
   paymentCodeUsed: 'This code was already used. Each payment confirmation number pays for one registration.',

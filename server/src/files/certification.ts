@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { CERTIFICATION_MAX_BYTES, CERTIFICATION_MIME_TYPES } from '#common/constants';
 import { MESSAGES } from '#common/messages';
+import { pdfProblem, type PdfProblem } from './pdf-structure';
 import { UploadRejected } from './upload-error';
 
 export type CertificationMime = (typeof CERTIFICATION_MIME_TYPES)[number];
@@ -11,7 +12,16 @@ const EXTENSIONS: Record<CertificationMime, string> = {
   'image/png': 'png',
 };
 
-/** Accepts a PDF, JPEG or PNG by its magic bytes; the file is stored as sent, privately. */
+const PDF_REFUSALS: Record<PdfProblem, string> = {
+  unreadable: MESSAGES.certificationPdfUnreadable,
+  encrypted: MESSAGES.certificationPdfEncrypted,
+  'active-content': MESSAGES.certificationPdfActive,
+};
+
+/**
+ * Accepts a PDF, JPEG or PNG by its magic bytes, and a PDF only when its structure reads and holds no
+ * scripts or attached files; the file is stored as sent, privately, and served to staff as an attachment.
+ */
 export async function checkCertification(
   field: string,
   data: Buffer,
@@ -20,5 +30,9 @@ export async function checkCertification(
   const type = await fileTypeFromBuffer(data);
   const mime = CERTIFICATION_MIME_TYPES.find((allowed) => allowed === type?.mime);
   if (!mime) throw new UploadRejected(field, MESSAGES.certificationWrongType);
+  if (mime === 'application/pdf') {
+    const problem = await pdfProblem(data);
+    if (problem) throw new UploadRejected(field, PDF_REFUSALS[problem]);
+  }
   return { mime, extension: EXTENSIONS[mime] };
 }

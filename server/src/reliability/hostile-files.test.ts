@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { MESSAGES } from '#common/messages';
+import { adminCookie } from '../test/admin-session';
 import { dataFingerprint } from '../test/db-fingerprint';
 import { MINIMAL_PDF, multipartForm, registrationFields, type FormFile } from '../test/factories';
 import { photoFile, samplePhoto, submitRegistration } from '../test/submit';
@@ -38,6 +40,8 @@ function decompressionBomb(): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+const pdfBytes = async (document: PDFDocument) => Buffer.from(await document.save({ useObjectStreams: true }));
 
 const photo = (data: Buffer, filename: string, type: string): FormFile => ({ field: 'dogPhoto', data, filename, type });
 
@@ -109,6 +113,67 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
       'certificationFile',
       MESSAGES.certificationWrongType,
     );
+  });
+
+  it('refuses a PDF that carries a script, an attached file, a password or a broken structure', async () => {
+    const withPhoto = async (data: Buffer): Promise<FormFile[]> => [
+      await photoFile(),
+      { field: 'certificationFile', data, filename: 'certificate.pdf', type: 'application/pdf' },
+    ];
+    const scripted = await PDFDocument.create();
+    scripted.addPage().drawText('Certificate of training');
+    scripted.addJavaScript('open', 'app.launchURL("https://evil.example")');
+    await expectRefused(
+      await withPhoto(await pdfBytes(scripted)),
+      'certificationFile',
+      MESSAGES.certificationPdfActive,
+    );
+    // An action hidden in a page's link annotation, compressed in an object stream.
+    const linked = await PDFDocument.create();
+    const page = linked.addPage();
+    const action = linked.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+    const link = linked.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 100, 100], A: action });
+    page.node.set(PDFName.of('Annots'), linked.context.obj([linked.context.register(link)]));
+    await expectRefused(await withPhoto(await pdfBytes(linked)), 'certificationFile', MESSAGES.certificationPdfActive);
+    const attached = await PDFDocument.create();
+    attached.addPage();
+    await attached.attach(Buffer.from('MZ not a certificate'), 'readme.exe', { mimeType: 'application/octet-stream' });
+    await expectRefused(
+      await withPhoto(await pdfBytes(attached)),
+      'certificationFile',
+      MESSAGES.certificationPdfActive,
+    );
+    const locked = await PDFDocument.create();
+    locked.addPage();
+    await locked.encrypt({ userPassword: 'secret', ownerPassword: 'owner-secret' });
+    await expectRefused(
+      await withPhoto(await pdfBytes(locked)),
+      'certificationFile',
+      MESSAGES.certificationPdfEncrypted,
+    );
+    await expectRefused(
+      await withPhoto(Buffer.from('%PDF-1.7\nnothing a reader could open\n')),
+      'certificationFile',
+      MESSAGES.certificationPdfUnreadable,
+    );
+  });
+
+  it('accepts a plain PDF, and gives it to staff as an attachment that is never sniffed', async () => {
+    const plain = await PDFDocument.create();
+    plain.addPage().drawText('Certificate of training: Biscuit');
+    const data = await pdfBytes(plain);
+    const res = await submitRegistration(t.app, {
+      fields: registrationFields({ paymentCode: 'DEMO-0009' }),
+      files: [await photoFile(), { field: 'certificationFile', data, filename: 'c.pdf', type: 'application/pdf' }],
+    });
+    expect(res.statusCode).toBe(201);
+    const download = await t.app.inject({
+      url: `/api/admin/dogs/${res.json().id}/certification`,
+      headers: { cookie: await adminCookie(t.context) },
+    });
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="certification-.+\.pdf"$/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(data)).toBe(true);
   });
 
   it('refuses a program with a doubled extension', async () => {
