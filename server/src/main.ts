@@ -10,6 +10,7 @@ import { startRetentionJob } from './scheduling/retention';
 import { requestLogOptions } from './plugins/request-log';
 import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/sample-data-service';
 import { prepareDatabase } from './startup';
+import { startOrphanSweep } from './files/orphan-sweep';
 import { openStorage } from './files/open-storage';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   // or this machine's own.
   const base = config.publicUrl ?? config.devWebUrl ?? `http://localhost:${config.port}`;
   const retention = startRetentionJob({ db: database.db, log, intervalMs: 300_000 });
+  const orphanSweep = startOrphanSweep({ db: database.db, storage, log, intervalMs: 300_000 });
   const reminders = startReminderScheduler({
     db: database.db,
     registry: config,
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
     await app.close();
     await reminders.stop();
     await retention.stop();
+    await orphanSweep.stop();
     await outbox.stop();
     mail.close();
     storage.close();

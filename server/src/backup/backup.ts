@@ -36,7 +36,7 @@ export interface BackupManifest {
 
 /** Copies every stored file the backup does not hold yet; a file already copied is kept as it is. */
 async function copyNewFiles(storage: Storage, to: string): Promise<void> {
-  for await (const key of storage.list()) {
+  for await (const { key } of storage.list()) {
     const target = path.join(to, ...key.split('/'));
     if (await exists(target)) continue;
     const file = await storage.get(key);
@@ -118,7 +118,7 @@ export async function restore(config: Config, storage: Storage, fromDir: string)
   const wanted = config.databaseUrl ? 'postgres' : 'sqlite';
   if (manifest.database !== wanted)
     throw new Error(`This is a ${manifest.database} backup; the configuration points at ${wanted}.`);
-  for await (const key of storage.list()) {
+  for await (const { key } of storage.list()) {
     throw new Error(
       `The uploads (${storage.description}) already hold files such as ${key}; restore into an empty data directory or bucket.`,
     );

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Storage, StoredFile } from './storage';
+import type { Storage, StoredEntry, StoredFile } from './storage';
 import { isValidStorageKey } from './storage-keys';
 
 /** Files on the local disk under one folder (DATA_DIR/uploads by default). */
@@ -50,7 +50,7 @@ export class LocalStorage implements Storage {
     await fs.rm(this.pathFor(key), { force: true });
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(): AsyncIterable<StoredEntry> {
     const entries = await fs
       .readdir(this.root, { recursive: true, withFileTypes: true })
       .catch((error: NodeJS.ErrnoException) => {
@@ -60,7 +60,9 @@ export class LocalStorage implements Storage {
     for (const entry of entries) {
       if (!entry.isFile()) continue;
       const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-      if (isValidStorageKey(key)) yield key;
+      if (!isValidStorageKey(key)) continue;
+      const stat = await fs.stat(path.join(this.root, key)).catch(() => null);
+      if (stat) yield { key, modifiedAt: stat.mtime };
     }
   }
 

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type * as S3Module from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
-import type { Storage, StoredFile } from './storage';
+import type { Storage, StoredEntry, StoredFile } from './storage';
 import { isValidStorageKey } from './storage-keys';
 
 type S3Sdk = typeof S3Module;
@@ -59,7 +59,7 @@ export class S3Storage implements Storage {
     );
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(): AsyncIterable<StoredEntry> {
     const pages = this.sdk.paginateListObjectsV2(
       { client: this.client },
       { Bucket: this.settings.bucket, Prefix: this.settings.prefix || undefined },
@@ -67,7 +67,7 @@ export class S3Storage implements Storage {
     for await (const page of pages) {
       for (const object of page.Contents ?? []) {
         const key = object.Key?.slice(this.settings.prefix.length);
-        if (key && isValidStorageKey(key)) yield key;
+        if (key && isValidStorageKey(key)) yield { key, modifiedAt: object.LastModified ?? new Date() };
       }
     }
   }

@@ -56,7 +56,7 @@ describe.each(testDialects)('two instances sharing an S3 bucket on %s', (dialect
     expect(deleted.statusCode).toBe(204);
     expect((await first.app.inject(photoUrl)).statusCode).toBe(404);
     const left: string[] = [];
-    for await (const key of first.context.storage.list()) left.push(key);
+    for await (const { key } of first.context.storage.list()) left.push(key);
     expect(left).toEqual([]);
   });
 });

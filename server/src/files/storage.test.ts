@@ -33,7 +33,7 @@ const drivers: [string, () => Promise<Storage>][] = [
 
 const collect = async (storage: Storage) => {
   const keys: string[] = [];
-  for await (const key of storage.list()) keys.push(key);
+  for await (const { key } of storage.list()) keys.push(key);
   return keys.sort();
 };
 

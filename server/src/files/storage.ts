@@ -6,6 +6,12 @@ export interface StoredFile {
   size: number;
 }
 
+export interface StoredEntry {
+  key: string;
+  /** When the file was written; the orphan sweep leaves young files alone. */
+  modifiedAt: Date;
+}
+
 export interface Storage {
   /** Where files go, for the start-up log: a folder or a bucket, never credentials. */
   readonly description: string;
@@ -14,8 +20,8 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Removing a file that is not there is not an error. */
   delete(key: string): Promise<void>;
-  /** Every stored file's key, in no particular order; names that are not storage keys are skipped. */
-  list(): AsyncIterable<string>;
+  /** Every stored file, in no particular order; names that are not storage keys are skipped. */
+  list(): AsyncIterable<StoredEntry>;
   /** Lets go of connections, at shutdown. */
   close(): void;
 }
