@@ -47,7 +47,7 @@ export async function startProcess(
 ): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const built = script[0]?.endsWith('.js') ?? false;
+  const built = script.some((arg) => arg.endsWith('.js'));
   const child = spawn(process.execPath, built ? script : ['--import', 'tsx', ...script], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

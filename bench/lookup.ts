@@ -1,0 +1,80 @@
+/**
+ * `npm run bench:lookup -- [--postgres] [--records N] [--seconds S] [--cpu-prof DIR]`: the public
+ * look-up and card data against a bare Fastify route, in one short run, for working on the hot path
+ * (the full figures come from `npm run bench`). With --cpu-prof the server writes a V8 CPU profile
+ * into DIR when it stops (open it in Chrome DevTools, Performance).
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { openDatabase } from '../server/src/db/database';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { LocalStorage } from '../server/src/files/local-storage';
+import { startProcess } from '../server/src/test/server-process';
+import { createBenchDatabase } from './lib/bench-databases';
+import { load } from './lib/http-load';
+import { benchDogId, seedRecords } from './lib/seed-records';
+
+const { values } = parseArgs({
+  options: {
+    postgres: { type: 'boolean', default: false },
+    records: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '50' },
+    'cpu-prof': { type: 'string' },
+  },
+});
+const records = Number(values.records);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+const target = await createBenchDatabase(values.postgres ? 'postgres' : 'sqlite');
+await target.reset();
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-lookup-'));
+const database = openDatabase({
+  databaseUrl: target.url,
+  sqliteFile: path.join(dataDir, 'registry.sqlite'),
+  cacheBytes: 41_943_040,
+});
+await migrateToLatest(database);
+await seedRecords(database, new LocalStorage(path.join(dataDir, 'uploads')), records, 0);
+if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+await database.db.destroy();
+
+const profileFlags = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
+const reference = await startProcess(['bench/reference-server.ts'], { PORT: '3293' }, 3293);
+const app = await startProcess(
+  [...profileFlags, 'build/server/main.js'],
+  {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1:3292',
+    DATA_DIR: dataDir,
+    DATABASE_URL: target.url ?? '',
+    RATE_LIMIT_LOOKUPS_PER_HOUR: '1000000000',
+  },
+  3292,
+);
+const pick = () => Math.floor(Math.random() * records);
+try {
+  const bare = await load({ url: `${reference.url}/constant`, connections, seconds });
+  const lookup = await load({
+    url: app.url,
+    connections,
+    seconds,
+    nextPath: () => `/api/lookup/SDR-${String(pick() + 1).padStart(4, '0')}`,
+  });
+  const card = await load({ url: app.url, connections, seconds, nextPath: () => `/api/dogs/${benchDogId(pick())}` });
+  const line = (name: string, r: typeof lookup) =>
+    `${name.padEnd(9)} ${Math.round(r.requestsPerSecond).toString().padStart(6)} req/s  ratio ${(r.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}  non-2xx ${r.non2xx}`;
+  console.log(`${target.label}, ${records} records, ${connections} connections, ${seconds} s each`);
+  console.log(line('bare', bare));
+  console.log(line('look-up', lookup));
+  console.log(line('card', card));
+} finally {
+  await app.stop();
+  await reference.stop();
+  await target.drop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
