@@ -89,6 +89,8 @@ export async function retireDog(
   at: string,
 ): Promise<void> {
   await trx.deleteFrom('service_dogs').where('id', '=', row.id).execute();
+  // Its verification log goes with it: counts of visits to a registration that no longer exists.
+  await trx.deleteFrom('lookup_counts').where('dog_id', '=', row.id).execute();
   await trx
     .insertInto('retired_registrations')
     .values({

@@ -8,7 +8,7 @@ import { publicBaseUrl } from '../lib/public-base-url';
 import { refuseCrossSite } from '../plugins/auth';
 import { canSeeFullRecord } from './dog-policy';
 import { presentDogFor, presentFullDog } from './dog-presenter';
-import { countLookup, lookupsByMonth } from './lookup-counts';
+import { createLookupCounter, lookupsByMonth } from './lookup-counts';
 import { getDog, lookUpDog, setServiceTypeShown } from './dog-view-service';
 import { sendOwnerLink } from './owner-link-service';
 import { qrSvg } from './qr-svg';
@@ -19,6 +19,8 @@ const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 const viewQuery = z.object({ key: z.string().max(128).optional() });
 
 export function registerDogRoutes(app: App, { database, config, signingKeys }: AppContext): void {
+  const lookups = createLookupCounter(database.db);
+  app.addHook('onClose', () => lookups.close());
   app.get(
     '/api/dogs/:id',
     {
@@ -35,7 +37,7 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
       const viewer = { admin: request.admin, ownerKey: request.query.key };
       const found = await getDog(database.db, request.params.id);
       // A visitor opening the registration (from the look-up page or a card's link) counts for the handler's log.
-      if ('row' in found && !canSeeFullRecord(viewer, found.row)) await countLookup(database.db, found.row.id);
+      if ('row' in found && !canSeeFullRecord(viewer, found.row)) lookups.count(found.row.id);
       return presentDogFor(viewer, found);
     },
   );
@@ -58,6 +60,7 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
       if (!('row' in found) || !canSeeFullRecord({ admin: request.admin, ownerKey: request.query.key }, found.row)) {
         throw new ApiError(403, 'OWNER_LINK_REQUIRED', MESSAGES.ownerLinkRequired);
       }
+      await lookups.flush();
       return { months: await lookupsByMonth(database.db, found.row.id) };
     },
   );

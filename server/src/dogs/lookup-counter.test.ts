@@ -1,0 +1,59 @@
+/** Visitors' look-ups are counted in memory and written in batches that add up, and a deleted record never blocks the rest. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCookie } from '../test/admin-session';
+import { registrationFields } from '../test/factories';
+import { submitRegistration } from '../test/submit';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testDialects } from '../test/test-databases';
+import { createLookupCounter } from './lookup-counts';
+
+describe.each(testDialects)('the look-up counter on %s', (dialect) => {
+  let t: TestApp;
+  const ids: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    for (const code of ['DEMO-0001', 'DEMO-0002', 'DEMO-0003']) {
+      ids.push((await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code }) })).json().id);
+    }
+  });
+  afterAll(() => t.close());
+
+  const stored = async () =>
+    Object.fromEntries(
+      (await t.context.database.db.selectFrom('lookup_counts').select(['dog_id', 'count']).execute()).map((row) => [
+        row.dog_id,
+        Number(row.count),
+      ]),
+    );
+
+  it('adds each batch to what is stored, and writes what is left when closed', async () => {
+    const [a, b, c] = ids as [string, string, string];
+    const counter = createLookupCounter(t.context.database.db, 60_000);
+    for (const id of [a, a, a, b, b]) counter.count(id);
+    expect(await stored()).toEqual({});
+    await counter.flush();
+    expect(await stored()).toEqual({ [a]: 3, [b]: 2 });
+    counter.count(a);
+    await counter.flush();
+    expect((await stored())[a]).toBe(4);
+
+    // A record deleted between a look-up and the write is dropped; the others are still written.
+    counter.count(c);
+    counter.count(b);
+    await t.context.database.db.deleteFrom('service_dogs').where('id', '=', c).execute();
+    await counter.flush();
+    expect(await stored()).toEqual({ [a]: 4, [b]: 3 });
+    counter.count(a);
+    await counter.close();
+    expect((await stored())[a]).toBe(5);
+  });
+
+  it("forgets a record's look-ups when staff delete the record", async () => {
+    const [a, b] = ids as [string, string];
+    const cookie = await adminCookie(t.context);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/dogs/${b}`, headers: { cookie } })).statusCode,
+    ).toBe(204);
+    expect(Object.keys(await stored())).toEqual([a]);
+  });
+});
