@@ -3,18 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeWebDist, FAKE_ASSET } from '../test/fake-web-dist';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-/** Every kind of response: pages, an asset, API JSON, API errors (not found, refused input), an unknown path. */
-const RESPONSES = [
-  '/',
-  '/registry/abc',
-  FAKE_ASSET,
-  '/api/health',
-  '/api/dogs/missing',
-  '/no/such/page',
-  '/api/lookup/%00',
-  // A malformed address, refused by the router before any hook runs.
-  '/api/dogs/%E0%A4%A',
-];
+/** Pages and what they load: pages, an asset, an unknown path, a malformed address refused by the router before any hook runs. */
+const PAGES = ['/', '/registry/abc', FAKE_ASSET, '/no/such/page', '/api/dogs/%E0%A4%A', '/api/docs'];
+/** The API's answers: JSON, API errors (not found, refused input). */
+const API_ANSWERS = ['/api/health', '/api/dogs/missing', '/api/lookup/%00', '/api/config'];
 
 describe('security headers', () => {
   let t: TestApp;
@@ -28,20 +20,26 @@ describe('security headers', () => {
     await dist.remove();
   });
 
-  it.each(RESPONSES)(
-    '%s carries a CSP without inline script, nosniff, no framing and a referrer policy',
-    async (url) => {
-      const res = await t.app.inject(url);
-      const csp = String(res.headers['content-security-policy']);
-      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-      // Only this site's scripts, no inline script and no eval; WebAssembly may compile (the offline QR reader).
-      expect(scriptSrc.trim()).toBe("script-src 'self' 'wasm-unsafe-eval'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    },
-  );
+  it.each(API_ANSWERS)('%s lets nothing load or run, and is never framed or sniffed', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it.each(PAGES)('%s carries a CSP without inline script, nosniff, no framing and a referrer policy', async (url) => {
+    const res = await t.app.inject(url);
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    // Only this site's scripts, no inline script and no eval; WebAssembly may compile (the offline QR reader).
+    expect(scriptSrc.trim()).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
 
   it('sends HSTS over HTTPS only', async () => {
     const overHttps = await t.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
