@@ -3,12 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context';
 import { refuseCrossSite, registerAuth, requireAdmin } from './plugins/auth';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { documentAdminScope, registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { refuseNulCharacters } from './plugins/refuse-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -72,7 +73,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   refuseNulCharacters(app);
 
