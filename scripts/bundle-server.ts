@@ -14,6 +14,8 @@ const ENTRIES = {
   'admin-cli': 'server/src/admin-cli.ts',
   'backup-cli': 'server/src/backup-cli.ts',
   'migrate-cli': 'server/src/db/migrate-cli.ts',
+  // The PDF check's worker thread (server/src/files/pdf-check-pool.ts) loads this file by name.
+  'pdf-worker': 'server/src/files/pdf-worker.ts',
 };
 
 export async function bundleServer(outdir = SERVER_BUILD_DIR): Promise<void> {

@@ -11,6 +11,7 @@ import { requestLogOptions } from './plugins/request-log';
 import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/sample-data-service';
 import { prepareDatabase } from './startup';
 import { startOrphanSweep } from './files/orphan-sweep';
+import { closePdfCheckPool } from './files/pdf-check-pool';
 import { openStorage } from './files/open-storage';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
     await outbox.stop();
     mail.close();
     storage.close();
+    await closePdfCheckPool();
     await database.db.destroy();
     process.exit(0);
   };

@@ -1,7 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { CERTIFICATION_MAX_BYTES, CERTIFICATION_MIME_TYPES } from '#common/constants';
 import { MESSAGES } from '#common/messages';
-import { pdfProblem, type PdfProblem } from './pdf-structure';
+import { checkPdfOffThread } from './pdf-check-pool';
+import type { PdfProblem } from './pdf-structure';
 import { UploadRejected } from './upload-error';
 
 export type CertificationMime = (typeof CERTIFICATION_MIME_TYPES)[number];
@@ -31,7 +32,7 @@ export async function checkCertification(
   const mime = CERTIFICATION_MIME_TYPES.find((allowed) => allowed === type?.mime);
   if (!mime) throw new UploadRejected(field, MESSAGES.certificationWrongType);
   if (mime === 'application/pdf') {
-    const problem = await pdfProblem(data);
+    const problem = await checkPdfOffThread(data);
     if (problem) throw new UploadRejected(field, PDF_REFUSALS[problem]);
   }
   return { mime, extension: EXTENSIONS[mime] };

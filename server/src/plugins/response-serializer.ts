@@ -19,7 +19,10 @@ function discriminator(branches: JsonSchema[]): string | null {
   if (!isObject(first)) return null;
   return (
     Object.keys(first).find((key) =>
-      branches.every((branch) => isObject(branch.properties) && isObject(branch.properties[key]) && 'const' in branch.properties[key]),
+      branches.every(
+        (branch) =>
+          isObject(branch.properties) && isObject(branch.properties[key]) && 'const' in branch.properties[key],
+      ),
     ) ?? null
   );
 }

@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer } from '../../../scripts/bundle-server';
 import { multipartForm, registrationFields } from '../test/factories';
@@ -14,6 +15,12 @@ import { startProcess, type RunningServer } from '../test/server-process';
 import { samplePhoto } from '../test/submit';
 
 const PORT = 3289;
+
+async function plainPdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage().drawText('Certificate of training');
+  return Buffer.from(await document.save());
+}
 
 describe('the production build', () => {
   let dataDir: string;
@@ -36,6 +43,8 @@ describe('the production build', () => {
     const form = new Response(
       multipartForm(registrationFields({ paymentCode: 'DEMO-0001', dogName: 'Shutdown' }), [
         { field: 'dogPhoto', data: await samplePhoto(), filename: 'dog.jpg', type: 'image/jpeg' },
+        // Checked in the bundle's PDF worker thread (build/server/pdf-worker.js).
+        { field: 'certificationFile', data: await plainPdf(), filename: 'c.pdf', type: 'application/pdf' },
       ]),
     );
     const body = Buffer.from(await form.arrayBuffer());
