@@ -58,7 +58,7 @@ function check(condition: boolean, message: string): void {
 
 async function startApp(target: BenchDatabase, dataDir: string): Promise<RunningServer> {
   return startProcess(
-    ['server/src/main.ts'],
+    ['build/server/main.js'],
     {
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,

@@ -64,7 +64,7 @@ function machine(input: ReportInput): string[] {
       .loadavg()
       .map((l) => fixed(l, 2))
       .join(' / ')}`,
-    `- Command: \`npm run bench\` (production build; the server runs \`server/src/main.ts\` with NODE_ENV=production in its own process; autocannon and the other clients run in the benchmark's process, on loopback)`,
+    `- Command: \`npm run bench\` (production build; the server runs the bundle, \`node build/server/main.js\`, with NODE_ENV=production in its own process; autocannon and the other clients run in the benchmark's process, on loopback)`,
     `- Rate limits raised for the run through configuration (${Object.entries(input.limits)
       .map(([k, v]) => `${k}=${v}`)
       .join(', ')}), so the load measures the server, not the limiter.`,
