@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { LocalStorage } from '../server/src/files/local-storage';
-import { startProcess } from '../server/src/test/server-process';
+import { residentBytes, startProcess } from '../server/src/test/server-process';
 import { createBenchDatabase } from './lib/bench-databases';
 import { load } from './lib/http-load';
 import { benchDogId, seedRecords } from './lib/seed-records';
@@ -57,6 +57,7 @@ const app = await startProcess(
   3292,
 );
 const pick = () => Math.floor(Math.random() * records);
+const idleRss = residentBytes(app.pid);
 try {
   const bare = await load({ url: `${reference.url}/constant`, connections, seconds });
   const lookup = await load({
@@ -72,6 +73,8 @@ try {
   console.log(line('bare', bare));
   console.log(line('look-up', lookup));
   console.log(line('card', card));
+  const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
+  console.log(`resident memory: ${mb(idleRss)} idle after start, ${mb(residentBytes(app.pid))} after the load`);
 } finally {
   await app.stop();
   await reference.stop();

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { DB } from './schema';
 import { withStatementCache } from './statement-cache';
 import { sqliteRuntimeProblem } from './sqlite-runtime';
+import { LocalChangeFeed, PostgresChangeFeed, WriteWatcher, type ChangeFeed } from './change-feed';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -16,6 +17,8 @@ export interface Database {
   dialect: DialectName;
   /** Where the data lives, for the start log (no password). */
   description: string;
+  /** Word that a registration may have changed, here or (PostgreSQL) on any instance. */
+  changes: ChangeFeed;
   /** PostgreSQL's connection pool, for /metrics: connections open, idle, and requests waiting for one. */
   pool?: { totalCount: number; idleCount: number; waitingCount: number };
 }
@@ -42,9 +45,11 @@ export function openDatabase(options: DatabaseOptions): Database {
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const url = new URL(options.databaseUrl);
+    const changes = new PostgresChangeFeed(options.databaseUrl);
     return {
-      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new WriteWatcher(changes)] }),
       dialect: 'postgres',
+      changes,
       pool,
       description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
     };
@@ -63,9 +68,14 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('busy_timeout = 5000');
   // A negative cache_size is a size in KiB rather than a page count.
   sqlite.pragma(`cache_size = -${Math.floor(options.cacheBytes / 1024)}`);
+  const changes = new LocalChangeFeed();
   return {
-    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<DB>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      plugins: [new WriteWatcher(changes)],
+    }),
     dialect: 'sqlite',
+    changes,
     description: `SQLite at ${options.sqliteFile}`,
   };
 }

@@ -11,6 +11,7 @@ import { cardReplacementMigration } from './migrations/0008-card-replacement';
 import { lookupCountsMigration } from './migrations/0009-lookup-counts';
 import { accessTestsMigration } from './migrations/0010-access-tests';
 import { loginThrottleMigration } from './migrations/0011-login-throttle';
+import { dogChangeNoticesMigration } from './migrations/0012-dog-change-notices';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -25,6 +26,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0009-lookup-counts': lookupCountsMigration,
     '0010-access-tests': accessTestsMigration,
     '0011-login-throttle': loginThrottleMigration,
+    '0012-dog-change-notices': dogChangeNoticesMigration(dialect),
   };
 }
 

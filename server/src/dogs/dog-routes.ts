@@ -8,6 +8,7 @@ import { publicBaseUrl } from '../lib/public-base-url';
 import { refuseCrossSite } from '../plugins/auth';
 import { canSeeFullRecord } from './dog-policy';
 import { presentDogFor, presentFullDog } from './dog-presenter';
+import { createDogCache } from './dog-cache';
 import { createLookupCounter, lookupsByMonth } from './lookup-counts';
 import { getDog, lookUpDog, setServiceTypeShown } from './dog-view-service';
 import { sendOwnerLink } from './owner-link-service';
@@ -20,7 +21,11 @@ const viewQuery = z.object({ key: z.string().max(128).optional() });
 
 export function registerDogRoutes(app: App, { database, config, signingKeys }: AppContext): void {
   const lookups = createLookupCounter(database.db);
-  app.addHook('onClose', () => lookups.close());
+  const cache = createDogCache(database);
+  app.addHook('onClose', async () => {
+    cache.close();
+    await lookups.close();
+  });
   app.get(
     '/api/dogs/:id',
     {
@@ -35,7 +40,7 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
     },
     async (request) => {
       const viewer = { admin: request.admin, ownerKey: request.query.key };
-      const found = await getDog(database.db, request.params.id);
+      const found = await getDog(database.db, request.params.id, cache);
       // A visitor opening the registration (from the look-up page or a card's link) counts for the handler's log.
       if ('row' in found && !canSeeFullRecord(viewer, found.row)) lookups.count(found.row.id);
       return presentDogFor(viewer, found);
@@ -80,7 +85,7 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
     async (request) =>
       presentDogFor(
         { admin: request.admin, ownerKey: request.query.key },
-        await lookUpDog(database.db, config.registryPrefix, request.params.registryNumber),
+        await lookUpDog(database.db, config.registryPrefix, request.params.registryNumber, cache),
       ),
   );
 

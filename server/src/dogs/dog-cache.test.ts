@@ -1,0 +1,135 @@
+/**
+ * The look-up cache never shows a change late: every write clears it, on this instance and, on
+ * PostgreSQL, on every other; a read that raced a write is not kept; and nothing is served from
+ * memory while changes cannot be heard.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { App } from '../app-context';
+import { LocalChangeFeed } from '../db/change-feed';
+import { openDatabase, type Database } from '../db/database';
+import { adminCookie } from '../test/admin-session';
+import { registrationFields } from '../test/factories';
+import { submitRegistration } from '../test/submit';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testDialects } from '../test/test-databases';
+import { createDogCache } from './dog-cache';
+import type { FoundDog } from './dog-view-service';
+
+describe.each(testDialects)('the look-up cache on %s', (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    cookie = await adminCookie(t.context);
+  });
+  afterAll(() => t.close());
+
+  const register = async (code: string) =>
+    (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code }) })).json<{
+      id: string;
+      registryNumber: string;
+    }>();
+  const view = async (app: App, registryNumber: string) =>
+    (await app.inject(`/api/lookup/${registryNumber}`)).json().view;
+
+  it('shows a change made on this instance at once', async () => {
+    const dog = await register('DEMO-0001');
+    expect(await view(t.app, dog.registryNumber)).toBe('summary');
+    expect(await view(t.app, dog.registryNumber)).toBe('summary');
+    await t.app.inject({ method: 'POST', url: `/api/admin/dogs/${dog.id}/approve`, headers: { cookie } });
+    expect(await view(t.app, dog.registryNumber)).toBe('public');
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/dogs/${dog.id}`, headers: { cookie } });
+    expect(await view(t.app, dog.registryNumber)).toBe('not_valid');
+  });
+});
+
+// Several instances share a database only on PostgreSQL; SQLite runs in one process.
+describe.each(testDialects.filter((dialect) => dialect === 'postgres'))(
+  'the look-up cache across instances on %s',
+  (dialect) => {
+    let t: TestApp;
+    let cookie: string;
+    beforeAll(async () => {
+      t = await createTestApp(dialect);
+      cookie = await adminCookie(t.context);
+    });
+    afterAll(() => t.close());
+
+    const view = async (app: App, registryNumber: string) =>
+      (await app.inject(`/api/lookup/${registryNumber}`)).json().view;
+
+    it('shows a change made on another instance', async () => {
+      const dog = (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0002' }) })).json<{
+        id: string;
+        registryNumber: string;
+      }>();
+      // A second instance: its own connections and its own cache, on the same database.
+      const otherDatabase: Database = openDatabase({
+        databaseUrl: t.context.config.databaseUrl,
+        sqliteFile: t.context.config.sqliteFile,
+        cacheBytes: t.context.config.dbCacheBytes,
+      });
+      const other = await buildApp({ ...t.context, database: otherDatabase }, { webDist: null });
+      try {
+        // Until its notice connection is up, the other instance serves nothing from memory; wait for it.
+        for (let i = 0; i < 50 && !otherDatabase.changes.live(); i++) await sleep(20);
+        expect(await view(other, dog.registryNumber)).toBe('summary');
+        await t.app.inject({ method: 'POST', url: `/api/admin/dogs/${dog.id}/approve`, headers: { cookie } });
+        let seen = '';
+        for (let i = 0; i < 50 && seen !== 'public'; i++) {
+          seen = await view(other, dog.registryNumber);
+          if (seen !== 'public') await sleep(20);
+        }
+        expect(seen).toBe('public');
+      } finally {
+        await other.close();
+        await otherDatabase.db.destroy();
+      }
+    });
+  },
+);
+
+describe('the look-up cache itself', () => {
+  const found = { row: { id: 'x' } } as unknown as FoundDog;
+
+  it('does not keep a read that raced a write', async () => {
+    const feed = new LocalChangeFeed();
+    const cache = createDogCache({ changes: feed });
+    let loads = 0;
+    await cache.get('k', async () => {
+      loads += 1;
+      feed.emit(); // a write lands while this read is under way
+      return found;
+    });
+    await cache.get('k', async () => {
+      loads += 1;
+      return found;
+    });
+    await cache.get('k', async () => {
+      loads += 1;
+      return found;
+    });
+    expect(loads).toBe(2);
+  });
+
+  it('serves nothing from memory while changes cannot be heard', async () => {
+    const feed = new LocalChangeFeed();
+    let live = false;
+    feed.live = () => live;
+    const cache = createDogCache({ changes: feed });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return found;
+    };
+    await cache.get('k', load);
+    await cache.get('k', load);
+    expect(loads).toBe(2);
+    live = true;
+    await cache.get('k', load);
+    await cache.get('k', load);
+    expect(loads).toBe(3);
+  });
+});
