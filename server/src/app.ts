@@ -84,7 +84,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
 
   await registerAuth(app, context.database.db);
   registerHealthRoutes(app, context);
-  registerMetrics(app, context);
+  await registerMetrics(app, context);
   registerAuthRoutes(app, context);
   registerConfigRoutes(app, context);
   registerTrainerRoutes(app, context);

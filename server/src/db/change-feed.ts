@@ -14,7 +14,7 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 
 export const DOGS_CHANGED_CHANNEL = 'sdr_dogs_changed';
 const WATCHED = ['"service_dogs"', '"retired_registrations"'];
@@ -81,7 +81,10 @@ export class PostgresChangeFeed extends LocalChangeFeed {
   private closed = true;
   private retry: NodeJS.Timeout | null = null;
 
-  constructor(private readonly connectionString: string) {
+  constructor(
+    private readonly connectionString: string,
+    private readonly Client: typeof pg.Client,
+  ) {
     super();
   }
 
@@ -99,7 +102,7 @@ export class PostgresChangeFeed extends LocalChangeFeed {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new this.Client({ connectionString: this.connectionString });
     this.client = client;
     const lost = () => {
       if (this.client !== client) return;

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pgModule from 'pg';
 import type { Config } from '../config';
 import type { DB } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -39,13 +40,17 @@ export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'sql
   });
 }
 
+// Loaded only for PostgreSQL: an embedded (SQLite) install does not carry the driver.
+const loadPg = () => createRequire(import.meta.url)('pg') as typeof pgModule;
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
+    const pg = loadPg();
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const url = new URL(options.databaseUrl);
-    const changes = new PostgresChangeFeed(options.databaseUrl);
+    const changes = new PostgresChangeFeed(options.databaseUrl, pg.Client);
     return {
       db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new WriteWatcher(changes)] }),
       dialect: 'postgres',

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 
 export interface OutgoingMail {
@@ -33,27 +33,34 @@ export function createMailTransport(config: Pick<Config, 'mail'>): MailTransport
     // The same id on a retry, so a receiving server can drop a duplicate.
     messageId: `<${mail.id}@service-dog-registry>`,
   });
+  // nodemailer is loaded with the first message: a server that sends none does not carry it.
+  let transporter: Promise<Transporter> | null = null;
+  const open = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
+  const close = () => void transporter?.then((t) => t.close());
   if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl);
     const host = new URL(smtpUrl).host;
     return {
       description: `SMTP at ${host}`,
       async send(mail) {
-        await transporter.sendMail(headers(mail));
+        await (await open()).sendMail(headers(mail));
       },
-      close: () => transporter.close(),
+      close,
     };
   }
-  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: `files in ${outboxDir} (no SMTP_URL set)`,
     async send(mail) {
-      const { message } = (await files.sendMail(headers(mail))) as { message: Buffer };
+      const { message } = (await (await open()).sendMail(headers(mail))) as { message: Buffer };
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${mail.id}.eml`);
       await fs.writeFile(`${file}.tmp`, message, { mode: 0o600 });
       await fs.rename(`${file}.tmp`, file);
     },
-    close: () => files.close(),
+    close,
   };
 }

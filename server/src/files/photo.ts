@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { PHOTO_MAX_BYTES } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { UploadRejected } from './upload-error';
@@ -27,6 +26,8 @@ export async function processPhoto(field: string, data: Buffer): Promise<Process
   const type = await fileTypeFromBuffer(data);
   if (!type || !PHOTO_MIME_TYPES.has(type.mime)) throw new UploadRejected(field, MESSAGES.photoNotImage);
 
+  // Loaded with the first photo: libvips costs a server that has not processed one about 27 MB.
+  const { default: sharp } = await import('sharp');
   const input = () => sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' });
   try {
     // The header alone gives the size; nothing is decoded before the pixel count is known to be sane.

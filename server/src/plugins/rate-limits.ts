@@ -5,7 +5,6 @@
  * every instance; otherwise each process keeps its own (docs/DEPLOYMENT.md).
  */
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { tooManyAttempts } from '#common/messages';
 import type { Config } from '../config';
@@ -25,9 +24,13 @@ declare module 'fastify' {
 }
 
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  // Loaded only with REDIS_URL. Short timeouts: a slow Redis must not hold requests (@fastify/rate-limit's advice).
   const redis = config.redisUrl
-    ? // Short timeouts: a slow Redis must not hold requests; @fastify/rate-limit's advice.
-      new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : null;
   if (redis) {
     // A Redis that is down lets requests through (skipOnError) and says so in the log, once per error burst.

@@ -6,7 +6,6 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { App, AppContext } from '../app-context';
 import { ApiError } from '../lib/api-error';
 import { mediaResponse } from '../lib/response-schemas';
@@ -21,9 +20,10 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function registerMetrics(app: App, { config, database }: AppContext): void {
+export async function registerMetrics(app: App, { config, database }: AppContext): Promise<void> {
   const token = config.metricsToken;
   if (!token) return;
+  const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
