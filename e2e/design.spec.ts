@@ -44,11 +44,16 @@ test('Home shows where service dogs go, an example card, and the path for owner-
 
 test('the ADA Information Line numbers never break across lines on a phone', async ({ page }) => {
   await page.goto('/');
+  // The numbers are in the page's own content, which renders after the shell: wait for them first.
+  for (const number of ['800-514-0301', '1-833-610-1264']) {
+    await expect(page.getByRole('link', { name: number }).first()).toBeVisible();
+  }
   // Wherever the line happens to wrap on phones from 320 to 430 px wide, each number stays whole.
   for (let width = 320; width <= 430; width += 5) {
     await page.setViewportSize({ width, height: 700 });
     for (const number of ['800-514-0301', '1-833-610-1264']) {
       for (const link of await page.getByRole('link', { name: number }).all()) {
+        await expect(link).toBeVisible();
         const lines = await link.evaluate((el) => el.getClientRects().length);
         expect(lines, `${number} at ${width} px`).toBe(1);
       }
