@@ -4,7 +4,7 @@
  */
 import { firstLoadBytes } from './first-load-js';
 
-const BUDGET_BYTES = 150 * 1024;
+const BUDGET_BYTES = 100 * 1024;
 
 let failed = false;
 for (const [route, bytes] of Object.entries(firstLoadBytes(process.argv[2] ?? 'dist'))) {

@@ -70,19 +70,26 @@ export function TrainersPage() {
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<TrainerInput>({ defaultValues: EMPTY, resolver });
 
+  // The listing to update travels with the request (null adds one), so a click that also changes
+  // state cannot send the request with the previous render's idea of which listing is meant.
   const save = useMutation({
-    mutationFn: ({ input }: { input: TrainerInput; action: SaveAction }) =>
-      editing ? updateTrainer(editing, input) : addTrainer(input),
+    mutationFn: ({ input, listing }: { input: TrainerInput; listing: string | null; action: SaveAction }) =>
+      listing ? updateTrainer(listing, input) : addTrainer(input),
     onSuccess: async (trainer, { action }) => {
       setMessage(`${SAVED_MESSAGES[action]} ${trainer.name} (${trainer.licenseNumber}).`);
-      setEditing(null);
-      form.reset(EMPTY);
+      // Suspending or reinstating from the table leaves whatever is being typed in the form alone.
+      if (action === 'add' || action === 'save') {
+        setEditing(null);
+        form.reset(EMPTY);
+      }
       await refresh();
     },
-    onError: (error) => {
+    onError: (error, { action }) => {
       if (error instanceof ApiRequestError) {
-        for (const [name, text] of Object.entries(error.fields))
-          form.setError(name as keyof TrainerInput, { message: text });
+        const fromForm = action === 'add' || action === 'save';
+        if (fromForm)
+          for (const [name, text] of Object.entries(error.fields))
+            form.setError(name as keyof TrainerInput, { message: text });
         setMessage(error.message);
       } else setMessage('The trainer could not be saved. Please try again.');
     },
@@ -94,7 +101,9 @@ export function TrainersPage() {
       <h1 className="text-3xl font-bold">Trainer Directory</h1>
       <form
         noValidate
-        onSubmit={form.handleSubmit((input) => save.mutate({ input, action: editing ? 'save' : 'add' }))}
+        onSubmit={form.handleSubmit((input) =>
+          save.mutate({ input, listing: editing, action: editing ? 'save' : 'add' }),
+        )}
         className="grid gap-4 rounded-lg border border-slate-300 bg-white p-6 md:grid-cols-2"
         aria-labelledby="trainer-form-title"
       >
@@ -201,10 +210,10 @@ export function TrainersPage() {
                       className="font-semibold text-red-800 underline"
                       aria-label={`${trainer.status === 'active' ? 'Suspend' : 'Reinstate'} ${trainer.name}`}
                       onClick={() => {
-                        setEditing(trainer.licenseNumber);
                         const suspend = trainer.status === 'active';
                         save.mutate({
                           input: { ...toInput(trainer), status: suspend ? 'suspended' : 'active' },
+                          listing: trainer.licenseNumber,
                           action: suspend ? 'suspend' : 'reinstate',
                         });
                       }}
