@@ -2,7 +2,8 @@
  * `npm run bench:lookup -- [--postgres] [--records N] [--seconds S] [--cpu-prof DIR]`: the public
  * look-up and card data against a bare Fastify route, in one short run, for working on the hot path
  * (the full figures come from `npm run bench`). With --cpu-prof the server writes a V8 CPU profile
- * into DIR when it stops (open it in Chrome DevTools, Performance).
+ * into DIR when it stops (open it in Chrome DevTools, Performance). --node-flags "..." adds node options
+ * after production's own (the last of a repeated V8 flag wins), to try other heap settings.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -12,7 +13,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { LocalStorage } from '../server/src/files/local-storage';
-import { residentBytes, startProcess } from '../server/src/test/server-process';
+import { PRODUCTION_NODE_FLAGS, residentBytes, startProcess } from '../server/src/test/server-process';
 import { createBenchDatabase } from './lib/bench-databases';
 import { load } from './lib/http-load';
 import { benchDogId, seedRecords } from './lib/seed-records';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '50' },
     'cpu-prof': { type: 'string' },
+    'node-flags': { type: 'string', default: '' },
   },
 });
 const records = Number(values.records);
@@ -46,7 +48,12 @@ await database.db.destroy();
 const profileFlags = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
 const reference = await startProcess(['bench/reference-server.ts'], { PORT: '3293' }, 3293);
 const app = await startProcess(
-  [...profileFlags, 'build/server/main.js'],
+  [
+    ...profileFlags,
+    ...PRODUCTION_NODE_FLAGS,
+    ...values['node-flags'].split(' ').filter(Boolean),
+    'build/server/main.js',
+  ],
   {
     NODE_ENV: 'production',
     PUBLIC_URL: 'http://127.0.0.1:3292',

@@ -18,7 +18,7 @@ import { load } from './lib/http-load';
 import { consecutiveFrom, registerMany, type RegistrationLoadResult } from './lib/registration-load';
 import { writeReport, type DialectFigures, type SizeFigures } from './lib/report';
 import { seedRecords } from './lib/seed-records';
-import { startProcess, type RunningServer } from '../server/src/test/server-process';
+import { PRODUCTION_SERVER, startProcess, type RunningServer } from '../server/src/test/server-process';
 import { spread } from './lib/stats';
 import { jpegNear } from './sample-images';
 
@@ -58,7 +58,7 @@ function check(condition: boolean, message: string): void {
 
 async function startApp(target: BenchDatabase, dataDir: string): Promise<RunningServer> {
   return startProcess(
-    ['build/server/main.js'],
+    PRODUCTION_SERVER,
     {
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,

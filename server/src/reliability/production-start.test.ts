@@ -11,7 +11,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer } from '../../../scripts/bundle-server';
 import { multipartForm, registrationFields } from '../test/factories';
-import { startProcess, type RunningServer } from '../test/server-process';
+import { PRODUCTION_SERVER, startProcess, type RunningServer } from '../test/server-process';
 import { samplePhoto } from '../test/submit';
 
 const PORT = 3289;
@@ -28,11 +28,7 @@ describe('the production build', () => {
   beforeAll(async () => {
     await bundleServer();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-prod-'));
-    server = await startProcess(
-      ['build/server/main.js'],
-      { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' },
-      PORT,
-    );
+    server = await startProcess(PRODUCTION_SERVER, { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' }, PORT);
   });
   afterAll(async () => {
     await server.stop();
@@ -91,7 +87,7 @@ describe('the production build', () => {
     expect(await stopped()).toBe(true);
     // The record was stored before the process exited.
     const restarted = await startProcess(
-      ['build/server/main.js'],
+      PRODUCTION_SERVER,
       { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' },
       PORT,
     );
