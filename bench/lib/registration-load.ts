@@ -34,18 +34,20 @@ function form(photo: Buffer, paymentCode: string): FormData {
   return data;
 }
 
+/** Sends registrations from `concurrency` clients until the codes run out or `keepGoing` says stop. */
 export async function registerMany(
   url: string,
   photo: Buffer,
   codes: string[],
   concurrency: number,
+  keepGoing: () => boolean = () => true,
 ): Promise<RegistrationLoadResult> {
   const latencies: number[] = [];
   const sequences: number[] = [];
   let next = 0;
   const t0 = performance.now();
   const client = async () => {
-    while (next < codes.length) {
+    while (next < codes.length && keepGoing()) {
       const code = codes[next++] ?? '';
       const start = performance.now();
       const res = await fetch(`${url}/api/registrations`, {

@@ -6,7 +6,7 @@ import { MESSAGES } from '#common/messages';
 import { MINIMAL_PDF, registrationFields, smallPng } from '../test/factories';
 import { adminCookie } from '../test/admin-session';
 import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
-import { photoFile, samplePhoto, submitRegistration } from '../test/submit';
+import { jpegPhoto, photoFile, samplePhoto, submitRegistration } from '../test/submit';
 import { countRows, createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 
@@ -361,6 +361,19 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
         fields: registrationFields({ paymentCode: await freshCode(), dogName: 'Other' }),
         idempotencyKey: key,
       });
+      expect(other.statusCode).toBe(422);
+      expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    });
+
+    it('refuses a key reused with the same fields but another photo', async () => {
+      const key = `key-${dialect}-reuse-photo`;
+      const fields = registrationFields({ paymentCode: await freshCode() });
+      const first = await submitRegistration(t.app, { fields, idempotencyKey: key });
+      expect(first.statusCode).toBe(201);
+      const otherPhoto = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a05a2c' } })
+        .jpeg()
+        .toBuffer();
+      const other = await submitRegistration(t.app, { fields, files: [jpegPhoto(otherPhoto)], idempotencyKey: key });
       expect(other.statusCode).toBe(422);
       expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     });

@@ -22,7 +22,7 @@ import type { Storage } from '../files/storage';
 import { newCertificationKey, newPhotoKeys } from '../files/storage-keys';
 import { UploadRejected } from '../files/upload-error';
 import { validationFailed } from '../lib/api-error';
-import { randomToken, sha256 } from '../lib/tokens';
+import { randomToken, sha256, sha256OffThread } from '../lib/tokens';
 import { addYears } from './validity';
 import { consumePaymentCode } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
@@ -53,15 +53,13 @@ class AlreadyRegistered extends Error {
   }
 }
 
-function requestFingerprint(request: RegistrationRequest): string {
+async function requestFingerprint(request: RegistrationRequest): Promise<string> {
   const fields = Object.entries(request.fields).sort(([a], [b]) => a.localeCompare(b));
-  return sha256(
-    JSON.stringify({
-      fields,
-      photo: request.photo ? sha256(request.photo) : null,
-      certification: request.certification ? sha256(request.certification) : null,
-    }),
-  );
+  const [photo, certification] = await Promise.all([
+    request.photo ? sha256OffThread(request.photo) : null,
+    request.certification ? sha256OffThread(request.certification) : null,
+  ]);
+  return sha256(JSON.stringify({ fields, photo, certification }));
 }
 
 type Checked<T> =
@@ -119,7 +117,7 @@ async function checkFiles(request: RegistrationRequest): Promise<Checked<Prepare
 
 export async function register(deps: RegistrationDeps, request: RegistrationRequest): Promise<StoredResponse> {
   const { db, storage, config } = deps;
-  const fingerprint = requestFingerprint(request);
+  const fingerprint = await requestFingerprint(request);
   const key = request.idempotencyKey;
   if (key) {
     const earlier = await findStoredResponse(db, key, fingerprint);

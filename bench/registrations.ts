@@ -1,0 +1,108 @@
+/**
+ * `npm run bench:register -- [--postgres] [--records N] [--seconds S] [--cpu-prof DIR]`: registrations
+ * with a 1 MB photo against the production build, and the public look-up while they run (issue 16,
+ * items 2 and 3). On one server: registrations from one client; the look-up alone; registrations from
+ * 20 clients; the look-up again while 10 clients keep registering. The load generators run in this
+ * process, on the same two cores as the server.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { openDatabase } from '../server/src/db/database';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { LocalStorage } from '../server/src/files/local-storage';
+import { PRODUCTION_NODE_FLAGS, startProcess } from '../server/src/test/server-process';
+import { createBenchDatabase } from './lib/bench-databases';
+import { load, type LoadResult } from './lib/http-load';
+import { registerMany, type RegistrationLoadResult } from './lib/registration-load';
+import { seedRecords } from './lib/seed-records';
+import { jpegNear } from './sample-images';
+
+const { values } = parseArgs({
+  options: {
+    postgres: { type: 'boolean', default: false },
+    records: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '10' },
+    'cpu-prof': { type: 'string' },
+  },
+});
+const records = Number(values.records);
+const seconds = Number(values.seconds);
+const CONCURRENT_CLIENTS = 20;
+const MIXED_CLIENTS = 10;
+const ALONE = 20;
+/** More payment codes than two phases of registrations can use at 60 a second. */
+const codes = 120 * seconds + ALONE;
+
+const target = await createBenchDatabase(values.postgres ? 'postgres' : 'sqlite');
+await target.reset();
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-register-'));
+const database = openDatabase({
+  databaseUrl: target.url,
+  sqliteFile: path.join(dataDir, 'registry.sqlite'),
+  cacheBytes: 41_943_040,
+});
+await migrateToLatest(database);
+const seeded = await seedRecords(database, new LocalStorage(path.join(dataDir, 'uploads')), records, codes);
+if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+await database.db.destroy();
+const photo = await jpegNear(1_000_000);
+
+const profileFlags = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
+const app = await startProcess(
+  [...profileFlags, ...PRODUCTION_NODE_FLAGS, 'build/server/main.js'],
+  {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1:3294',
+    DATA_DIR: dataDir,
+    DATABASE_URL: target.url ?? '',
+    RATE_LIMIT_LOOKUPS_PER_HOUR: '1000000000',
+    RATE_LIMIT_REGISTRATIONS_PER_HOUR: '1000000000',
+    RATE_LIMIT_CODE_CHECKS_PER_HOUR: '1000000000',
+  },
+  3294,
+);
+const unused = seeded.paymentCodes.slice();
+const take = (n: number) => unused.splice(0, n);
+const lookups = () =>
+  load({
+    url: app.url,
+    connections: 50,
+    seconds,
+    nextPath: () => `/api/lookup/SDR-${String(Math.floor(Math.random() * records) + 1).padStart(4, '0')}`,
+  });
+/** Registrations from `clients` clients for the given time (codes handed out as they go). */
+const registerFor = (clients: number, ms: number) => {
+  const until = performance.now() + ms;
+  return registerMany(app.url, photo, take(60 * seconds), clients, () => performance.now() < until);
+};
+const perSecond = (r: RegistrationLoadResult) => (r.count / r.wallMs) * 1000;
+const lookupLine = (name: string, r: LoadResult) =>
+  `${name.padEnd(34)} ${Math.round(r.requestsPerSecond).toString().padStart(6)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}  non-2xx ${r.non2xx}`;
+const registrationLine = (name: string, r: RegistrationLoadResult) =>
+  `${name.padEnd(34)} ${perSecond(r).toFixed(1).padStart(6)} /s     p50 ${Math.round(r.p50Ms)} ms  p99 ${Math.round(r.p99Ms)} ms  (${r.count} registrations)`;
+
+try {
+  // Warm-up: the first photo loads libvips.
+  await registerMany(app.url, photo, take(3), 1);
+  const single = await registerMany(app.url, photo, take(ALONE), 1);
+  const alone = await lookups();
+  const concurrent = await registerFor(CONCURRENT_CLIENTS, seconds * 1000);
+  let stop = false;
+  const background = registerMany(app.url, photo, take(60 * seconds), MIXED_CLIENTS, () => !stop);
+  const mixed = await lookups();
+  stop = true;
+  const during = await background;
+  console.log(`${target.label}, ${records} records, ${(photo.length / 1e6).toFixed(2)} MB JPEG, ${seconds} s phases`);
+  console.log(lookupLine('look-up alone, 50 connections', alone));
+  console.log(registrationLine(`registrations, ${CONCURRENT_CLIENTS} clients`, concurrent));
+  console.log(registrationLine('registrations, one client', single));
+  console.log(lookupLine(`look-up while ${MIXED_CLIENTS} clients register`, mixed));
+  console.log(registrationLine(`registrations meanwhile`, during));
+} finally {
+  await app.stop();
+  await target.drop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
