@@ -160,6 +160,12 @@ export interface LookupCountsTable {
   count: Generated<number>;
 }
 
+/** Records per status, kept by triggers (migration 0013); a status with none may be absent or 0. */
+export interface DogStatusCountsTable {
+  status: DogStatus;
+  n: number;
+}
+
 export interface IdempotencyKeysTable {
   /** SHA-256 of the client's key; the response is encrypted with a key derived from the client's key. */
   key_hash: string;
@@ -215,6 +221,7 @@ export interface DB {
   job_leases: JobLeasesTable;
   replaced_cards: ReplacedCardsTable;
   lookup_counts: LookupCountsTable;
+  dog_status_counts: DogStatusCountsTable;
   access_tests: AccessTestsTable;
   idempotency_keys: IdempotencyKeysTable;
   registry_lock: RegistryLockTable;

@@ -71,7 +71,14 @@ export function createDogListRepository({ db, dialect }: Database) {
   }
 
   return {
+    /** The list's "of N": from the per-status counters unless a search narrows it (migration 0013). */
     async count(filter: DogFilter): Promise<number> {
+      if (!filter.search) {
+        let counters = db.selectFrom('dog_status_counts');
+        if (filter.status !== 'all') counters = counters.where('status', '=', filter.status);
+        const row = await counters.select((eb) => eb.fn.sum<number | string | null>('n').as('n')).executeTakeFirst();
+        return Number(row?.n ?? 0);
+      }
       const row = await filtered(db.selectFrom('service_dogs'), filter)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();

@@ -2,13 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DogStatus } from '#common/constants';
 import type { DB } from '../db/schema';
 
-/** Records per stored status (statuses with none are absent). */
+/** Records per stored status, from the counters triggers keep (statuses with none are absent). */
 export async function countDogsByStatus(db: Kysely<DB>): Promise<{ status: DogStatus; count: number }[]> {
-  const rows = await db
-    .selectFrom('service_dogs')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('status')
-    .execute();
+  const rows = await db.selectFrom('dog_status_counts').select(['status', 'n']).where('n', '>', 0).execute();
   return rows.map((row) => ({ status: row.status, count: Number(row.n) }));
 }
 
