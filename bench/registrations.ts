@@ -16,7 +16,7 @@ import { LocalStorage } from '../server/src/files/local-storage';
 import { PRODUCTION_NODE_FLAGS, startProcess } from '../server/src/test/server-process';
 import { createBenchDatabase } from './lib/bench-databases';
 import { load, type LoadResult } from './lib/http-load';
-import { registerMany, type RegistrationLoadResult } from './lib/registration-load';
+import { lookupWhileRegistering, registerMany, type RegistrationLoadResult } from './lib/registration-load';
 import { seedRecords } from './lib/seed-records';
 import { jpegNear } from './sample-images';
 
@@ -90,11 +90,13 @@ try {
   const single = await registerMany(app.url, photo, take(ALONE), 1);
   const alone = await lookups();
   const concurrent = await registerFor(CONCURRENT_CLIENTS, seconds * 1000);
-  let stop = false;
-  const background = registerMany(app.url, photo, take(60 * seconds), MIXED_CLIENTS, () => !stop);
-  const mixed = await lookups();
-  stop = true;
-  const during = await background;
+  const { lookup: mixed, registrations: during } = await lookupWhileRegistering(
+    app.url,
+    photo,
+    take(60 * seconds),
+    MIXED_CLIENTS,
+    lookups,
+  );
   console.log(`${target.label}, ${records} records, ${(photo.length / 1e6).toFixed(2)} MB JPEG, ${seconds} s phases`);
   console.log(lookupLine('look-up alone, 50 connections', alone));
   console.log(registrationLine(`registrations, ${CONCURRENT_CLIENTS} clients`, concurrent));

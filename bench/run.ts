@@ -2,7 +2,8 @@
  * `npm run bench`: the performance benchmarks of issue 5 on SQLite and PostgreSQL, against the
  * production build, with the load generated from this process and the server in its own. Writes the
  * figures into docs/PERFORMANCE.md. `--smoke` runs a small version (1,000 records, short loads) that
- * checks the benchmark code works and writes nothing; `npm test` runs it.
+ * checks the benchmark code works and writes nothing; `npm test` runs it. `npm run bench:million`
+ * (`--million`) measures the same at 100,000 and 1,000,000 records into a section of its own.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +16,12 @@ import { LocalStorage } from '../server/src/files/local-storage';
 import { dashboardP95, exportAll, signIn, type ExportResult } from './lib/admin-client';
 import { createBenchDatabase, type BenchDatabase } from './lib/bench-databases';
 import { load } from './lib/http-load';
-import { consecutiveFrom, registerMany, type RegistrationLoadResult } from './lib/registration-load';
+import {
+  consecutiveFrom,
+  lookupWhileRegistering,
+  registerMany,
+  type RegistrationLoadResult,
+} from './lib/registration-load';
 import { writeReport, type DialectFigures, type SizeFigures } from './lib/report';
 import { seedRecords } from './lib/seed-records';
 import { PRODUCTION_SERVER, startProcess, type RunningServer } from '../server/src/test/server-process';
@@ -23,17 +29,33 @@ import { spread } from './lib/stats';
 import { jpegNear } from './sample-images';
 
 const smoke = process.argv.includes('--smoke');
+/** `--million`: the same measures at 100,000 and 1,000,000 records, once each. */
+const million = process.argv.includes('--million');
 const plan = smoke
   ? { sizes: [1000], rounds: 1, seconds: 1, dashboardRuns: 10, registrations: 20, registrationClients: 5, starts: 1 }
-  : {
-      sizes: [10_000, 100_000],
-      rounds: 3,
-      seconds: 8,
-      dashboardRuns: 200,
-      registrations: 500,
-      registrationClients: 20,
-      starts: 3,
-    };
+  : million
+    ? {
+        sizes: [100_000, 1_000_000],
+        rounds: 1,
+        seconds: 8,
+        dashboardRuns: 100,
+        registrations: 300,
+        registrationClients: 20,
+        starts: 1,
+      }
+    : {
+        sizes: [10_000, 100_000],
+        rounds: 3,
+        seconds: 8,
+        dashboardRuns: 200,
+        registrations: 500,
+        registrationClients: 20,
+        starts: 3,
+      };
+/** Clients that keep registering while the look-up load runs again (issue 16, item 2). */
+const MIXED_CLIENTS = smoke ? 2 : 10;
+/** Payment codes for that phase: more than 60 registrations a second could use. */
+const MIXED_CODES = 60 * plan.seconds;
 const CONNECTIONS = 50;
 /** Registrations sent one at a time after the concurrent ones. */
 const UNCONTENDED = smoke ? 3 : 20;
@@ -97,7 +119,12 @@ async function measureSize(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-bench-'));
   await target.reset();
   log(`${target.label}, ${records} records: seeding`);
-  const seeded = await prepare(target, dataDir, records, withWrites ? plan.registrations + UNCONTENDED : 0);
+  const seeded = await prepare(
+    target,
+    dataDir,
+    records,
+    withWrites ? plan.registrations + UNCONTENDED + MIXED_CODES : 0,
+  );
   log(`${target.label}, ${records} records: search terms "${seeded.sampleSurname}" and "${seeded.sampleFragment}"`);
 
   const starts: number[] = [];
@@ -168,6 +195,7 @@ async function measureSize(
 
     let registrations: RegistrationLoadResult | null = null;
     let uncontended: RegistrationLoadResult | null = null;
+    let mixed: SizeFigures['mixed'] = null;
     const exports: ExportResult[] = [];
     if (withWrites) {
       log(
@@ -188,11 +216,33 @@ async function measureSize(
         'registry numbers were not distinct and consecutive',
       );
       // The same work without queueing: what one registration costs when it has the server to itself.
-      uncontended = await registerMany(running.url, photo, seeded.paymentCodes.slice(plan.registrations), 1);
+      const afterContended = plan.registrations + UNCONTENDED;
+      uncontended = await registerMany(
+        running.url,
+        photo,
+        seeded.paymentCodes.slice(plan.registrations, afterContended),
+        1,
+      );
+      log(`${target.label}, ${records} records: look-up while ${MIXED_CLIENTS} clients register`);
+      const during = await lookupWhileRegistering(
+        running.url,
+        photo,
+        seeded.paymentCodes.slice(afterContended),
+        MIXED_CLIENTS,
+        () =>
+          load({
+            url: running.url,
+            nextPath: () => `/api/lookup/SDR-${String(pick() + 1).padStart(4, '0')}`,
+            connections: CONNECTIONS,
+            seconds: plan.seconds,
+          }),
+      );
+      check(during.lookup.errors === 0 && during.lookup.non2xx === 0, 'the look-up failed while registrations ran');
+      mixed = { clients: MIXED_CLIENTS, lookup: during.lookup, registrations: during.registrations };
       log(`${target.label}, ${records} records: CSV export`);
       for (let round = 0; round < plan.rounds; round++) {
         const result = await exportAll(admin, running.pid);
-        const expected = records + plan.registrations + UNCONTENDED;
+        const expected = records + plan.registrations + UNCONTENDED + (mixed?.registrations.count ?? 0);
         check(result.rows === expected, `the export held ${result.rows} rows, not ${expected}`);
         exports.push(result);
       }
@@ -215,6 +265,7 @@ async function measureSize(
       dashboard: Object.fromEntries(Object.entries(dashboard).map(([label, values]) => [label, spread(values)])),
       registrations,
       uncontended,
+      mixed,
       export: exports.length
         ? {
             ms: spread(exports.map((e) => e.ms)),
@@ -259,7 +310,7 @@ if (smoke) {
   );
   log(`smoke run passed in ${((Date.now() - started.getTime()) / 1000).toFixed(1)} s`);
 } else {
-  await writeReport('docs/PERFORMANCE.md', {
+  await writeReport('docs/PERFORMANCE.md', million ? 'million' : 'main', {
     started,
     finished: new Date(),
     results,

@@ -76,3 +76,27 @@ export async function registerMany(
 export function consecutiveFrom(sequences: number[], first: number): boolean {
   return sequences.every((sequence, i) => sequence === first + i);
 }
+
+/**
+ * The look-up under `lookupLoad` while `clients` clients keep registering (issue 16, item 2): the
+ * registrations stop when the look-up load ends. Codes are taken from `codes`, which must outlast it.
+ */
+export async function lookupWhileRegistering<T>(
+  url: string,
+  photo: Buffer,
+  codes: string[],
+  clients: number,
+  lookupLoad: () => Promise<T>,
+): Promise<{ lookup: T; registrations: RegistrationLoadResult }> {
+  let running = true;
+  const registrations = registerMany(url, photo, codes, clients, () => running);
+  try {
+    const lookup = await lookupLoad();
+    running = false;
+    return { lookup, registrations: await registrations };
+  } catch (error) {
+    running = false;
+    await registrations.catch(() => undefined);
+    throw error;
+  }
+}

@@ -44,6 +44,14 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
   const failed = results.find((r) => r.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    // Kysely refuses a database that ran a migration this build does not have: an older build
+    // started on data a newer one migrated, which is not a connection problem.
+    const unknown = /previously executed migration (\S+) is missing/.exec(reason)?.[1];
+    if (unknown) {
+      throw new Error(
+        `The database at ${database.description} was updated by a newer version of the registry (migration ${unknown} is unknown to this one). Run that version or a later one, or restore a backup made by this version.`,
+      );
+    }
     if (!failed) {
       const setting =
         dialect === 'postgres'
