@@ -12,7 +12,7 @@ import { lookupCountsMigration } from './migrations/0009-lookup-counts';
 import { accessTestsMigration } from './migrations/0010-access-tests';
 import { loginThrottleMigration } from './migrations/0011-login-throttle';
 import { dogChangeNoticesMigration } from './migrations/0012-dog-change-notices';
-import { dogStatusCountsMigration } from './migrations/0013-dog-status-counts';
+import { dogCountsMigration } from './migrations/0013-dog-counts';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -28,7 +28,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0010-access-tests': accessTestsMigration,
     '0011-login-throttle': loginThrottleMigration,
     '0012-dog-change-notices': dogChangeNoticesMigration(dialect),
-    '0013-dog-status-counts': dogStatusCountsMigration(dialect),
+    '0013-dog-counts': dogCountsMigration(dialect),
   };
 }
 

@@ -166,6 +166,12 @@ export interface DogStatusCountsTable {
   n: number;
 }
 
+/** Records per month of registration (YYYY-MM), kept by triggers (migration 0013). */
+export interface DogMonthCountsTable {
+  month: string;
+  n: number;
+}
+
 export interface IdempotencyKeysTable {
   /** SHA-256 of the client's key; the response is encrypted with a key derived from the client's key. */
   key_hash: string;
@@ -222,6 +228,7 @@ export interface DB {
   replaced_cards: ReplacedCardsTable;
   lookup_counts: LookupCountsTable;
   dog_status_counts: DogStatusCountsTable;
+  dog_month_counts: DogMonthCountsTable;
   access_tests: AccessTestsTable;
   idempotency_keys: IdempotencyKeysTable;
   registry_lock: RegistryLockTable;

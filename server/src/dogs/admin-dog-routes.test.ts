@@ -77,6 +77,24 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     expect((await admin('GET', '/dogs?search=100%25')).json().total).toBe(0);
   });
 
+  it('takes what is typed literally, short or long, and never matches across two fields', async () => {
+    const names = async (search: string) =>
+      (await admin('GET', `/dogs?search=${encodeURIComponent(search)}`))
+        .json()
+        .items.map((i: { dogName: string }) => i.dogName);
+    // Quotes, brackets and words that mean something to a full-text query are plain text here.
+    expect(await names('("http://evil')).toEqual(['=HYPERLINK("http://evil.example")']);
+    expect(await names('SUM(1+1)')).toEqual(['=HYPERLINK("http://evil.example")']);
+    expect(await names('apollo OR biscuit')).toEqual([]);
+    expect(await names('*')).toEqual([]);
+    // Under three characters there is no trigram to look up; the search still finds them.
+    expect((await admin('GET', '/dogs?search=pu')).json().total).toBe(12);
+    expect(await names('zé')).toEqual([]);
+    // The dog's name and the owner's name are separate fields.
+    expect(await names('apollo zed')).toEqual([]);
+    expect(await names('llo')).toEqual(['Apollo']);
+  });
+
   it('sorts by each column in both directions', async () => {
     const names = async (query: string) =>
       (await admin('GET', `/dogs?${query}`)).json().items.map((i: { dogName: string }) => i.dogName);

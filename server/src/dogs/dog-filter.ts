@@ -7,6 +7,8 @@ export interface DogFilter {
   status: DogListQuery['status'];
   /** Null when nothing was typed in the search box. */
   search: {
+    /** What was typed, lower-cased: SQLite's trigram index finds it as a phrase (three characters or more). */
+    text: string;
     /** A case-insensitive "contains" pattern for the dog's name, the owner's name and the number. */
     pattern: ReturnType<typeof containsPattern>;
     /** The registry sequence, when the text reads as a registry number ("sdr-0001", "1"). */
@@ -18,7 +20,11 @@ export function parseDogFilter(query: Pick<DogListQuery, 'search' | 'status'>, r
   return {
     status: query.status,
     search: query.search
-      ? { pattern: containsPattern(query.search), sequence: parseRegistrySequence(query.search, registryPrefix) }
+      ? {
+          text: query.search.toLowerCase(),
+          pattern: containsPattern(query.search),
+          sequence: parseRegistrySequence(query.search, registryPrefix),
+        }
       : null,
   };
 }

@@ -3,7 +3,7 @@
  * in SQL, each served by an index (migration 0003; figures in docs/PERFORMANCE.md). Built once per
  * database, so the form of search its trigram index answers is chosen once.
  */
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DogSortKey } from '#common/admin-schemas';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
@@ -38,6 +38,11 @@ const LIST_COLUMNS = [
 
 const EXPORT_BATCH = 500;
 
+/** FTS5 query text for one phrase that matches `text` literally (a double quote is written twice). */
+function ftsPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
 export interface DogOrder {
   sort: DogSortKey;
   dir: 'asc' | 'desc';
@@ -46,19 +51,24 @@ export interface DogOrder {
 export type DogListRepository = ReturnType<typeof createDogListRepository>;
 
 export function createDogListRepository({ db, dialect }: Database) {
-  // Each form of the condition is the one its database's trigram index answers.
-  const textMatches = (pattern: Expression<string>) =>
-    dialect === 'postgres'
-      ? sql<SqlBool>`${sql.raw(searchTextSql('postgres'))} like ${pattern}`
-      : sql<SqlBool>`registry_seq in (select rowid from service_dogs_search where search_text like ${pattern})`;
+  // Each form of the condition is the one its database's trigram index answers. On SQLite, text of
+  // three characters or more is looked up as an FTS5 phrase of its trigrams, which the index answers
+  // alone; a LIKE there re-reads every candidate's text (at a million records, 57 ms to count the
+  // 42,000 names holding "ros", against 6 ms). Shorter text has no trigram, so LIKE scans.
+  const textMatches = ({ text, pattern }: NonNullable<DogFilter['search']>) => {
+    if (dialect === 'postgres') return sql<SqlBool>`${sql.raw(searchTextSql('postgres'))} like ${pattern}`;
+    const condition =
+      [...text].length >= 3 ? sql`search_text match ${ftsPhrase(text)}` : sql`search_text like ${pattern}`;
+    return sql<SqlBool>`registry_seq in (select rowid from service_dogs_search where ${condition})`;
+  };
 
   function filtered<O>(query: DogQuery<O>, { status, search }: DogFilter): DogQuery<O> {
     let result = query;
     if (status !== 'all') result = result.where('status', '=', status);
     if (search) {
-      const { pattern, sequence } = search;
+      const { sequence } = search;
       result = result.where((eb) =>
-        eb.or([textMatches(pattern), ...(sequence !== null ? [eb('registry_seq', '=', sequence)] : [])]),
+        eb.or([textMatches(search), ...(sequence !== null ? [eb('registry_seq', '=', sequence)] : [])]),
       );
     }
     return result;
@@ -118,12 +128,11 @@ export function createDogListRepository({ db, dialect }: Database) {
         let query = filtered(db.selectFrom('service_dogs'), filter);
         if (after) {
           const { date, id } = after;
-          query = query.where((eb) =>
-            eb.or([
-              eb('registration_date', '<', date),
-              eb.and([eb('registration_date', '=', date), eb('id', '<', id)]),
-            ]),
-          );
+          // A row comparison, which both databases answer from the (registration_date, id) index by
+          // starting where the last batch ended. Spelt as "date < d or (date = d and id < i)",
+          // PostgreSQL walked the index from the top for every batch: at a million records the
+          // export's time grew with the square of the records.
+          query = query.where((eb) => eb(eb.refTuple('registration_date', 'id'), '<', eb.tuple(date, id)));
         }
         const batch = await query
           .select(['id', ...CSV_ROW_COLUMNS])

@@ -8,16 +8,13 @@ export async function countDogsByStatus(db: Kysely<DB>): Promise<{ status: DogSt
   return rows.map((row) => ({ status: row.status, count: Number(row.n) }));
 }
 
-/** Registrations per month (YYYY-MM) since `start`; months with none are absent. */
+/** Registrations per month (YYYY-MM) since `start`, from the counters triggers keep; months with none are absent. */
 export async function countDogsByMonth(db: Kysely<DB>, start: string): Promise<Map<string, number>> {
   const rows = await db
-    .selectFrom('service_dogs')
-    .select([
-      (eb) => eb.fn<string>('substr', ['registration_date', eb.val(1), eb.val(7)]).as('month'),
-      (eb) => eb.fn.countAll<number>().as('n'),
-    ])
-    .where('registration_date', '>=', start)
-    .groupBy('month')
+    .selectFrom('dog_month_counts')
+    .select(['month', 'n'])
+    .where('month', '>=', start.slice(0, 7))
+    .where('n', '>', 0)
     .execute();
   return new Map(rows.map((row) => [row.month, Number(row.n)]));
 }
