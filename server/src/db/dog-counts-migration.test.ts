@@ -43,7 +43,7 @@ async function countersAndTruth({ db }: Database) {
 }
 
 /** Migration 0013 counts the records per status and per month and keeps the counts through every kind of change. */
-describe.each(testDialects)('the status counters on %s', (dialect) => {
+describe.each(testDialects)('the record counters on %s', (dialect) => {
   let location: TestDatabaseLocation;
   let database: Database;
 
