@@ -7,7 +7,8 @@ import type { DialectName } from '../database';
  * every record: at a million records on PostgreSQL, counting them took 40 ms and the months 66 ms,
  * longer than the page itself. Searches still count their matches, which the trigram index narrows.
  * On SQLite a rebuild of service_dogs drops these triggers: a migration that rebuilds the table
- * calls createSqliteCountTriggers again, as 0006 does for the search triggers.
+ * calls createSqliteCountTriggers again, as 0006 does for the search triggers. SQLite also gets an
+ * index for searches within one status.
  */
 export function dogCountsMigration(dialect: DialectName) {
   return {
@@ -30,7 +31,12 @@ export function dogCountsMigration(dialect: DialectName) {
         db,
       );
       if (dialect === 'postgres') await createPostgresCountTriggers(db);
-      else await createSqliteCountTriggers(db);
+      else {
+        await createSqliteCountTriggers(db);
+        // A searched count within one status reads this index alone: 94 → 16 ms for 4,000 of 42,000
+        // matches at a million records (server/src/dogs/dog-list-repository.ts).
+        await sql`create index service_dogs_status_seq on service_dogs (status, registry_seq)`.execute(db);
+      }
     },
   };
 }

@@ -11,8 +11,12 @@ const RECORDS = 1203;
 /** Registration times with many ties, so batches end in the middle of a run of equal times. */
 const registeredAt = (i: number) => new Date(Date.UTC(2025, 0, 1) + Math.floor(i / 7) * 60_000).toISOString();
 
-/** The export reads in keyset-paged batches of 500; every record must come out once, newest first. */
-describe.each(testDialects)('the CSV export on %s', (dialect) => {
+/**
+ * The export reads in keyset-paged batches of 500; a searched page is found either by walking the
+ * sort's index or from the matches, by which is cheaper. Whichever way, every record comes out once,
+ * in order.
+ */
+describe.each(testDialects)('the list and the CSV export on %s', (dialect) => {
   let location: TestDatabaseLocation;
   let database: Database;
 
@@ -77,4 +81,40 @@ describe.each(testDialects)('the CSV export on %s', (dialect) => {
     expect(rows.every((row) => row.status === 'pending')).toBe(true);
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
   });
+
+  /** Every page of a search, one after another, as the dashboard would ask for them. */
+  async function everyPage(search: string, status: 'all' | 'pending', sort: 'registrationDate' | 'dogName') {
+    const list = createDogListRepository(database);
+    const filter = parseDogFilter({ status, search }, 'SDR-');
+    const total = await list.count(filter);
+    const rows = [];
+    for (let offset = 0; offset < total; offset += 10)
+      rows.push(...(await list.page(filter, { sort, dir: 'desc' }, 10, offset, total)));
+    return { total, rows };
+  }
+
+  it.each([
+    // 314 of 1,203 match: found by walking the sort's index.
+    ['dog 1', 'all', 314],
+    ['dog 1', 'pending', 103],
+    // One match: found from the matches.
+    ['dog 1202', 'all', 1],
+    // Two characters: no trigram to look up.
+    ['g 7', 'all', 111],
+  ] as const)(
+    'pages through a search for "%s" (%s) and shows each match once, in order',
+    async (search, status, expected) => {
+      for (const sort of ['registrationDate', 'dogName'] as const) {
+        const { total, rows } = await everyPage(search, status, sort);
+        expect(total).toBe(expected);
+        expect(rows).toHaveLength(expected);
+        expect(new Set(rows.map((row) => row.id)).size).toBe(expected);
+        expect(rows.every((row) => row.dog_name.toLowerCase().includes(search))).toBe(true);
+        const keys = rows.map((row) =>
+          sort === 'dogName' ? `${row.dog_name.toLowerCase()} ${row.id}` : `${row.registration_date} ${row.id}`,
+        );
+        expect(keys).toEqual([...keys].sort().reverse());
+      }
+    },
+  );
 });
