@@ -9,14 +9,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
-import { openDatabase } from '../server/src/db/database';
-import { migrateToLatest } from '../server/src/db/migrate';
-import { LocalStorage } from '../server/src/files/local-storage';
 import { PRODUCTION_NODE_FLAGS, residentBytes, startProcess } from '../server/src/test/server-process';
 import { createBenchDatabase } from './lib/bench-databases';
+import { prepareBenchDatabase } from './lib/prepare-database';
 import { load } from './lib/http-load';
-import { benchDogId, seedRecords } from './lib/seed-records';
+import { benchDogId } from './lib/seed-records';
 
 const { values } = parseArgs({
   options: {
@@ -35,15 +32,7 @@ const connections = Number(values.connections);
 const target = await createBenchDatabase(values.postgres ? 'postgres' : 'sqlite');
 await target.reset();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-lookup-'));
-const database = openDatabase({
-  databaseUrl: target.url,
-  sqliteFile: path.join(dataDir, 'registry.sqlite'),
-  cacheBytes: 41_943_040,
-});
-await migrateToLatest(database);
-await seedRecords(database, new LocalStorage(path.join(dataDir, 'uploads')), records, 0);
-if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
-await database.db.destroy();
+await prepareBenchDatabase(target, dataDir, records, 0);
 
 const profileFlags = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
 const reference = await startProcess(['bench/reference-server.ts'], { PORT: '3293' }, 3293);

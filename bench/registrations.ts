@@ -9,15 +9,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
-import { openDatabase } from '../server/src/db/database';
-import { migrateToLatest } from '../server/src/db/migrate';
-import { LocalStorage } from '../server/src/files/local-storage';
 import { PRODUCTION_NODE_FLAGS, startProcess } from '../server/src/test/server-process';
 import { createBenchDatabase } from './lib/bench-databases';
+import { prepareBenchDatabase } from './lib/prepare-database';
 import { load, type LoadResult } from './lib/http-load';
 import { lookupWhileRegistering, registerMany, type RegistrationLoadResult } from './lib/registration-load';
-import { seedRecords } from './lib/seed-records';
 import { jpegNear } from './sample-images';
 
 const { values } = parseArgs({
@@ -39,15 +35,7 @@ const codes = 120 * seconds + ALONE;
 const target = await createBenchDatabase(values.postgres ? 'postgres' : 'sqlite');
 await target.reset();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-register-'));
-const database = openDatabase({
-  databaseUrl: target.url,
-  sqliteFile: path.join(dataDir, 'registry.sqlite'),
-  cacheBytes: 41_943_040,
-});
-await migrateToLatest(database);
-const seeded = await seedRecords(database, new LocalStorage(path.join(dataDir, 'uploads')), records, codes);
-if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
-await database.db.destroy();
+const seeded = await prepareBenchDatabase(target, dataDir, records, codes);
 const photo = await jpegNear(1_000_000);
 
 const profileFlags = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];

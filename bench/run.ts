@@ -8,13 +8,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { firstLoadBytes } from '../scripts/first-load-js';
-import { openDatabase } from '../server/src/db/database';
-import { migrateToLatest } from '../server/src/db/migrate';
-import { LocalStorage } from '../server/src/files/local-storage';
 import { dashboardP95, exportAll, signIn, type ExportResult } from './lib/admin-client';
 import { createBenchDatabase, type BenchDatabase } from './lib/bench-databases';
+import { prepareBenchDatabase } from './lib/prepare-database';
 import { load } from './lib/http-load';
 import {
   consecutiveFrom,
@@ -23,7 +20,6 @@ import {
   type RegistrationLoadResult,
 } from './lib/registration-load';
 import { writeReport, type DialectFigures, type SizeFigures } from './lib/report';
-import { seedRecords } from './lib/seed-records';
 import { PRODUCTION_SERVER, startProcess, type RunningServer } from '../server/src/test/server-process';
 import { spread } from './lib/stats';
 import { jpegNear } from './sample-images';
@@ -92,23 +88,6 @@ async function startApp(target: BenchDatabase, dataDir: string): Promise<Running
   );
 }
 
-async function prepare(target: BenchDatabase, dataDir: string, records: number, codes: number) {
-  const database = openDatabase({
-    databaseUrl: target.url,
-    sqliteFile: path.join(dataDir, 'registry.sqlite'),
-    cacheBytes: 41_943_040,
-  });
-  try {
-    await migrateToLatest(database);
-    const seeded = await seedRecords(database, new LocalStorage(path.join(dataDir, 'uploads')), records, codes);
-    // What autovacuum does soon after a bulk load; PostgreSQL's index-only scans need its visibility map.
-    if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
-    return seeded;
-  } finally {
-    await database.db.destroy();
-  }
-}
-
 async function measureSize(
   target: BenchDatabase,
   records: number,
@@ -119,7 +98,7 @@ async function measureSize(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-bench-'));
   await target.reset();
   log(`${target.label}, ${records} records: seeding`);
-  const seeded = await prepare(
+  const seeded = await prepareBenchDatabase(
     target,
     dataDir,
     records,
