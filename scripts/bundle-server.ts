@@ -16,6 +16,8 @@ const ENTRIES = {
   'migrate-cli': 'server/src/db/migrate-cli.ts',
   // The PDF check's worker thread (server/src/files/pdf-check-pool.ts) loads this file by name.
   'pdf-worker': 'server/src/files/pdf-worker.ts',
+  // The photo process (server/src/files/photo-process.ts) is started from this file.
+  'photo-worker': 'server/src/files/photo-worker.ts',
 };
 
 export async function bundleServer(outdir = SERVER_BUILD_DIR): Promise<void> {

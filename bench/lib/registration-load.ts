@@ -1,8 +1,11 @@
 /** Registrations with a real photo from concurrent clients, each answer checked, numbers checked for gaps. */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { faker } from '@faker-js/faker';
 import { IDEMPOTENCY_KEY_HEADER, SERVICE_TYPES } from '../../common/constants';
 import { parseRegistrySequence } from '../../common/registry-number';
 import { BENCH_TRAINER } from './seed-records';
+import type { RegistrationJob } from './registration-worker';
 import { quantile } from './stats';
 
 export interface RegistrationLoadResult {
@@ -80,6 +83,8 @@ export function consecutiveFrom(sequences: number[], first: number): boolean {
 /**
  * The look-up under `lookupLoad` while `clients` clients keep registering (issue 16, item 2): the
  * registrations stop when the look-up load ends. Codes are taken from `codes`, which must outlast it.
+ * The registrations run in a child process (registration-worker.ts), so that the look-up's latency
+ * is the server's, not this process's event loop busy with multipart bodies.
  */
 export async function lookupWhileRegistering<T>(
   url: string,
@@ -88,15 +93,27 @@ export async function lookupWhileRegistering<T>(
   clients: number,
   lookupLoad: () => Promise<T>,
 ): Promise<{ lookup: T; registrations: RegistrationLoadResult }> {
-  let running = true;
-  const registrations = registerMany(url, photo, codes, clients, () => running);
+  const child = fork(fileURLToPath(new URL('./registration-worker.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    serialization: 'advanced',
+  });
+  const registrations = new Promise<RegistrationLoadResult>((resolve, reject) => {
+    child.once('message', (result: RegistrationLoadResult) => resolve(result));
+    child.once('exit', (code) => reject(new Error(`the registration clients stopped (exit code ${code})`)));
+  });
+  // Awaited below; until then a failed child must not become an unhandled rejection.
+  registrations.catch(() => undefined);
+  const job: RegistrationJob = { url, photo, codes, clients };
+  child.send(job);
   try {
     const lookup = await lookupLoad();
-    running = false;
+    child.send('stop');
     return { lookup, registrations: await registrations };
   } catch (error) {
-    running = false;
+    if (child.connected) child.send('stop');
     await registrations.catch(() => undefined);
     throw error;
+  } finally {
+    child.kill();
   }
 }

@@ -12,6 +12,7 @@ import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/samp
 import { prepareDatabase } from './startup';
 import { startOrphanSweep } from './files/orphan-sweep';
 import { closePdfCheckPool } from './files/pdf-check-pool';
+import { closePhotoProcess } from './files/photo-process';
 import { openStorage } from './files/open-storage';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
     mail.close();
     storage.close();
     await closePdfCheckPool();
+    await closePhotoProcess();
     await database.db.destroy();
     process.exit(0);
   };

@@ -6,6 +6,7 @@ import { MESSAGES } from '#common/messages';
 import { MINIMAL_PDF, registrationFields, smallPng } from '../test/factories';
 import { adminCookie } from '../test/admin-session';
 import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
+import { PHOTO_MAX_EDGE } from '../files/photo-transform';
 import { jpegPhoto, photoFile, samplePhoto, submitRegistration } from '../test/submit';
 import { countRows, createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
@@ -98,7 +99,7 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
     expect(photo.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(photo.rawPayload).metadata();
     expect(meta.format).toBe('jpeg');
-    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(1600);
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(PHOTO_MAX_EDGE);
     expect(meta.exif).toBeUndefined();
     expect((await sharp(await samplePhoto()).metadata()).exif).toBeDefined();
     const thumbnail = await t.app.inject(card.thumbnailUrl);

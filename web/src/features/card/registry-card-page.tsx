@@ -98,7 +98,7 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
         </header>
         <div className="mt-5 grid gap-6 sm:grid-cols-[auto_1fr]">
           {dog.thumbnailUrl ? (
-            // The 320 px thumbnail fills this 192 px box sharply on 1.5x screens; the full photo is 1600 px.
+            // The 320 px thumbnail fills this 192 px box sharply on 1.5x screens; the full photo is 1200 px.
             <img
               src={dog.thumbnailUrl}
               alt={`${dog.dogName}, a ${dog.dogBreed}`}

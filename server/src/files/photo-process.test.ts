@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#common/messages';
+import { photoWithGps } from '../test/factories';
+import { processPhoto } from './photo';
+import { closePhotoProcess, photoProcessPid, transformInPhotoProcess } from './photo-process';
+import { PHOTO_MAX_EDGE } from './photo-transform';
+import { PHOTO_PROCESS_NICE } from './photo-protocol';
+import { UploadRejected } from './upload-error';
+
+/** The nice value of every thread of a process, read from /proc (field 19 of each thread's stat). */
+function threadNiceValues(pid: number): number[] {
+  return fs.readdirSync(`/proc/${pid}/task`).map((thread) => {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8');
+    const afterName = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(afterName[16]);
+  });
+}
+
+const exited = (pid: number) => !fs.existsSync(`/proc/${pid}`);
+
+describe('the photo process', () => {
+  afterAll(closePhotoProcess);
+
+  it('turns a sideways phone photo upright, within the size limit, without EXIF or GPS', async () => {
+    // Stored 2400 × 1800 with EXIF orientation 6: a phone held upright, shown 1800 × 2400.
+    const sideways = await sharp(await photoWithGps())
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(sideways).metadata()).exif).toBeDefined();
+    const { photo, thumbnail } = await processPhoto('dogPhoto', sideways);
+    const meta = await sharp(photo).metadata();
+    expect([meta.width, meta.height]).toEqual([(PHOTO_MAX_EDGE * 3) / 4, PHOTO_MAX_EDGE]);
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+    expect((await sharp(thumbnail).metadata()).format).toBe('webp');
+  });
+
+  it('refuses data that is not an image it can decode, saying why', async () => {
+    const jpeg = await photoWithGps();
+    await expect(processPhoto('dogPhoto', jpeg.subarray(0, jpeg.length / 2))).rejects.toEqual(
+      new UploadRejected('dogPhoto', MESSAGES.photoNotImage),
+    );
+  });
+
+  it('runs every thread at a lower priority than the server', async () => {
+    await processPhoto('dogPhoto', await photoWithGps(800, 600));
+    const pid = photoProcessPid();
+    expect(pid).not.toBeNull();
+    expect(new Set(threadNiceValues(pid ?? 0))).toEqual(new Set([PHOTO_PROCESS_NICE]));
+    expect(os.getPriority(process.pid)).toBe(0);
+  });
+
+  it('fails the photos under way when the process dies, and starts a new one for the next', async () => {
+    const photo = await photoWithGps();
+    await processPhoto('dogPhoto', photo);
+    const first = photoProcessPid() ?? 0;
+    const underWay = transformInPhotoProcess(photo);
+    process.kill(first, 'SIGKILL');
+    await expect(underWay).rejects.toThrow('the photo process stopped (SIGKILL)');
+    await expect(processPhoto('dogPhoto', photo)).resolves.toHaveProperty('thumbnail');
+    expect(photoProcessPid()).not.toBe(first);
+  });
+
+  it('stops with the server', async () => {
+    await processPhoto('dogPhoto', await photoWithGps(800, 600));
+    const pid = photoProcessPid() ?? 0;
+    await closePhotoProcess();
+    expect(exited(pid)).toBe(true);
+    expect(photoProcessPid()).toBeNull();
+  });
+});
