@@ -45,6 +45,7 @@ export default tseslint.config(
         { type: 'api', pattern: 'web/src/api', partialMatch: false },
         { type: 'components', pattern: 'web/src/components', partialMatch: false },
         { type: 'lib', pattern: 'web/src/lib', partialMatch: false },
+        { type: 'i18n', pattern: 'web/src/i18n', partialMatch: false },
         // What is left at the top, main.tsx: it mounts the app.
         { type: 'entry', pattern: 'web/src', partialMatch: false },
       ],
@@ -55,22 +56,23 @@ export default tseslint.config(
         {
           default: 'disallow',
           message:
-            '{{ from.type }}{{#if from.captured.feature}} "{{ from.captured.feature }}"{{/if}} may not import {{ to.type }}{{#if to.captured.feature}} "{{ to.captured.feature }}"{{/if}}. Layers: lib ← api ← components ← features ← app; a feature imports only lib/, api/, components/ and its own folder, so move what two features share into one of those.',
+            '{{ from.type }}{{#if from.captured.feature}} "{{ from.captured.feature }}"{{/if}} may not import {{ to.type }}{{#if to.captured.feature}} "{{ to.captured.feature }}"{{/if}}. Layers: lib ← i18n ← api ← components ← features ← app; a feature imports only lib/, i18n/, api/, components/ and its own folder, so move what two features share into one of those.',
           policies: [
-            { from: { element: { type: 'entry' } }, allow: { to: { element: { type: ['app', 'lib'] } } } },
+            { from: { element: { type: 'entry' } }, allow: { to: { element: { type: ['app', 'i18n', 'lib'] } } } },
             {
               from: { element: { type: 'app' } },
-              allow: { to: { element: { type: ['app', 'feature', 'components', 'api', 'lib'] } } },
+              allow: { to: { element: { type: ['app', 'feature', 'components', 'api', 'i18n', 'lib'] } } },
             },
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: ['components', 'api', 'lib'] } } },
+              allow: { to: { element: { type: ['components', 'api', 'i18n', 'lib'] } } },
             },
             {
               from: { element: { type: 'components' } },
-              allow: { to: { element: { type: ['components', 'api', 'lib'] } } },
+              allow: { to: { element: { type: ['components', 'api', 'i18n', 'lib'] } } },
             },
             { from: { element: { type: 'api' } }, allow: { to: { element: { type: ['api', 'lib'] } } } },
+            { from: { element: { type: 'i18n' } }, allow: { to: { element: { type: ['i18n', 'lib'] } } } },
             { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
           ],
         },

@@ -15,6 +15,8 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   use: {
+    // The site picks its language from the browser's: the suite reads English unless a test asks otherwise.
+    locale: 'en-US',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

@@ -2,6 +2,7 @@ import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { JWKS_PATH } from './common/credential';
+import { precompiledMessages } from './scripts/precompiled-messages-plugin';
 import { serviceWorker } from './scripts/service-worker-plugin';
 
 /** `npm run dev` runs the API on PORT (3000 unless set) beside Vite, which hands it everything the API serves. */
@@ -18,6 +19,8 @@ export default defineConfig({
     tailwindcss(),
     // The verify page's offline service worker (web/service-worker.js), with this build's assets.
     serviceWorker(),
+    // Messages reach the browser parsed, and the ICU parser stays out of the bundle.
+    precompiledMessages(),
   ],
   build: {
     outDir: '../dist',

@@ -18,33 +18,45 @@ interface Pending {
   reject(error: Error): void;
 }
 
-let child: ChildProcess | null = null;
+interface PhotoProcess {
+  process: ChildProcess;
+  /** The photos sent to this process and not yet answered. */
+  pending: Map<number, Pending>;
+}
+
+let current: PhotoProcess | null = null;
 let nextId = 1;
-const pending = new Map<number, Pending>();
 let idleTimer: NodeJS.Timeout | null = null;
 
-function start(): ChildProcess {
+function start(): PhotoProcess {
   // The bundle (build/server) ships the worker as photo-worker.js; from source it is TypeScript, run through tsx.
   const fromSource = import.meta.url.endsWith('.ts');
   const file = fileURLToPath(new URL(`./photo-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url));
-  const started = fork(file, [], {
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  started.on('message', (answer: PhotoAnswer) => {
+  const started: PhotoProcess = {
+    process: fork(file, [], {
+      execArgv: fromSource ? ['--import', 'tsx'] : [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+    pending: new Map(),
+  };
+  const { process: worker, pending } = started;
+  worker.on('message', (answer: PhotoAnswer) => {
     const { id, ...outcome } = answer;
-    const waiting = pending.get(id);
+    pending.get(id)?.resolve(outcome);
     pending.delete(id);
-    waiting?.resolve(outcome);
-    if (pending.size === 0) idle(started);
+    if (pending.size === 0) idle(worker);
   });
-  started.on('exit', (code, signal) => {
-    if (child === started) child = null;
-    const failed = [...pending.values()];
+  const fail = (reason: Error) => {
+    if (current === started) current = null;
+    for (const waiting of pending.values()) waiting.reject(reason);
     pending.clear();
-    const reason = new Error(`the photo process stopped (${signal ?? `exit code ${code}`})`);
-    for (const waiting of failed) waiting.reject(reason);
+  };
+  worker.on('exit', (code, signal) => fail(new Error(`the photo process stopped (${signal ?? `exit code ${code}`})`)));
+  // It could not start, or a photo could not be sent to it: the photos under way fail, the next starts afresh.
+  worker.on('error', (error) => {
+    fail(error);
+    worker.kill();
   });
   return started;
 }
@@ -66,25 +78,25 @@ function busy(worker: ChildProcess): void {
 
 /** Transforms a photo in the photo process; rejects only if that process fails, never for a bad image. */
 export function transformInPhotoProcess(data: Buffer): Promise<PhotoOutcome> {
-  child ??= start();
-  const target = child;
-  busy(target);
+  current ??= start();
+  const { process: worker, pending } = current;
+  busy(worker);
   const id = nextId++;
   return new Promise<PhotoOutcome>((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    target.send({ id, data } satisfies PhotoTask);
+    worker.send({ id, data } satisfies PhotoTask);
   });
 }
 
 /** The photo process's pid while it runs (for the tests). */
 export function photoProcessPid(): number | null {
-  return child?.pid ?? null;
+  return current?.process.pid ?? null;
 }
 
 /** Stops the photo process; photos under way fail. Called at shutdown. */
 export async function closePhotoProcess(): Promise<void> {
-  const running = child;
-  child = null;
+  const running = current?.process;
+  current = null;
   if (idleTimer) clearTimeout(idleTimer);
   if (!running || running.exitCode !== null) return;
   const exited = new Promise((resolve) => running.once('exit', resolve));

@@ -1,4 +1,5 @@
 import { forwardRef } from 'react';
+import { useMessageText, useT } from '../i18n/use-t';
 
 export interface SummaryError {
   field: string;
@@ -11,6 +12,8 @@ export interface SummaryError {
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, { errors: SummaryError[]; fieldId: (field: string) => string }>(
   function ErrorSummary({ errors, fieldId }, ref) {
+    const t = useT();
+    const messageText = useMessageText();
     if (errors.length === 0) return null;
     return (
       <div
@@ -21,7 +24,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: SummaryError[];
         className="rounded-md border-4 border-red-700 bg-white p-4"
       >
         <h2 id="error-summary-title" className="text-lg font-bold text-slate-900">
-          There is a problem
+          {t('errorSummary.title')}
         </h2>
         <ul className="mt-2 list-none space-y-1">
           {errors.map((error) => (
@@ -38,7 +41,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: SummaryError[];
                   }
                 }}
               >
-                {error.message}
+                {messageText(error.message)}
               </a>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessageText, useT } from '../i18n/use-t';
 
 interface FieldProps {
   id: string;
@@ -14,11 +15,13 @@ export function Field({ id, label, error, hint, optional, children }: FieldProps
   const hintId = hint ? `${id}-hint` : null;
   const errorId = error ? `${id}-error` : null;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const t = useT();
+  const messageText = useMessageText();
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
-        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+        {optional && <span className="font-normal text-slate-600">{t('field.optional')}</span>}
       </label>
       {hint && (
         <p id={hintId ?? undefined} className="text-sm text-slate-600">
@@ -27,8 +30,8 @@ export function Field({ id, label, error, hint, optional, children }: FieldProps
       )}
       {error && (
         <p id={errorId ?? undefined} className="text-sm font-semibold text-red-700">
-          <span className="sr-only">Error: </span>
-          {error}
+          <span className="sr-only">{t('field.errorPrefix')}</span>
+          {messageText(error)}
         </p>
       )}
       {children(describedBy)}

@@ -1,35 +1,53 @@
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-const calendarDateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+
+/** Intl formatters are costly to build and used on every row of a table: one per language and style. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter as T;
+}
+
+const longDate = (locale: string, timeZone?: string) =>
+  cached(
+    `date:${locale}:${timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        ...(timeZone ? { timeZone } : {}),
+      }),
+  );
 
 /**
- * "November 22, 2026" — dates as US readers write them. A timestamp shows the reader's local day; a
- * date-only value ("2027-01-15", a trainer's expiry) is a calendar date and shows as that date in
- * every time zone: read as UTC midnight and shown in local time, it would be a day early in the Americas.
+ * "November 22, 2026" (or "22 de noviembre de 2026"): dates as the reader's language writes them. A timestamp
+ * shows the reader's local day; a date-only value ("2027-01-15", a trainer's expiry) is a calendar date and
+ * shows as that date in every time zone: read as UTC midnight and shown in local time, it would be a day
+ * early in the Americas.
  */
-export function formatDate(iso: string | null | undefined): string {
+export function formatDate(iso: string | null | undefined, locale = 'en-US'): string {
   if (!iso) return '—';
   const calendar = DATE_ONLY.test(iso);
   const date = new Date(calendar ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return (calendar ? calendarDateFormat : dateFormat).format(date);
+  return longDate(locale, calendar ? 'UTC' : undefined).format(date);
 }
-
-const shortDateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** "Nov 22, 2026" — where space is short, as on the printed card. */
-export function formatShortDate(iso: string): string {
+export function formatShortDate(iso: string, locale = 'en-US'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : shortDateFormat.format(date);
+  const format = cached(
+    `short:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }),
+  );
+  return Number.isNaN(date.getTime()) ? '—' : format.format(date);
 }
 
-export function formatMoney(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+export function formatMoney(cents: number, locale = 'en-US'): string {
+  return cached(`money:${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })).format(
+    cents / 100,
+  );
 }
 
 export function telHref(phone: string): string {

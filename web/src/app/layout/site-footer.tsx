@@ -3,26 +3,26 @@ import { usePublicConfig } from '../../api/get-public-config';
 import { paths } from '../../lib/paths';
 import { telHref } from '../../lib/format';
 import { GovernmentResourceList } from '../../components/government-resource-list';
+import { useT } from '../../i18n/use-t';
 
 export function SiteFooter() {
   const { data: config } = usePublicConfig();
+  const t = useT();
   return (
     <footer className="mt-12 bg-brand-950 text-brand-50">
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
-          <h2 className="font-bold text-white">About this registry</h2>
+          <h2 className="font-bold text-white">{t('footer.aboutTitle')}</h2>
           <p className="mt-2 text-sm">
-            {config?.registryName ?? 'This registry'} is an independent, voluntary registry. It is not a government
-            agency and registration is not required by law. A registration or card from this registry gives no rights
-            beyond those in federal, state and local law.
+            {t('footer.about', { registryName: config?.registryName ?? t('footer.thisRegistry') })}
           </p>
         </div>
         <div>
-          <h2 className="font-bold text-white">Government resources</h2>
+          <h2 className="font-bold text-white">{t('footer.resourcesTitle')}</h2>
           <GovernmentResourceList className="mt-2 space-y-1 text-sm" linkClassName="underline hover:text-white" />
         </div>
         <div>
-          <h2 className="font-bold text-white">Contact the registry</h2>
+          <h2 className="font-bold text-white">{t('footer.contactTitle')}</h2>
           {config && (
             <ul className="mt-2 space-y-1 text-sm">
               <li>
@@ -40,10 +40,10 @@ export function SiteFooter() {
           )}
           <p className="mt-4 space-x-4 text-sm">
             <Link to={paths.fees} className="underline">
-              Fees
+              {t('footer.fees')}
             </Link>
             <Link to={paths.adminLogin} className="underline">
-              Admin Portal
+              {t('footer.adminPortal')}
             </Link>
           </p>
         </div>

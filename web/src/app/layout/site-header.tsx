@@ -3,15 +3,18 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { usePublicConfig } from '../../api/get-public-config';
 import { useSession, useSessionActions } from '../../api/session';
+import type { MessageId } from '#common/i18n/messages-en';
 import { LogoMark } from '../../components/logo-mark';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { usePageWidthClass } from './page-width';
 
 const PUBLIC_NAV = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.register, label: 'Register a Service Dog', end: false },
-  { to: paths.lookup, label: 'Verify a Registration', end: false },
-];
+  { to: paths.home, label: 'nav.home', end: true },
+  { to: paths.register, label: 'nav.register', end: false },
+  { to: paths.lookup, label: 'nav.verify', end: false },
+] as const;
 
 const itemClass = 'flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 font-semibold';
 
@@ -30,17 +33,18 @@ export function SiteHeader() {
   const admin = useSession().data?.admin;
   const { signOut } = useSessionActions();
   const navigate = useNavigate();
-  const items = [
+  const t = useT();
+  const items: readonly { to: string; label: MessageId; end: boolean }[] = [
     ...PUBLIC_NAV,
     admin
-      ? { to: paths.adminDashboard, label: 'Admin Dashboard', end: false }
-      : { to: paths.adminLogin, label: 'Admin Login', end: false },
+      ? { to: paths.adminDashboard, label: 'nav.adminDashboard', end: false }
+      : { to: paths.adminLogin, label: 'nav.adminLogin', end: false },
   ];
   const links = [
     ...items.map((item) => (
       <li key={item.to}>
         <NavLink to={item.to} end={item.end} className={navClass}>
-          {item.label}
+          {t(item.label)}
         </NavLink>
       </li>
     )),
@@ -56,7 +60,7 @@ export function SiteHeader() {
               }}
             >
               <LogOut aria-hidden="true" size={18} />
-              Logout
+              {t('nav.logout')}
             </button>
           </li>,
         ]
@@ -69,26 +73,35 @@ export function SiteHeader() {
         <Link to={paths.home} className="flex min-w-0 items-center gap-3 rounded-md">
           <LogoMark size={40} className="flex-none" />
           <span className="line-clamp-2 font-bold leading-tight sm:text-lg">
-            {config?.registryName ?? 'Service Dog Registry'}
+            {config?.registryName ?? t('site.defaultName')}
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('nav.label')} className="hidden lg:block">
           <ul className="flex gap-1">{links}</ul>
         </nav>
-        <button
-          type="button"
-          className="flex flex-none items-center gap-2 rounded-md border border-white/60 px-3 py-2 font-semibold lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
-        >
-          {menuOpen ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
-          Menu
-        </button>
+        {/* On a phone the language is the menu's first entry: the header keeps one row for the page below. */}
+        <div className="flex flex-none items-center gap-2">
+          <LanguageSwitch className="hidden flex-none items-center gap-1.5 rounded-md border border-white/60 px-2.5 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 sm:flex" />
+          <button
+            type="button"
+            className="flex flex-none items-center gap-2 rounded-md border border-white/60 px-3 py-2 font-semibold lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
+          >
+            {menuOpen ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
+            {t('nav.menu')}
+          </button>
+        </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Main" className="border-t border-white/20 px-4 pb-3 lg:hidden">
-          <ul className="space-y-1 pt-2">{links}</ul>
+        <nav id="mobile-menu" aria-label={t('nav.label')} className="border-t border-white/20 px-4 pb-3 lg:hidden">
+          <ul className="space-y-1 pt-2">
+            <li className="sm:hidden">
+              <LanguageSwitch className={`${itemClass} text-white hover:bg-brand-800`} />
+            </li>
+            {links}
+          </ul>
         </nav>
       )}
     </header>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { useT } from '../../i18n/use-t';
 import { IndependenceBanner } from './independence-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -8,13 +9,14 @@ import { usePageWidthClass } from './page-width';
 
 function SiteFrame({ children }: { children: ReactNode }) {
   const width = usePageWidthClass();
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white print:hidden px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
       >
-        Skip to main content
+        {t('site.skipToMain')}
       </a>
       {/* Printing a page prints its content: the site's chrome stays on screen. */}
       <div className="contents print:hidden">
@@ -46,9 +48,10 @@ export function SiteLayout() {
 
 /** Shown on a first visit while the route's own code loads, so the page paints at once. */
 export function SiteLayoutLoading() {
+  const t = useT();
   return (
     <SiteFrame>
-      <PageSkeleton label="Loading…" />
+      <PageSkeleton label={t('site.loading')} />
     </SiteFrame>
   );
 }

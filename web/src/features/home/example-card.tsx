@@ -1,12 +1,14 @@
 import { PawPrint, QrCode } from 'lucide-react';
 import { formatRegistryNumber } from '#common/registry-number';
 import { LogoMark } from '../../components/logo-mark';
+import { useT } from '../../i18n/use-t';
 
 /**
  * What a handler will be able to print, drawn small for the hero. Marked as an example, with a QR icon
  * rather than a code, so nothing here can be mistaken for, or scanned as, a real registration.
  */
 export function ExampleCard({ registryName, prefix }: { registryName: string; prefix: string }) {
+  const t = useT();
   return (
     <figure className="mx-auto w-full max-w-sm" aria-labelledby="example-card-caption">
       <div
@@ -18,7 +20,7 @@ export function ExampleCard({ registryName, prefix }: { registryName: string; pr
             <LogoMark size={22} className="flex-none" />
             <span className="truncate text-xs font-bold">{registryName}</span>
           </span>
-          <span className="text-sm font-bold tracking-wider">SERVICE DOG</span>
+          <span className="text-sm font-bold tracking-wider">{t('example.serviceDog')}</span>
         </div>
         <div className="grid grid-cols-[30%_1fr_24%] items-start gap-3 p-3">
           <span className="flex aspect-square items-center justify-center rounded-md bg-brand-100 text-brand-700">
@@ -28,16 +30,18 @@ export function ExampleCard({ registryName, prefix }: { registryName: string; pr
             <span className="block text-lg font-bold leading-tight">Maple</span>
             <span className="block text-slate-700">Labrador Retriever</span>
             <span className="mt-1 block font-mono font-semibold">{formatRegistryNumber(prefix, 123)}</span>
-            <span className="mt-1 inline-block rounded bg-green-100 px-1.5 font-bold text-green-900">ACTIVE</span>
+            <span className="mt-1 inline-block rounded bg-green-100 px-1.5 font-bold text-green-900">
+              {t('example.active')}
+            </span>
           </span>
           <QrCode className="h-auto w-full text-slate-800" strokeWidth={1.5} />
         </div>
         <span className="absolute right-[-2.2rem] bottom-3 rotate-[-30deg] bg-accent-300 px-10 py-0.5 text-xs font-bold tracking-widest text-brand-950">
-          EXAMPLE
+          {t('example.stamp')}
         </span>
       </div>
       <figcaption id="example-card-caption" className="mt-3 text-center text-sm text-brand-100">
-        An example of the wallet-size card you can print after staff approve your registration.
+        {t('example.caption')}
       </figcaption>
     </figure>
   );

@@ -9,12 +9,15 @@ import { usePublicConfig } from '../../api/get-public-config';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useMessageText, useT } from '../../i18n/use-t';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { lookupRegistration } from '../../api/lookup-registration';
 
 export function LookupPage() {
-  useDocumentTitle('Verify a Registration');
+  const t = useT();
+  const messageText = useMessageText();
+  useDocumentTitle(t('lookup.title'));
   const navigate = useNavigate();
   const { data: config } = usePublicConfig();
   const example = exampleRegistryNumber(config?.registryPrefix ?? 'SDR-');
@@ -24,33 +27,33 @@ export function LookupPage() {
     mutationFn: lookupRegistration,
     onSuccess: (dog) =>
       dog.view === 'not_valid'
-        ? setError(`${dog.registryNumber} is not a valid registration. It does not identify a service dog team.`)
+        ? setError(t('lookup.notValid', { registryNumber: dog.registryNumber }))
         : navigate(paths.card(dog.id)),
     onError: (failure) =>
       setError(
         failure instanceof ApiRequestError && failure.status === 404
-          ? MESSAGES.lookupNotFound
-          : failureMessage(failure),
+          ? messageText(MESSAGES.lookupNotFound)
+          : messageText(failureMessage(failure)),
       ),
   });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = lookupInputSchema.safeParse(value);
-    if (!parsed.success) return setError(MESSAGES.lookupRequired);
+    if (!parsed.success) return setError(messageText(MESSAGES.lookupRequired));
     setError(null);
     lookup.mutate(parsed.data);
   }
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-bold">Verify a Registration</h1>
+      <h1 className="text-3xl font-bold">{t('lookup.title')}</h1>
       <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-slate-300 bg-white p-6">
         <Field
           id="registry-number"
-          label="Registry number"
+          label={t('lookup.label')}
           error={error ?? undefined}
-          hint={`For example ${example}. Upper or lower case, with or without the prefix.`}
+          hint={t('lookup.hint', { example })}
         >
           {(describedBy) => (
             <input
@@ -73,33 +76,27 @@ export function LookupPage() {
         </div>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <Button type="submit" disabled={lookup.isPending}>
-            {lookup.isPending ? 'Searching...' : 'Search'}
+            {lookup.isPending ? t('lookup.searching') : t('lookup.search')}
           </Button>
           <Link
             to={paths.verify}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline"
           >
             <ScanLine aria-hidden="true" size={20} />
-            Scan a card's QR code instead
+            {t('lookup.scanInstead')}
           </Link>
         </div>
       </form>
       <section aria-labelledby="who-title" className="rounded-lg border border-slate-300 bg-white p-6">
         <h2 id="who-title" className="text-xl font-bold">
-          Who can verify a registration
+          {t('lookup.whoTitle')}
         </h2>
-        <p className="mt-2">
-          Anyone with a registry number: businesses, landlords, airlines, and handlers themselves. Verification shows
-          the registration's status, the dog's details and the handler's first name and last initial. It never shows
-          contact details, and shows the service type only where the handler chose to.
-        </p>
-        <p className="mt-2 text-sm text-slate-700">
-          A registration here is voluntary. Under the ADA, staff may not require registration or documentation.
-        </p>
+        <p className="mt-2">{t('lookup.who')}</p>
+        <p className="mt-2 text-sm text-slate-700">{t('lookup.voluntary')}</p>
         <p className="mt-2 text-sm">
-          Handlers who lost their owner link:{' '}
+          {t('lookup.lostOwnerLink')}{' '}
           <Link to={paths.ownerLink} className="font-semibold text-brand-800 underline">
-            Email me my owner link
+            {t('lookup.emailOwnerLink')}
           </Link>
         </p>
       </section>

@@ -1,0 +1,53 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages';
+import { pickLocale } from './locales';
+import { en, SHARED_MESSAGE_IDS, type MessageId } from './messages-en';
+import { es } from './messages-es';
+
+/** The names a message fills in ({years}, {registryNumber}), found anywhere in its ICU syntax tree. */
+function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    into.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) placeholders(option.value, into);
+    }
+    if (element.type === TYPE.tag) placeholders(element.children, into);
+  }
+  return into;
+}
+
+describe('the catalogues', () => {
+  const ids = Object.keys(en) as MessageId[];
+
+  it('give every message in both languages, each valid ICU with the same placeholders', () => {
+    expect(Object.keys(es).sort()).toEqual([...ids].sort());
+    for (const id of ids) {
+      const english = placeholders(parse(en[id]));
+      expect({ id, placeholders: placeholders(parse(es[id])) }).toEqual({ id, placeholders: english });
+    }
+  });
+
+  it('translate every shared validation and error message, found by its English text', () => {
+    for (const [key, text] of Object.entries(MESSAGES)) {
+      expect(SHARED_MESSAGE_IDS.get(text)).toBe(`messages.${key}`);
+      // The browser shows these as text, unparsed (scripts/precompiled-messages-plugin.ts): no ICU syntax.
+      expect(parse(text)).toEqual([expect.objectContaining({ type: TYPE.literal, value: text })]);
+      expect(es[`messages.${key}` as MessageId]).not.toBe(text);
+    }
+  });
+});
+
+describe('pickLocale', () => {
+  it.each([
+    [['es-MX', 'en-US'], 'es'],
+    [['fr-FR', 'es'], 'es'],
+    [['en-US', 'es'], 'en'],
+    [['ES'], 'es'],
+    [['fr', 'de'], 'en'],
+    [[], 'en'],
+  ] as const)('reads %j as %s', (preferred, locale) => {
+    expect(pickLocale(preferred)).toBe(locale);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The English catalogue: every message a person reads, by id, in ICU MessageFormat. The Spanish one
+ * (messages-es.ts) must have exactly these ids, which `npm run check` enforces through the types.
+ */
+import { MESSAGES } from '../messages';
+
+const own = {
+  // The frame of every page
+  'site.defaultName': 'Service Dog Registry',
+  'site.skipToMain': 'Skip to main content',
+  'site.loading': 'Loading…',
+  'site.title': '{page} · {site}',
+  'banner.label': 'About this registry',
+  'banner.short': 'Independent and voluntary. Not a government agency.',
+  'banner.long':
+    'An independent, voluntary registry. Not a government agency, and registration is not required by law.',
+  'nav.label': 'Main',
+  'nav.home': 'Home',
+  'nav.register': 'Register a Service Dog',
+  'nav.verify': 'Verify a Registration',
+  'nav.adminDashboard': 'Admin Dashboard',
+  'nav.adminLogin': 'Admin Login',
+  'nav.logout': 'Logout',
+  'nav.menu': 'Menu',
+  'language.switchTo': 'Read this page in {language}',
+  'footer.aboutTitle': 'About this registry',
+  'footer.about':
+    '{registryName} is an independent, voluntary registry. It is not a government agency and registration is not required by law. A registration or card from this registry gives no rights beyond those in federal, state and local law.',
+  'footer.thisRegistry': 'This registry',
+  'footer.resourcesTitle': 'Government resources',
+  'footer.contactTitle': 'Contact the registry',
+  'footer.fees': 'Fees',
+  'footer.adminPortal': 'Admin Portal',
+
+  // Forms and failures, on every page
+  'field.optional': ' (optional)',
+  'field.errorPrefix': 'Error: ',
+  'errorSummary.title': 'There is a problem',
+  'statusError.refresh': 'Refresh Page',
+  'statusError.verify': 'Verify Registration',
+  'statusError.home': 'Return to Home',
+
+  // Government resources (LEGAL.md)
+  'resources.adaServiceAnimals': 'ADA: service animals (U.S. Department of Justice)',
+  'resources.ada': 'Disability rights under the ADA (ada.gov)',
+  'resources.adaFaq': 'ADA: frequently asked questions about service animals',
+  'resources.dot': 'Air travel with a service animal (U.S. Department of Transportation)',
+  'resources.hud': 'Fair housing and assistance animals (HUD)',
+  'resources.infoLine': 'ADA Information Line: {voice} (voice), {tty} (TTY), Monday–Friday',
+
+  // Where a service dog may go
+  'places.shops': 'Shops',
+  'places.restaurants': 'Restaurants',
+  'places.hotels': 'Hotels',
+  'places.hospitals': 'Hospitals and clinics',
+  'places.transit': 'Buses, trains and taxis',
+  'places.theaters': 'Theaters and stadiums',
+  'places.government': 'Government offices',
+  'places.title': 'Where service dogs go',
+  'places.intro':
+    'Under the ADA, a service dog may go with its handler wherever the public is allowed: in businesses and nonprofits open to the public, and in state and local government buildings. Flights and housing follow other laws.',
+
+  // Home
+  'home.defaultTagline': 'An independent, voluntary registry of service dogs',
+  'home.intro':
+    '{tagline}. Register your service dog, print its ID card, and let others verify the registration by its number.',
+  'home.registerCta': 'Register Your Service Dog',
+  'home.verifyCta': 'Verify a Registration',
+  'home.servicesTitle': 'Our Registry Services',
+  'home.serviceRegisterTitle': 'Register your dog',
+  'home.serviceRegisterText':
+    'Record your service dog, its trainer and your contact details, and receive a registry number.',
+  'home.serviceCardTitle': 'Print an ID card',
+  'home.serviceCardText':
+    'Print a wallet-size card with a QR code that opens the registration for anyone who scans it.',
+  'home.serviceVerifyTitle': 'Quick verification',
+  'home.serviceVerifyText': 'Businesses and landlords can confirm a registration by its number in seconds.',
+  'home.lawTitle': 'What the law says',
+  'home.lawDefinition':
+    'Under the Americans with Disabilities Act (ADA), a service dog is a dog individually trained to do work or perform tasks for a person with a disability.',
+  'home.lawQuestions':
+    'Staff may ask only two questions: is the dog a service animal required because of a disability, and what work or task has the dog been trained to perform. They may not require documentation, ask for a demonstration, or ask about the disability.',
+  'home.lawNoRequirement':
+    'The ADA does not require registration, certification, ID cards or vests, and handlers may train their own dogs.',
+  'home.lawOnlineRegistries':
+    'The U.S. Department of Justice does not recognize online registrations or certificates, including this one, as proof that a dog is a service animal, and they convey no rights under the ADA.',
+  'home.lawVoluntary':
+    "Registration here is voluntary. It can make your dog's details quick to share and confirm, but it gives no rights beyond those in federal, state and local law.",
+  'home.resourcesTitle': 'Government Resources',
+  'home.ownTrainingTitle': 'Trained your dog yourself?',
+  'home.ownTraining':
+    "The ADA lets handlers train their own dogs, and this registry welcomes them. Registration asks for an ID from the registry's trainer directory: if you trained your dog yourself, an evaluator listed in the directory can assess your team with a public-access test and give you their directory ID to enter when you register.",
+  'home.readyTitle': 'Ready to register?',
+  'home.ready':
+    "It takes a few minutes: your dog's details, your contact details, and your payment confirmation number.",
+  'home.getStarted': 'Get Started Now',
+  'example.serviceDog': 'SERVICE DOG',
+  'example.active': 'ACTIVE',
+  'example.stamp': 'EXAMPLE',
+  'example.caption': 'An example of the wallet-size card you can print after staff approve your registration.',
+
+  // Look-up
+  'lookup.title': 'Verify a Registration',
+  'lookup.label': 'Registry number',
+  'lookup.hint': 'For example {example}. Upper or lower case, with or without the prefix.',
+  'lookup.search': 'Search',
+  'lookup.searching': 'Searching...',
+  'lookup.scanInstead': "Scan a card's QR code instead",
+  'lookup.notValid': '{registryNumber} is not a valid registration. It does not identify a service dog team.',
+  'lookup.whoTitle': 'Who can verify a registration',
+  'lookup.who':
+    "Anyone with a registry number: businesses, landlords, airlines, and handlers themselves. Verification shows the registration's status, the dog's details and the handler's first name and last initial. It never shows contact details, and shows the service type only where the handler chose to.",
+  'lookup.voluntary':
+    'A registration here is voluntary. Under the ADA, staff may not require registration or documentation.',
+  'lookup.lostOwnerLink': 'Handlers who lost their owner link:',
+  'lookup.emailOwnerLink': 'Email me my owner link',
+
+  // Fees
+  'fees.title': 'Fees',
+  'fees.product': '{years}-Year Service Dog Registration',
+  'fees.oneFee': 'One fee for {years} years. It covers:',
+  'fees.review': "review of your registration by the registry's staff, and a registry number that is never reused;",
+  'fees.card': 'a printable wallet card whose QR code carries a signature only this registry can make;',
+  'fees.verification': 'verification by number or by scanning the card, free for anyone, for as long as it is valid.',
+  'fees.codeTitle': 'Getting a payment confirmation number',
+  'fees.code':
+    'Registration asks for a payment confirmation number in its last step. Each number pays for one registration.',
+  'fees.voluntary':
+    'Registration is voluntary. The ADA does not require registration, certification or ID cards, and a registration here gives no rights beyond those in federal, state and local law.',
+  'fees.register': 'Register a Service Dog',
+
+  // Not found
+  'notFound.title': 'Page Not Found',
+  'notFound.home': 'Return to Home',
+} as const;
+
+/** The shared validation and error messages (common/messages.ts), which browser and server both give. */
+type SharedMessageId = `messages.${keyof typeof MESSAGES}`;
+const shared = Object.fromEntries(Object.entries(MESSAGES).map(([key, text]) => [`messages.${key}`, text])) as {
+  readonly [Id in SharedMessageId]: string;
+};
+
+export const en = { ...own, ...shared };
+
+export type MessageId = keyof typeof own | SharedMessageId;
+
+/** The id of a shared message given its English text (what the server and the zod schemas produce). */
+export const SHARED_MESSAGE_IDS = new Map<string, SharedMessageId>(
+  Object.entries(MESSAGES).map(([key, text]) => [text, `messages.${key}` as SharedMessageId]),
+);

@@ -1,0 +1,43 @@
+import { createElement, Fragment, useCallback, type ReactNode } from 'react';
+import { SHARED_MESSAGE_IDS, type MessageId } from '#common/i18n/messages-en';
+import { INTL_LOCALE } from './catalogues';
+import { formatParts, formatText, type CompiledMessage } from './format-message';
+import { useLanguage } from './language-context';
+
+type Values = Record<string, string | number>;
+
+/** `t('lookup.title')`: a message in the reader's language, as plain text. */
+export function useT(): (id: MessageId, values?: Values) => string {
+  const { locale, messages } = useLanguage();
+  return useCallback(
+    (id: MessageId, values?: Values) => formatText(INTL_LOCALE[locale], id, messages[id] as CompiledMessage, values),
+    [locale, messages],
+  );
+}
+
+/** A message with elements among its words: `tRich('resources.infoLine', { voice: <a …/> })`. */
+export function useRichT(): (id: MessageId, values: Record<string, string | number | ReactNode>) => ReactNode {
+  const { locale, messages } = useLanguage();
+  return useCallback(
+    (id: MessageId, values: Record<string, string | number | ReactNode>) =>
+      formatParts<ReactNode>(INTL_LOCALE[locale], id, messages[id] as CompiledMessage, values).map((part, index) =>
+        createElement(Fragment, { key: index }, part),
+      ),
+    [locale, messages],
+  );
+}
+
+/**
+ * A message the browser's schemas or the server gave in English (common/messages.ts), in the reader's
+ * language; a message that is not one of those (one with a name or a number in it) is shown as it came.
+ */
+export function useMessageText(): (text: string) => string {
+  const t = useT();
+  return useCallback(
+    (text: string) => {
+      const id = SHARED_MESSAGE_IDS.get(text);
+      return id ? t(id) : text;
+    },
+    [t],
+  );
+}
