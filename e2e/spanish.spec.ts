@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addPaymentCode, countDogs } from './database';
+import { dogPhotoFile, expectNoAxeViolations, uniqueCode } from './support';
+
+/** Presses Tab until the element has focus: proof that the keyboard alone reaches it. */
+async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
 
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-MX' });
@@ -29,6 +39,78 @@ test.describe('in Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
     await expect(page.getByText('La página que busca no existe o se ha movido.')).toBeVisible();
     await expectNoAxeViolations(page, 'not found in Spanish');
+  });
+
+  test('a whole registration in Spanish by keyboard, with the server’s refusal in Spanish; every step passes axe', async ({
+    page,
+  }, testInfo) => {
+    const photo = await dogPhotoFile();
+    const code = await addPaymentCode(testInfo, uniqueCode(testInfo));
+    await page.goto('/register');
+    await expect(page).toHaveTitle(/^Registrar un perro de servicio · /);
+    const type = async (label: string, text: string) => {
+      await tabTo(page, page.getByLabel(label, { exact: true }));
+      await page.keyboard.type(text);
+    };
+
+    // Step 1, first with nothing filled in: the browser's own checks, in Spanish.
+    await tabTo(page, page.getByRole('button', { name: 'Siguiente: datos del propietario' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'El nombre del perro es obligatorio' })).toBeVisible();
+    await expectNoAxeViolations(page, 'wizard step 1 errors in Spanish');
+
+    await type('Nombre del perro', 'Teclas');
+    await type('Raza', 'Border Collie');
+    await type('Edad', '5 años');
+    await tabTo(page, page.getByLabel('Tipo de servicio', { exact: true }));
+    await page.keyboard.type('Respuesta');
+    // Shown in Spanish, stored as the registry stores every service type.
+    await expect(page.getByLabel('Tipo de servicio', { exact: true })).toHaveValue('Seizure Response');
+    await type('Identificador del directorio de entrenadores', 'DEMO-12345');
+    await tabTo(page, page.getByLabel('Foto del perro'));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(photo);
+    await tabTo(page, page.getByRole('button', { name: 'Siguiente: datos del propietario' }));
+    await page.keyboard.press('Enter');
+    const continueButton = page.getByRole('button', { name: 'Continuar con los datos del propietario' });
+    await expect(continueButton).toBeFocused();
+    await expect(page.getByRole('dialog', { name: 'Entrenador verificado' })).toBeVisible();
+    await expectNoAxeViolations(page, 'trainer verified in Spanish');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Paso 2 de 3: Datos del propietario' })).toBeFocused();
+    await expectNoAxeViolations(page, 'wizard step 2 in Spanish');
+
+    await type('Nombre completo', 'Sam Teclado');
+    await type('Dirección', '1 Test Street');
+    await type('Número de teléfono', '555-201-7788');
+    await type('Correo electrónico', 'sam.teclado@example.org');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Paso 3 de 3: Verificación del pago' })).toBeFocused();
+
+    // A code the server does not know: its refusal, shown in Spanish.
+    await type('Número de confirmación de pago', 'NOT-A-REAL-CODE');
+    await tabTo(page, page.getByRole('button', { name: 'Verificar el pago' }));
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('link', {
+        name: 'Número de confirmación de pago no válido. Pida a su entrenador el número de confirmación correcto.',
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'wizard step 3 refusal in Spanish');
+
+    await page.getByLabel('Número de confirmación de pago').fill('');
+    await type('Número de confirmación de pago', code);
+    await tabTo(page, page.getByRole('button', { name: 'Verificar el pago' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Pago confirmado. Ya puede completar su registro.')).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Completar el registro' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: '¡Registro recibido!' })).toBeVisible();
+    await expect(page.getByText('En revisión', { exact: true })).toBeVisible();
+    expect(await countDogs(testInfo, 'Teclas')).toBe(1);
+    await expectNoAxeViolations(page, 'confirmation in Spanish');
   });
 
   test('a look-up the server cannot answer says so in Spanish, announced', async ({ page }) => {

@@ -2,7 +2,9 @@
  * The English catalogue: every message a person reads, by id, in ICU MessageFormat. The Spanish one
  * (messages-es.ts) must have exactly these ids, which `npm run check` enforces through the types.
  */
+import { SERVICE_TYPES, type ServiceType } from '../constants';
 import { MESSAGES } from '../messages';
+import { STATUS_LABELS, STATUS_NAMES } from '../status-words';
 
 const own = {
   // The frame of every page
@@ -129,20 +131,134 @@ const own = {
     'Registration is voluntary. The ADA does not require registration, certification or ID cards, and a registration here gives no rights beyond those in federal, state and local law.',
   'fees.register': 'Register a Service Dog',
 
+  // Registration (the wizard)
+  'wizard.title': 'Register a Service Dog',
+  'wizard.stepsLabel': 'Registration steps',
+  'wizard.stepDog': 'Dog Information',
+  'wizard.stepOwner': 'Owner Information',
+  'wizard.stepPayment': 'Payment Verification',
+  'wizard.stepHeading': 'Step {number} of 3: {title}',
+  'wizard.stepDone': ' (completed)',
+  'wizard.stepTodo': ' (not started)',
+  'wizard.stepCurrent': ' (current step)',
+  'wizard.successorPrefill': "Your contact details are filled in from {dogName}'s registration. Check them in step 2.",
+  'wizard.filesLostStep1':
+    "Your typed answers were kept, but files cannot be kept when the page reloads. Please choose your dog's photo (and certification file, if any) again below.",
+  'wizard.filesLostLater':
+    "Your typed answers were kept, but files cannot be kept when the page reloads. Please choose your dog's photo again in step 1 before you complete the registration.",
+  'wizard.uploading': 'Uploading your registration… {percent}%',
+  'wizard.backToDog': 'Back to Dog Information',
+  'wizard.backToOwner': 'Back to Owner Information',
+  'wizard.nextOwner': 'Next: Owner Information',
+  'wizard.nextPayment': 'Next: Payment Verification',
+  'wizard.submitting': 'Submitting...',
+  'wizard.complete': 'Complete Registration',
+  'wizard.dogName': "Dog's name",
+  'wizard.breed': 'Breed',
+  'wizard.age': 'Age',
+  'wizard.agePlaceholder': '3 years',
+  'wizard.showServiceType': 'Show the service type to people who verify this registration',
+  'wizard.showServiceTypeHint':
+    'Optional, off unless you choose it: a service type can reveal a disability, and staff may not ask about it under the ADA. You can change this later with your owner link.',
+  'wizard.trainerId': 'Trainer directory ID',
+  'wizard.trainerIdHint': "The ID of your trainer in this registry's trainer directory. {ownerTrainedPath}",
+  'wizard.photo': 'Dog photo',
+  'wizard.photoHint': 'A clear photo of your dog: JPEG, PNG, WebP or GIF, less than 5 MB.',
+  'wizard.certification': 'Training certification',
+  'wizard.certificationHint': "PDF, JPEG or PNG, less than 10 MB. Only the registry's staff can see it.",
+  'wizard.microchip': 'Microchip number',
+  'wizard.microchipHint': '9, 10 or 15 digits.',
+  'wizard.fileChosen': 'Chosen: {name} ({kilobytes} KB)',
+  'wizard.filePreview': 'Preview of {name}',
+  'wizard.ownerPrivacy':
+    'Visitors who look up your dog see your first name and last initial only. Your address, phone and email are never shown to them.',
+  'wizard.fullName': 'Full name',
+  'wizard.address': 'Address',
+  'wizard.phone': 'Phone number',
+  'wizard.email': 'Email',
+  'wizard.paymentCode': 'Payment confirmation number',
+  'wizard.paymentCodeHint': 'The confirmation number you received when you paid the registration fee.',
+  'wizard.verifying': 'Verifying...',
+  'wizard.verifyPayment': 'Verify Payment',
+  'wizard.checkingCode': 'Checking the payment confirmation number…',
+  'wizard.paymentConfirmed': 'Payment confirmed. You can complete your registration.',
+  'wizard.noCodeTitle': 'No payment confirmation number yet?',
+  'wizard.feesLink': 'Fees and how to pay',
+  'wizard.newTab': ' (opens in a new tab)',
+  'wizard.certify':
+    'By completing this registration you certify that the information you gave is accurate and that your dog is individually trained to do work or perform tasks for a person with a disability.',
+  'serviceTypeField.label': 'Service type',
+  'serviceTypeField.choose': 'Select a service type',
+  'serviceTypeField.other': 'Please specify the service type',
+  'payment.howToPay': 'How to pay and get your confirmation number',
+  'payment.contact': 'Registry contact:',
+  'trainer.verifyingTitle': 'Verifying Trainer Information',
+  'trainer.verifying': "Checking the ID in the registry's trainer directory…",
+  'trainer.verifiedTitle': 'Trainer Verified Successfully',
+  'trainer.name': 'Trainer',
+  'trainer.directoryId': 'Directory ID',
+  'trainer.credentialId': 'Credential ID',
+  'trainer.continue': 'Continue to Owner Information',
+
+  // Confirmation
+  'confirmation.title': 'Registration Successful',
+  'confirmation.loading': 'Loading your registration…',
+  'confirmation.statusTitle': 'Registration Status',
+  'confirmation.notValid': '{registryNumber}: not a valid registration',
+  'confirmation.heading': 'Registration Successful!',
+  'confirmation.received': "Your registration was received and is waiting for review by the registry's staff.",
+  'confirmation.yours': 'Your registration',
+  'confirmation.registryNumber': 'Registry number:',
+  'confirmation.copyNumber': 'Copy registry number',
+  'confirmation.dog': 'Dog',
+  'confirmation.registeredOn': 'Registered on',
+  'confirmation.status': 'Status',
+  'confirmation.ownerLinkTitle': 'Your private owner link',
+  'confirmation.ownerLink':
+    'This link is shown only once. It lets you see your full details and print your card. Save it somewhere safe and do not share it: anyone with the link can see your contact details.',
+  'confirmation.copyOwnerLink': 'Copy owner link',
+  'confirmation.ownerLinkCopied': 'Owner link copied to clipboard!',
+  'confirmation.nextTitle': 'Next Steps',
+  'confirmation.saveNumber': 'Save your registry number.',
+  'confirmation.printCard': 'View and print your registry card.',
+  'confirmation.printCardWithLink': 'View and print your registry card with your owner link.',
+  'confirmation.verifyAnyTime': 'Verify your registration at any time on the Verify a Registration page.',
+  'confirmation.viewCard': 'View Registry Card',
+  'confirmation.home': 'Return to Home',
+
   // Not found
   'notFound.title': 'Page Not Found',
   'notFound.home': 'Return to Home',
 } as const;
 
-/** The shared validation and error messages (common/messages.ts), which browser and server both give. */
-type SharedMessageId = `messages.${keyof typeof MESSAGES}`;
-const shared = Object.fromEntries(Object.entries(MESSAGES).map(([key, text]) => [`messages.${key}`, text])) as {
-  readonly [Id in SharedMessageId]: string;
+/** Entries whose English lives in common/ beside the code that uses it, under `prefix.`. */
+function prefixed<P extends string, K extends string>(
+  prefix: P,
+  entries: Readonly<Record<K, string>>,
+): { readonly [Id in `${P}.${K}`]: string } {
+  return Object.fromEntries(Object.entries(entries).map(([key, text]) => [`${prefix}.${key}`, text])) as {
+    readonly [Id in `${P}.${K}`]: string;
+  };
+}
+
+/**
+ * The words common/ gives both sides: the shared validation and error messages (common/messages.ts),
+ * what each status is called (common/status-words.ts) and the service types, which are stored in English.
+ */
+const shared = {
+  ...prefixed('messages', MESSAGES),
+  ...prefixed('statusLabel', STATUS_LABELS),
+  ...prefixed('statusName', STATUS_NAMES),
+  ...prefixed(
+    'serviceType',
+    Object.fromEntries(SERVICE_TYPES.map((type) => [type, type])) as Record<ServiceType, string>,
+  ),
 };
+type SharedMessageId = `messages.${keyof typeof MESSAGES}`;
 
 export const en = { ...own, ...shared };
 
-export type MessageId = keyof typeof own | SharedMessageId;
+export type MessageId = keyof typeof en;
 
 /** The id of a shared message given its English text (what the server and the zod schemas produce). */
 export const SHARED_MESSAGE_IDS = new Map<string, SharedMessageId>(

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '#common/api';
+import { useT } from '../i18n/use-t';
 import { telHref } from '../lib/format';
 
 /**
@@ -7,6 +8,7 @@ import { telHref } from '../lib/format';
  * chosen photo, which a reload cannot keep) stays where it was.
  */
 export function PaymentHelp({ config, newTab = false }: { config: PublicConfig; newTab?: boolean }) {
+  const t = useT();
   return (
     <div className="space-y-2">
       <p>{config.paymentHelpText}</p>
@@ -18,13 +20,13 @@ export function PaymentHelp({ config, newTab = false }: { config: PublicConfig; 
             rel="noopener noreferrer"
             target={newTab ? '_blank' : undefined}
           >
-            How to pay and get your confirmation number
-            {newTab && <span className="font-normal"> (opens in a new tab)</span>}
+            {t('payment.howToPay')}
+            {newTab && <span className="font-normal">{t('wizard.newTab')}</span>}
           </a>
         </p>
       )}
       <p className="text-sm text-slate-700">
-        Registry contact:{' '}
+        {t('payment.contact')}{' '}
         <a href={`mailto:${config.contactEmail}`} className="underline">
           {config.contactEmail}
         </a>

@@ -1,6 +1,5 @@
 import { useLocation, useParams } from 'react-router';
 import { MESSAGES } from '#common/messages';
-import { STATUS_NAMES } from '#common/status-words';
 import { useDog } from '../../api/get-dog';
 import { ButtonLink } from '../../components/button';
 import { CopyButton } from '../../components/copy-button';
@@ -9,23 +8,27 @@ import { StatusError } from '../../components/status-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiRequestError } from '../../lib/api-client';
 import { ownerTokenFrom } from '../../lib/confirmation-state';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../i18n/use-format';
+import { useMessageText, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 
 export function ConfirmationPage() {
-  useDocumentTitle('Registration Successful');
+  const t = useT();
+  const messageText = useMessageText();
+  const format = useFormat();
+  useDocumentTitle(t('confirmation.title'));
   const { id } = useParams();
   const location = useLocation();
   const ownerToken = ownerTokenFrom(location.state);
   const dog = useDog(id, ownerToken);
 
-  if (dog.isPending) return <PageSkeleton label="Loading your registration…" />;
+  if (dog.isPending) return <PageSkeleton label={t('confirmation.loading')} />;
   if (dog.isError || !id) {
     // An unknown id is not a failure to fetch: say so, as the card page does.
     const missing = !id || (dog.error instanceof ApiRequestError && dog.error.status === 404);
     return (
       <StatusError
-        title="Registration Status"
+        title={t('confirmation.statusTitle')}
         message={missing ? MESSAGES.dogNotFound : MESSAGES.registryFetchFailed}
       />
     );
@@ -33,8 +36,8 @@ export function ConfirmationPage() {
   if (dog.data.view === 'not_valid') {
     return (
       <StatusError
-        title="Registration Status"
-        message={`${dog.data.registryNumber}: ${MESSAGES.notValidRegistration.toLowerCase()}`}
+        title={t('confirmation.statusTitle')}
+        message={t('confirmation.notValid', { registryNumber: dog.data.registryNumber })}
       />
     );
   }
@@ -44,32 +47,32 @@ export function ConfirmationPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div className="rounded-lg border-2 border-green-700 bg-green-50 p-6">
-        <h1 className="text-3xl font-bold text-green-900">Registration Successful!</h1>
-        <p className="mt-2">Your registration was received and is waiting for review by the registry's staff.</p>
+        <h1 className="text-3xl font-bold text-green-900">{t('confirmation.heading')}</h1>
+        <p className="mt-2">{t('confirmation.received')}</p>
       </div>
       <section aria-labelledby="details-title" className="space-y-3 rounded-lg border border-slate-300 bg-white p-6">
         <h2 id="details-title" className="text-xl font-bold">
-          Your registration
+          {t('confirmation.yours')}
         </h2>
         <p>
-          Registry number: <strong className="text-2xl">{dog.data.registryNumber}</strong>
+          {t('confirmation.registryNumber')} <strong className="text-2xl">{dog.data.registryNumber}</strong>
         </p>
         <CopyButton
           text={dog.data.registryNumber}
-          label="Copy registry number"
-          confirmation={MESSAGES.copiedRegistryNumber}
+          label={t('confirmation.copyNumber')}
+          confirmation={messageText(MESSAGES.copiedRegistryNumber)}
         />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="font-semibold">Dog</dt>
+          <dt className="font-semibold">{t('confirmation.dog')}</dt>
           <dd>{dog.data.dogName}</dd>
           {registered && (
             <>
-              <dt className="font-semibold">Registered on</dt>
-              <dd>{formatDate(registered)}</dd>
+              <dt className="font-semibold">{t('confirmation.registeredOn')}</dt>
+              <dd>{format.date(registered)}</dd>
             </>
           )}
-          <dt className="font-semibold">Status</dt>
-          <dd>{STATUS_NAMES[dog.data.status]}</dd>
+          <dt className="font-semibold">{t('confirmation.status')}</dt>
+          <dd>{t(`statusName.${dog.data.status}`)}</dd>
         </dl>
       </section>
       {ownerLink && (
@@ -78,30 +81,31 @@ export function ConfirmationPage() {
           className="space-y-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-6"
         >
           <h2 id="owner-link-title" className="text-xl font-bold">
-            Your private owner link
+            {t('confirmation.ownerLinkTitle')}
           </h2>
-          <p>
-            This link is shown only once. It lets you see your full details and print your card. Save it somewhere safe
-            and do not share it: anyone with the link can see your contact details.
-          </p>
+          <p>{t('confirmation.ownerLink')}</p>
           <p className="break-all rounded bg-white p-3 font-mono text-sm">{ownerLink}</p>
-          <CopyButton text={ownerLink} label="Copy owner link" confirmation="Owner link copied to clipboard!" />
+          <CopyButton
+            text={ownerLink}
+            label={t('confirmation.copyOwnerLink')}
+            confirmation={t('confirmation.ownerLinkCopied')}
+          />
         </section>
       )}
       <section aria-labelledby="next-steps-title" className="rounded-lg border border-slate-300 bg-white p-6">
         <h2 id="next-steps-title" className="text-xl font-bold">
-          Next Steps
+          {t('confirmation.nextTitle')}
         </h2>
         <ol className="mt-2 list-decimal space-y-1 pl-6">
-          <li>Save your registry number.</li>
-          <li>View and print your registry card{ownerLink ? ' with your owner link' : ''}.</li>
-          <li>Verify your registration at any time on the Verify a Registration page.</li>
+          <li>{t('confirmation.saveNumber')}</li>
+          <li>{t(ownerLink ? 'confirmation.printCardWithLink' : 'confirmation.printCard')}</li>
+          <li>{t('confirmation.verifyAnyTime')}</li>
         </ol>
       </section>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink to={paths.card(id, ownerToken ?? undefined)}>View Registry Card</ButtonLink>
+        <ButtonLink to={paths.card(id, ownerToken ?? undefined)}>{t('confirmation.viewCard')}</ButtonLink>
         <ButtonLink to={paths.home} variant="secondary">
-          Return to Home
+          {t('confirmation.home')}
         </ButtonLink>
       </div>
     </div>

@@ -1,14 +1,23 @@
 import { MESSAGES } from '#common/messages';
 import { ServiceTypeFields } from '../../components/service-type-fields';
+import { useMessageText, useT } from '../../i18n/use-t';
 import { FileField } from './photo-field';
 import { TextField, type WizardForm } from './wizard-fields';
 
 export function DogStep({ form }: { form: WizardForm }) {
+  const t = useT();
+  const messageText = useMessageText();
   return (
     <div className="space-y-5">
-      <TextField form={form} name="dogName" label="Dog's name" autoComplete="off" />
-      <TextField form={form} name="dogBreed" label="Breed" autoComplete="off" />
-      <TextField form={form} name="dogAge" label="Age" placeholder="3 years" autoComplete="off" />
+      <TextField form={form} name="dogName" label={t('wizard.dogName')} autoComplete="off" />
+      <TextField form={form} name="dogBreed" label={t('wizard.breed')} autoComplete="off" />
+      <TextField
+        form={form}
+        name="dogAge"
+        label={t('wizard.age')}
+        placeholder={t('wizard.agePlaceholder')}
+        autoComplete="off"
+      />
       <ServiceTypeFields form={form} />
       <div className="space-y-1">
         <label className="flex items-start gap-3">
@@ -18,42 +27,41 @@ export function DogStep({ form }: { form: WizardForm }) {
             aria-describedby="showServiceType-hint"
             {...form.register('showServiceType')}
           />
-          <span className="font-semibold">Show the service type to people who verify this registration</span>
+          <span className="font-semibold">{t('wizard.showServiceType')}</span>
         </label>
         <p id="showServiceType-hint" className="pl-8 text-sm text-slate-700">
-          Optional, off unless you choose it: a service type can reveal a disability, and staff may not ask about it
-          under the ADA. You can change this later with your owner link.
+          {t('wizard.showServiceTypeHint')}
         </p>
       </div>
       <TextField
         form={form}
         name="trainerLicenseNumber"
-        label="Trainer directory ID"
-        hint={`The ID of your trainer in this registry's trainer directory. ${MESSAGES.ownerTrainedPath}`}
+        label={t('wizard.trainerId')}
+        hint={t('wizard.trainerIdHint', { ownerTrainedPath: messageText(MESSAGES.ownerTrainedPath) })}
         placeholder="AZ-12345"
         autoComplete="off"
       />
       <FileField
         form={form}
         name="dogPhoto"
-        label="Dog photo"
-        hint="A clear photo of your dog: JPEG, PNG, WebP or GIF, less than 5 MB."
+        label={t('wizard.photo')}
+        hint={t('wizard.photoHint')}
         accept="image/*"
         preview
       />
       <FileField
         form={form}
         name="certificationFile"
-        label="Training certification"
-        hint="PDF, JPEG or PNG, less than 10 MB. Only the registry's staff can see it."
+        label={t('wizard.certification')}
+        hint={t('wizard.certificationHint')}
         accept="application/pdf,image/jpeg,image/png"
         optional
       />
       <TextField
         form={form}
         name="microchipNumber"
-        label="Microchip number"
-        hint="9, 10 or 15 digits."
+        label={t('wizard.microchip')}
+        hint={t('wizard.microchipHint')}
         inputMode="numeric"
         autoComplete="off"
         optional

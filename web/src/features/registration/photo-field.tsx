@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Field, inputClass } from '../../components/field';
+import { useT } from '../../i18n/use-t';
 import { fieldId, type WizardForm } from './wizard-fields';
 
 interface FileFieldProps {
@@ -14,6 +15,7 @@ interface FileFieldProps {
 
 /** A file input whose File lives in the form state; the photo shows a preview once chosen. */
 export function FileField({ form, name, label, hint, accept, optional, preview }: FileFieldProps) {
+  const t = useT();
   const file = form.watch(name);
   const error = form.formState.errors[name]?.message;
   const previewUrl = useMemo(
@@ -46,13 +48,13 @@ export function FileField({ form, name, label, hint, accept, optional, preview }
           />
           {file instanceof File && (
             <p className="text-sm text-slate-700">
-              Chosen: {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
+              {t('wizard.fileChosen', { name: file.name, kilobytes: Math.max(1, Math.round(file.size / 1024)) })}
             </p>
           )}
           {previewUrl && (
             <img
               src={previewUrl}
-              alt={`Preview of ${file instanceof File ? file.name : 'the chosen file'}`}
+              alt={t('wizard.filePreview', { name: file instanceof File ? file.name : '' })}
               className="h-40 w-40 rounded-md border border-slate-300 object-cover"
             />
           )}

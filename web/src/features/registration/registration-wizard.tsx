@@ -8,6 +8,7 @@ import { getTrainer } from '../../api/get-trainer';
 import { Button } from '../../components/button';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useMessageText, useT } from '../../i18n/use-t';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import type { ConfirmationState } from '../../lib/confirmation-state';
 import { paths } from '../../lib/paths';
@@ -51,7 +52,9 @@ function newIdempotencyKey(): string {
 const STEP_RESOLVERS = STEP_SCHEMAS.map((schema) => zodResolver(schema as never) as unknown as Resolver<WizardValues>);
 
 export function RegistrationWizard() {
-  useDocumentTitle('Register a Service Dog');
+  const t = useT();
+  const messageText = useMessageText();
+  useDocumentTitle(t('wizard.title'));
   const navigate = useNavigate();
   const [saved] = useState(loadWizard);
   const [step, setStep] = useState<StepIndex>(saved?.step ?? 0);
@@ -219,12 +222,10 @@ export function RegistrationWizard() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-bold">Register a Service Dog</h1>
+      <h1 className="text-3xl font-bold">{t('wizard.title')}</h1>
       <StepIndicator step={step} />
       <p role="status" className={successorOf ? 'rounded-md border border-brand-700 bg-brand-50 p-3' : 'sr-only'}>
-        {successorOf
-          ? `Your contact details are filled in from ${successorOf}'s registration. Check them in step 2.`
-          : ''}
+        {successorOf ? t('wizard.successorPrefill', { dogName: successorOf }) : ''}
       </p>
       {formError && (
         <div
@@ -233,16 +234,13 @@ export function RegistrationWizard() {
           role="alert"
           className="rounded-md border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900"
         >
-          {formError}
+          {messageText(formError)}
         </div>
       )}
       <ErrorSummary ref={summary.length > 0 ? summaryRef : undefined} errors={summary} fieldId={fieldId} />
       {filesLost && (
         <p className="rounded-md border-2 border-amber-600 bg-amber-50 p-4 text-amber-950">
-          Your typed answers were kept, but files cannot be kept when the page reloads. Please choose your dog's photo
-          {step === 0
-            ? ' (and certification file, if any) again below.'
-            : ' again in step 1 before you complete the registration.'}
+          {t(step === 0 ? 'wizard.filesLostStep1' : 'wizard.filesLostLater')}
         </p>
       )}
       <form
@@ -252,7 +250,7 @@ export function RegistrationWizard() {
         aria-labelledby="step-title"
       >
         <h2 id="step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-          Step {step + 1} of 3: {STEP_TITLES[step]}
+          {t('wizard.stepHeading', { number: step + 1, title: t(STEP_TITLES[step]) })}
         </h2>
         {step === 0 && <DogStep form={form} />}
         <Suspense fallback={stepPlaceholder}>
@@ -269,7 +267,7 @@ export function RegistrationWizard() {
         {submitting && (
           <div>
             <label htmlFor="upload-progress" className="block font-semibold">
-              Uploading your registration… {Math.round(progress * 100)}%
+              {t('wizard.uploading', { percent: Math.round(progress * 100) })}
             </label>
             <progress id="upload-progress" max={1} value={progress} className="mt-1 h-3 w-full" />
           </div>
@@ -277,22 +275,24 @@ export function RegistrationWizard() {
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {step === 1 && (
             <Button variant="secondary" onClick={() => goTo(0)}>
-              Back to Dog Information
+              {t('wizard.backToDog')}
             </Button>
           )}
           {step === 2 && (
             <Button variant="secondary" onClick={() => goTo(1)} disabled={submitting}>
-              Back to Owner Information
+              {t('wizard.backToOwner')}
             </Button>
           )}
           <Button type="submit" className="sm:ml-auto" disabled={submitting || trainerCheck.phase === 'verifying'}>
-            {step === 0
-              ? 'Next: Owner Information'
-              : step === 1
-                ? 'Next: Payment Verification'
-                : submitting
-                  ? 'Submitting...'
-                  : 'Complete Registration'}
+            {t(
+              step === 0
+                ? 'wizard.nextOwner'
+                : step === 1
+                  ? 'wizard.nextPayment'
+                  : submitting
+                    ? 'wizard.submitting'
+                    : 'wizard.complete',
+            )}
           </Button>
         </div>
       </form>

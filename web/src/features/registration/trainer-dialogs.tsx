@@ -3,6 +3,7 @@ import type { TrainerPublic } from '#common/api';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { Spinner } from '../../components/spinner';
+import { useT } from '../../i18n/use-t';
 
 export type TrainerCheckState =
   { phase: 'idle' } | { phase: 'verifying' } | { phase: 'verified'; trainer: TrainerPublic };
@@ -38,16 +39,17 @@ export function TrainerDialogs({
   onContinue: () => void;
   onStay: () => void;
 }) {
+  const t = useT();
   const verifyingShown = useShownAfter(state.phase === 'verifying', VERIFYING_MODAL_DELAY_MS);
   return (
     <>
       <ModalDialog open={verifyingShown} titleId="trainer-verifying-title" busy>
         <h2 id="trainer-verifying-title" className="text-xl font-bold">
-          Verifying Trainer Information
+          {t('trainer.verifyingTitle')}
         </h2>
         <p className="mt-2 flex items-center gap-2 text-slate-700" role="status">
           <Spinner />
-          Checking the ID in the registry's trainer directory…
+          {t('trainer.verifying')}
         </p>
       </ModalDialog>
       <ModalDialog
@@ -59,18 +61,18 @@ export function TrainerDialogs({
         {state.phase === 'verified' && (
           <>
             <h2 id="trainer-verified-title" className="text-xl font-bold text-green-900">
-              Trainer Verified Successfully
+              {t('trainer.verifiedTitle')}
             </h2>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              <dt className="font-semibold">Trainer</dt>
+              <dt className="font-semibold">{t('trainer.name')}</dt>
               <dd>{state.trainer.name}</dd>
-              <dt className="font-semibold">Directory ID</dt>
+              <dt className="font-semibold">{t('trainer.directoryId')}</dt>
               <dd>{state.trainer.licenseNumber}</dd>
-              <dt className="font-semibold">Credential ID</dt>
+              <dt className="font-semibold">{t('trainer.credentialId')}</dt>
               <dd>{state.trainer.credentialId}</dd>
             </dl>
             <Button className="mt-5 w-full" onClick={onContinue}>
-              Continue to Owner Information
+              {t('trainer.continue')}
             </Button>
           </>
         )}

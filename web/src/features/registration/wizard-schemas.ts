@@ -56,7 +56,7 @@ export const ownerStepSchema = z.object(ownerInfoShape);
 export const paymentStepSchema = z.object({ paymentCode: paymentCodeField });
 
 export const STEP_SCHEMAS = [dogStepSchema, ownerStepSchema, paymentStepSchema] as const;
-export const STEP_TITLES = ['Dog Information', 'Owner Information', 'Payment Verification'] as const;
+export const STEP_TITLES = ['wizard.stepDog', 'wizard.stepOwner', 'wizard.stepPayment'] as const;
 export type StepIndex = 0 | 1 | 2;
 
 export interface WizardValues {
