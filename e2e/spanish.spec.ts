@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addPaymentCode, countDogs } from './database';
+import { addPaymentCode, countDogs, setDogState } from './database';
+import { pdfPageCount, pdfText, rasterizePdf, readQr } from './pdf';
+import { registerDog } from './registrations';
 import { dogPhotoFile, expectNoAxeViolations, uniqueCode } from './support';
 
 /** Presses Tab until the element has focus: proof that the keyboard alone reaches it. */
@@ -9,6 +11,31 @@ async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target}`);
+}
+
+/** Spanish runs longer than English: no line may spill out of its band or its face, or be cut off. */
+async function expectFacesHoldTheirText(page: Page): Promise<void> {
+  const faces = page.locator('.card-face');
+  await expect(faces).toHaveCount(2);
+  for (const face of await faces.all()) {
+    const spilled = await face.evaluate((element) => {
+      const inside = (inner: DOMRect, outer: DOMRect) =>
+        inner.top >= outer.top - 0.5 &&
+        inner.bottom <= outer.bottom + 0.5 &&
+        inner.left >= outer.left - 0.5 &&
+        inner.right <= outer.right + 0.5;
+      const faceBox = element.getBoundingClientRect();
+      const out: string[] = [];
+      for (const text of element.querySelectorAll<HTMLElement>('p, dt, dd, li')) {
+        const box = text.getBoundingClientRect();
+        const band = text.closest('.card-band')?.getBoundingClientRect() ?? faceBox;
+        if (!inside(box, band) || !inside(box, faceBox) || text.scrollWidth > text.clientWidth + 1)
+          out.push(text.textContent ?? '');
+      }
+      return out;
+    });
+    expect(spilled, `${await face.getAttribute('aria-label')}: lines that do not fit`).toEqual([]);
+  }
 }
 
 test.describe('in Spanish', () => {
@@ -112,6 +139,59 @@ test.describe('in Spanish', () => {
     expect(await countDogs(testInfo, 'Teclas')).toBe(1);
     await expectNoAxeViolations(page, 'confirmation in Spanish');
   });
+
+  test('the owner prints the wallet card in Spanish: both faces fit, the law reads as ada.gov says it, the QR scans', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const dog = await registerDog(request, testInfo, 'Impresa');
+    await setDogState(testInfo, dog.id, { status: 'active' });
+    await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
+    await expect(page.getByRole('button', { name: 'Imprimir la tarjeta' })).toBeVisible();
+    await expect(page.getByText('Estado: ACTIVO', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'card in Spanish');
+
+    await page.emulateMedia({ media: 'print' });
+    await expectFacesHoldTheirText(page);
+    await expectNoAxeViolations(page, 'card print view in Spanish');
+    const pdf = testInfo.outputPath('tarjeta.pdf');
+    await page.pdf({ path: pdf, format: 'Letter', printBackground: true });
+    expect(await pdfPageCount(pdf)).toBe(1);
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    for (const expected of [
+      'PERRO DE SERVICIO',
+      'Derechos de acceso según la ley federal',
+      'Impresa',
+      dog.registryNumber,
+      'ACTIVO',
+      'Válida hasta',
+      'Según la ADA, el personal solo puede hacer dos preguntas',
+      '¿El perro es un animal de servicio requerido debido a una discapacidad?',
+      '¿Qué trabajo o tarea ha sido entrenado a realizar el perro?',
+      'No es una identificación del gobierno',
+    ]) {
+      expect(text, `the printed card says "${expected}"`).toContain(expected);
+    }
+    const scanned = await readQr(await rasterizePdf(pdf, 200));
+    expect(scanned?.data).toContain(`#`);
+  });
+
+  for (const state of [
+    { status: 'in_training', stamp: 'EN ENTRENAMIENTO — AÚN NO EVALUADO' },
+    { status: 'pending', stamp: 'EN REVISIÓN — TODAVÍA NO ES VÁLIDA' },
+  ] as const) {
+    test(`a card ${state.status} prints its marking in Spanish, and every line fits`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const dog = await registerDog(request, testInfo, `Marcada ${state.status}`);
+      await setDogState(testInfo, dog.id, { status: state.status });
+      await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
+      await expect(page.getByText(state.stamp)).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      await expectFacesHoldTheirText(page);
+    });
+  }
 
   test('a look-up the server cannot answer says so in Spanish, announced', async ({ page }) => {
     await page.goto('/lookup');

@@ -2,10 +2,11 @@
  * Vite plugin: the browser gets its messages already parsed. Each string in a catalogue module
  * (common/i18n/messages-*.ts) is replaced by its ICU syntax tree at build time, and the ICU parser is
  * swapped for FormatJS's no-parser entry, which keeps 11 KB of gzipped JavaScript out of every page
- * (docs/decisions/017-i18n-formatjs.md). Messages that reach the browser as text (the shared ones,
- * built from common/messages.ts) hold no ICU syntax; web/src/i18n/format-message.ts shows them as they are.
+ * (docs/decisions/017-i18n-formatjs.md). A message that is words alone stays text, unescaped, as do the
+ * shared ones built at run time from common/ (which hold no ICU syntax); web/src/i18n/format-message.ts
+ * shows text as it is.
  */
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 const CATALOGUE = /[\\/]common[\\/]i18n[\\/]messages-[a-z]+\.ts$/;
@@ -52,8 +53,11 @@ export function precompiledMessages(): Plugin {
       const literals = messageProperties(this.parse(code) as unknown as Node).sort((a, b) => b.start - a.start);
       let out = code;
       for (const literal of literals) {
-        const tree = JSON.stringify(parse(literal.value as string));
-        out = out.slice(0, literal.start) + tree + out.slice(literal.end);
+        const tree = parse(literal.value as string);
+        // Most messages are words alone: those stay text (the unescaped text), the rest become trees.
+        const [only] = tree;
+        const compiled = tree.length === 1 && only?.type === TYPE.literal ? only.value : tree;
+        out = out.slice(0, literal.start) + JSON.stringify(compiled) + out.slice(literal.end);
       }
       return { code: out, map: null };
     },

@@ -1,4 +1,5 @@
-import { formatDate } from '../lib/format';
+import { useFormat } from '../i18n/use-format';
+import { useT } from '../i18n/use-t';
 
 interface RecordDatesProps {
   record: { registrationDate: string; lastUpdated: string; expiresAt: string };
@@ -6,14 +7,16 @@ interface RecordDatesProps {
 
 /** A registration's three dates, as rows of the surrounding description list. */
 export function RecordDates({ record }: RecordDatesProps) {
+  const t = useT();
+  const format = useFormat();
   return (
     <>
-      <dt className="font-semibold">Registered</dt>
-      <dd>{formatDate(record.registrationDate)}</dd>
-      <dt className="font-semibold">Last updated</dt>
-      <dd>{formatDate(record.lastUpdated)}</dd>
-      <dt className="font-semibold">Valid through</dt>
-      <dd>{formatDate(record.expiresAt)}</dd>
+      <dt className="font-semibold">{t('dates.registered')}</dt>
+      <dd>{format.date(record.registrationDate)}</dd>
+      <dt className="font-semibold">{t('dates.lastUpdated')}</dt>
+      <dd>{format.date(record.lastUpdated)}</dd>
+      <dt className="font-semibold">{t('dates.validThrough')}</dt>
+      <dd>{format.date(record.expiresAt)}</dd>
     </>
   );
 }

@@ -1,5 +1,5 @@
+import { useT } from '../i18n/use-t';
 import type { DisplayStatus } from '#common/constants';
-import { STATUS_LABELS } from '#common/status-words';
 
 const BADGE_CLASSES: Record<DisplayStatus, string> = {
   in_training: 'bg-brand-100 text-brand-900 ring-1 ring-brand-700',
@@ -15,13 +15,14 @@ const BADGE_CLASSES: Record<DisplayStatus, string> = {
 
 /** `compact` for dense tables. */
 export function StatusBadge({ status, compact = false }: { status: DisplayStatus; compact?: boolean }) {
+  const t = useT();
   const size = compact ? 'px-2 py-0.5 text-xs' : 'px-3 py-1 text-sm';
   return (
     <span
       className={`relative inline-block rounded-full ${size} font-bold tracking-wide whitespace-nowrap ${BADGE_CLASSES[status]}`}
     >
-      <span className="sr-only">Status: </span>
-      {STATUS_LABELS[status]}
+      <span className="sr-only">{t('status.prefix')}</span>
+      {t(`statusLabel.${status}`)}
     </span>
   );
 }

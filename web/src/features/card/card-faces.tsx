@@ -1,14 +1,21 @@
 import type { DogFullView, PublicConfig } from '#common/api';
 import type { DisplayStatus } from '#common/constants';
 import { LogoMark } from '../../components/logo-mark';
-import { STATUS_LABELS } from '#common/status-words';
-import { formatShortDate } from '../../lib/format';
+import type { MessageId } from '#common/i18n/messages-en';
+import { useFormat } from '../../i18n/use-format';
+import { useT } from '../../i18n/use-t';
 import './card-faces.css';
 
-const STAMPS: Partial<Record<DisplayStatus, string>> = {
-  pending: 'PENDING REVIEW — NOT YET VALID',
-  in_training: 'IN TRAINING — NOT YET TESTED',
+const STAMPS: Partial<Record<DisplayStatus, MessageId>> = {
+  pending: 'faces.stampPending',
+  in_training: 'faces.stampTraining',
 };
+
+/** "SERVICE DOG" fills the band's corner; longer titles take smaller type, the longest two lines. */
+function titleSize(title: string): string {
+  if (title.length > 24) return 'card-title-two-lines';
+  return title.length > 12 ? 'card-title-long' : '';
+}
 
 interface CardFacesProps {
   dog: DogFullView;
@@ -23,27 +30,26 @@ interface CardFacesProps {
  * training "IN TRAINING — NOT YET TESTED", and claims no ADA access for a dog still in training.
  */
 export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
+  const t = useT();
+  const format = useFormat();
   const stamp = STAMPS[dog.displayStatus];
   const training = dog.displayStatus === 'in_training';
+  const title = t(training ? 'faces.titleTraining' : 'faces.title');
   return (
     <div className="card-faces">
-      <section className="card-face card-front" aria-label="Front of the card">
+      <section className="card-face card-front" aria-label={t('faces.front')}>
         <div className="card-inner">
           <div className="card-band">
             <div className="card-mark">
               <LogoMark />
               <div>
                 <p className="card-registry-name">{config.registryName}</p>
-                <p className="card-registry-kind">Independent, voluntary registry</p>
+                <p className="card-registry-kind">{t('card.registryKind')}</p>
               </div>
             </div>
             <div className="card-heading">
-              <p className={training ? 'card-title card-title-long' : 'card-title'}>
-                {training ? 'SERVICE DOG IN TRAINING' : 'SERVICE DOG'}
-              </p>
-              <p className="card-sub">
-                {training ? 'A team still in training, not yet tested' : 'Access rights under U.S. federal law (ADA)'}
-              </p>
+              <p className={`card-title ${titleSize(title)}`}>{title}</p>
+              <p className="card-sub">{t(training ? 'faces.subTraining' : 'faces.sub')}</p>
             </div>
           </div>
           <div className="card-body">
@@ -52,7 +58,7 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
                 {dog.photoUrl ? (
                   <img src={dog.photoUrl} alt="" className="card-photo" />
                 ) : (
-                  <p className="card-photo card-photo-missing">No Photo Available</p>
+                  <p className="card-photo card-photo-missing">{t('card.noPhoto')}</p>
                 )}
                 <div>
                   <p className="card-dog">{dog.dogName}</p>
@@ -60,56 +66,50 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
                 </div>
               </div>
               <dl className="card-facts">
-                <dt>Handler</dt>
+                <dt>{t('faces.handler')}</dt>
                 <dd>{dog.owner.name}</dd>
-                <dt>Status</dt>
-                <dd className={`card-status card-status-${dog.displayStatus}`}>{STATUS_LABELS[dog.displayStatus]}</dd>
-                <dt>Issued</dt>
-                <dd>{formatShortDate(dog.registrationDate)}</dd>
-                <dt>Valid through</dt>
-                <dd>{formatShortDate(dog.expiresAt)}</dd>
+                <dt>{t('faces.status')}</dt>
+                <dd className={`card-status card-status-${dog.displayStatus}`}>
+                  {t(`statusLabel.${dog.displayStatus}`)}
+                </dd>
+                <dt>{t('faces.issued')}</dt>
+                <dd>{format.shortDate(dog.registrationDate)}</dd>
+                <dt>{t('faces.validThrough')}</dt>
+                <dd>{format.shortDate(dog.expiresAt)}</dd>
               </dl>
             </div>
             <div>
               <img
                 src={qrUrl}
-                alt={
-                  dog.displayStatus === 'active'
-                    ? `Signed QR code that verifies this registration (${dog.registryNumber})`
-                    : `QR code that opens this registration (${dog.registryNumber})`
-                }
+                alt={t(dog.displayStatus === 'active' ? 'faces.qrSigned' : 'faces.qrOpens', {
+                  registryNumber: dog.registryNumber,
+                })}
                 className="card-qr"
               />
-              <p className="card-qr-caption">Scan to verify</p>
+              <p className="card-qr-caption">{t('faces.scan')}</p>
             </div>
           </div>
-          {stamp && <p className="card-stamp">{stamp}</p>}
-          <p className="card-foot">Please do not separate this dog from its handler.</p>
+          {stamp && <p className="card-stamp">{t(stamp)}</p>}
+          <p className="card-foot">{t('faces.foot')}</p>
         </div>
       </section>
-      <section className="card-face card-back" aria-label="Back of the card">
+      <section className="card-face card-back" aria-label={t('faces.back')}>
         <div className="card-inner">
           <div className="card-band">
             <p className="card-registry-name">{config.registryName}</p>
             <p className="card-registry-kind">{dog.registryNumber}</p>
           </div>
           <div className="card-back-body">
-            <p>Under the ADA, staff may ask only two questions:</p>
+            <p>{t('faces.questionsIntro')}</p>
             <ol>
-              <li>Is the dog a service animal required because of a disability?</li>
-              <li>What work or task has the dog been trained to perform?</li>
+              <li>{t('faces.question1')}</li>
+              <li>{t('faces.question2')}</li>
             </ol>
+            <p>{t('faces.noDocuments')}</p>
+            <p>{t('faces.voluntary')}</p>
+            <p className="card-verify">{t('faces.verify', { url: verifyUrl })}</p>
             <p>
-              No documentation, ID card or vest may be required under the ADA. Airlines may ask for the U.S. DOT Service
-              Animal Air Transportation Form.
-            </p>
-            <p>
-              This card is voluntary identification from an independent registry. It is not a government ID and gives no
-              rights beyond those in federal, state and local law.
-            </p>
-            <p className="card-verify">Verify: {verifyUrl}</p>
-            <p>
-              Questions: {config.contactPhone} · {config.contactEmail}
+              {t('faces.questions', { phone: config.contactPhone, email: config.contactEmail })}
               <br />
               {config.contactHours}
             </p>

@@ -15,6 +15,8 @@ import { StatusBadge } from '../../components/status-badge';
 import { StatusError } from '../../components/status-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
+import { useServiceTypeWords } from '../../i18n/use-service-type-words';
+import { useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { CardFaces } from './card-faces';
 import { NoCardNotice } from './no-card-notice';
@@ -22,21 +24,22 @@ import { NotValidNotice } from './not-valid-notice';
 import { OwnerDetails } from './owner-details';
 import { SummaryNotice } from './summary-notice';
 import { ServiceTypeChoice } from './service-type-choice';
-import { serviceTypeWords } from '#common/service-type';
 
 // Only the owner link and staff use these forms, so visitors checking a card never download them.
 const OwnerActions = lazy(() => import('./owner-actions/owner-actions').then((m) => ({ default: m.OwnerActions })));
 
-function printCard(registryNumber: string) {
+/** The print dialog offers the page title as the PDF's name. */
+function printCard(fileTitle: string) {
   const previous = document.title;
-  document.title = `Service Dog Registry Card ${registryNumber}`;
+  document.title = fileTitle;
   window.addEventListener('afterprint', () => (document.title = previous), { once: true });
   setTimeout(() => window.print(), PRINT_DELAY_MS);
 }
 
-function titleOf(dog: DogView | undefined): string {
-  if (!dog) return 'Registry Card';
-  if (dog.view === 'not_valid') return `${MESSAGES.notValidRegistration} (${dog.registryNumber})`;
+function useTitleOf(dog: DogView | undefined): string {
+  const t = useT();
+  if (!dog) return t('card.defaultTitle');
+  if (dog.view === 'not_valid') return t('card.notValidTitle', { registryNumber: dog.registryNumber });
   return `${dog.dogName} (${dog.registryNumber})`;
 }
 
@@ -46,15 +49,16 @@ export function RegistryCardPage() {
   const ownerKey = search.get('key');
   const { data: config } = usePublicConfig();
   const dog = useDog(id, ownerKey);
-  useDocumentTitle(titleOf(dog.data));
+  const t = useT();
+  useDocumentTitle(useTitleOf(dog.data));
 
-  if (!id) return <StatusError title="Registry Status" message={MESSAGES.invalidRegistryId} />;
-  if (dog.isPending) return <PageSkeleton label="Loading the registration…" />;
+  if (!id) return <StatusError title={t('card.statusTitle')} message={MESSAGES.invalidRegistryId} />;
+  if (dog.isPending) return <PageSkeleton label={t('card.loading')} />;
   if (dog.isError) {
     const notFound = dog.error instanceof ApiRequestError && dog.error.status === 404;
     return (
       <StatusError
-        title="Registry Status"
+        title={t('card.statusTitle')}
         message={notFound ? MESSAGES.dogNotFound : failureMessage(dog.error, MESSAGES.registryFetchFailed)}
       />
     );
@@ -76,13 +80,13 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
   // The record's last change in the address, so the image reloads when a renewal or a replacement re-issues the card.
   const qrUrl = `/api/dogs/${encodeURIComponent(dog.id)}/qr.svg?v=${encodeURIComponent(dog.lastUpdated)}`;
   const verifyUrl = `${config?.publicUrl ?? window.location.origin}${paths.card(dog.id)}`;
+  const t = useT();
+  const serviceTypeWords = useServiceTypeWords();
   const service = dog.serviceType && serviceTypeWords(dog.serviceType, dog.serviceTypeOther);
   return (
     <article className="mx-auto max-w-3xl space-y-6" aria-labelledby="card-title">
       {ownerKey && !full && (
-        <p className="rounded-md border-2 border-amber-600 bg-amber-50 p-3 print:hidden">
-          This owner link is not valid for this registration, so the public view is shown.
-        </p>
+        <p className="rounded-md border-2 border-amber-600 bg-amber-50 p-3 print:hidden">{t('card.badOwnerLink')}</p>
       )}
       {/* Owner and staff print the card (or, when none can be printed, the explanation); a visitor prints this page. */}
       <div className={`rounded-xl border-2 border-brand-900 bg-white p-6 shadow-sm ${full ? 'print:hidden' : ''}`}>
@@ -90,8 +94,8 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
           <div className="flex items-center gap-3">
             <LogoMark size={48} />
             <div>
-              <p className="text-lg font-bold">{config?.registryName ?? 'Service Dog Registry'}</p>
-              <p className="text-sm text-slate-700">Independent, voluntary registry</p>
+              <p className="text-lg font-bold">{config?.registryName ?? t('site.defaultName')}</p>
+              <p className="text-sm text-slate-700">{t('card.registryKind')}</p>
             </div>
           </div>
           <StatusBadge status={dog.displayStatus} />
@@ -101,7 +105,7 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
             // The 320 px thumbnail fills this 192 px box sharply on 1.5x screens; the full photo is 1200 px.
             <img
               src={dog.thumbnailUrl}
-              alt={`${dog.dogName}, a ${dog.dogBreed}`}
+              alt={t('card.photoAlt', { dogName: dog.dogName, dogBreed: dog.dogBreed })}
               width={192}
               height={192}
               fetchPriority="high"
@@ -109,7 +113,7 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
             />
           ) : (
             <div className="flex h-48 w-48 items-center justify-center rounded-lg bg-slate-200 text-slate-700">
-              No Photo Available
+              {t('card.noPhoto')}
             </div>
           )}
           <div>
@@ -117,15 +121,15 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
               {dog.dogName}
             </h1>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-              <dt className="font-semibold">Registry number</dt>
+              <dt className="font-semibold">{t('card.registryNumber')}</dt>
               <dd className="font-mono text-lg font-bold">{dog.registryNumber}</dd>
-              <dt className="font-semibold">Breed</dt>
+              <dt className="font-semibold">{t('card.breed')}</dt>
               <dd>{dog.dogBreed}</dd>
-              <dt className="font-semibold">Age</dt>
+              <dt className="font-semibold">{t('card.age')}</dt>
               <dd>{dog.dogAge}</dd>
               {service && (
                 <>
-                  <dt className="font-semibold">Service type</dt>
+                  <dt className="font-semibold">{t('card.serviceType')}</dt>
                   <dd>{service}</dd>
                 </>
               )}
@@ -143,23 +147,18 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
         )}
         <section aria-labelledby="legal-title" className="mt-6 rounded-md bg-slate-100 p-4 text-sm">
           <h2 id="legal-title" className="font-bold">
-            About service dogs and this card
+            {t('card.legalTitle')}
           </h2>
-          <p className="mt-1">
-            Under the ADA, staff may ask only whether the dog is a service animal required because of a disability and
-            what work or task it has been trained to perform. The ADA does not require registration, ID cards or vests.
-            This card is voluntary identification from an independent registry, is not a government document, and gives
-            no rights beyond those in federal, state and local law.
-          </p>
+          <p className="mt-1">{t('card.legal')}</p>
           <div className="mt-3">
-            <AccessPlaceList label="Places where the ADA lets a service dog go with its handler" size="sm" />
+            <AccessPlaceList label={t('card.placesLabel')} size="sm" />
           </div>
         </section>
       </div>
       {full && printable && config && (
         <section aria-labelledby="wallet-card-title" className="space-y-3">
           <h2 id="wallet-card-title" className="text-xl font-bold print:hidden">
-            Wallet card
+            {t('card.walletTitle')}
           </h2>
           <CardFaces dog={full} config={config} qrUrl={qrUrl} verifyUrl={verifyUrl} />
         </section>
@@ -171,9 +170,13 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
         </Suspense>
       )}
       <div className="flex flex-wrap gap-3 print:hidden">
-        {printable && <Button onClick={() => printCard(dog.registryNumber)}>Print Card</Button>}
+        {printable && (
+          <Button onClick={() => printCard(t('card.printTitle', { registryNumber: dog.registryNumber }))}>
+            {t('card.print')}
+          </Button>
+        )}
         <ButtonLink to={paths.lookup} variant="secondary">
-          Close
+          {t('card.close')}
         </ButtonLink>
       </div>
     </article>

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import type { DogFullView } from '#common/api';
 import { failureMessage } from '../../lib/api-client';
 import { useSetServiceTypeShown } from './api/set-service-type-shown';
+import { useMessageText, useT } from '../../i18n/use-t';
 
 /** The handler's choice, through the owner link, of whether visitors see the service type (it discloses a disability). */
 export function ServiceTypeChoice({ dog, ownerKey }: { dog: DogFullView; ownerKey: string | null }) {
+  const t = useT();
+  const messageText = useMessageText();
   const change = useSetServiceTypeShown(dog.id, ownerKey);
   // The box follows the click at once and goes back if the server refuses.
   const [checked, setChecked] = useState(dog.showServiceType);
@@ -23,18 +26,16 @@ export function ServiceTypeChoice({ dog, ownerKey }: { dog: DogFullView; ownerKe
             change.mutate(next, { onError: () => setChecked(!next) });
           }}
         />
-        <span className="font-semibold">Show the service type to people who verify this registration</span>
+        <span className="font-semibold">{t('serviceChoice.label')}</span>
       </label>
       <p id="service-type-choice-hint" className="pl-8 text-sm text-slate-700">
-        Off by default: a service type can reveal a disability. Staff may not ask about it under the ADA.
+        {t('serviceChoice.hint')}
       </p>
       <p role="status" className="pl-8 text-sm font-semibold">
         {change.isError
-          ? failureMessage(change.error)
+          ? messageText(failureMessage(change.error))
           : change.isSuccess
-            ? checked
-              ? 'Visitors now see the service type.'
-              : 'The service type is now hidden from visitors.'
+            ? t(checked ? 'serviceChoice.shown' : 'serviceChoice.hidden')
             : ''}
       </p>
     </div>

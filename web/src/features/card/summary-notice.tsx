@@ -1,15 +1,18 @@
 import type { DogSummaryView, SummaryStatus } from '#common/api';
 import { StatusBadge } from '../../components/status-badge';
 import { VerifyAnotherLinks } from './verify-another-links';
+import { useRichT } from '../../i18n/use-t';
+import type { MessageId } from '#common/i18n/messages-en';
 
-const EXPLANATIONS: Record<SummaryStatus, string> = {
-  pending: "is pending review. It is not yet a valid registration: the registry's staff have not reviewed it.",
-  retired: 'belongs to a dog that has retired from service. It is no longer a valid registration.',
-  deceased: 'is no longer active. It is not a valid registration.',
-};
+const EXPLANATIONS = {
+  pending: 'summary.pending',
+  retired: 'summary.retired',
+  deceased: 'summary.deceased',
+} as const satisfies Record<SummaryStatus, MessageId>;
 
 /** What a visitor sees of a registration not yet reviewed, or ended: its number, the dog's name and why. */
 export function SummaryNotice({ dog }: { dog: DogSummaryView }) {
+  const tRich = useRichT();
   const pending = dog.status === 'pending';
   return (
     <div
@@ -20,7 +23,9 @@ export function SummaryNotice({ dog }: { dog: DogSummaryView }) {
         <StatusBadge status={dog.displayStatus} />
       </div>
       <p>
-        Registry number <span className="font-mono font-bold">{dog.registryNumber}</span> {EXPLANATIONS[dog.status]}
+        {tRich(EXPLANATIONS[dog.status], {
+          registryNumber: <span className="font-mono font-bold">{dog.registryNumber}</span>,
+        })}
       </p>
       <VerifyAnotherLinks />
     </div>
