@@ -193,6 +193,25 @@ test.describe('in Spanish', () => {
     });
   }
 
+  test('a verifier reads a scanned card’s verdict in Spanish, announced, with the card’s details', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const dog = await registerDog(request, testInfo, 'Escaneada');
+    await setDogState(testInfo, dog.id, { status: 'active' });
+    const svg = await (await request.get(`/api/dogs/${dog.id}/qr.svg`)).body();
+    const address = (await readQr(svg))?.data ?? '';
+    await page.goto(address);
+    const verdict = page.getByRole('heading', { level: 2, name: 'Válida' });
+    await expect(verdict).toBeFocused();
+    const panel = page.getByRole('region', { name: 'Válida' });
+    await expect(panel).toContainText('firmó esta tarjeta, y es válida hasta el');
+    await expect(panel).toContainText(dog.registryNumber);
+    await expect(panel).toContainText('Verificada en este dispositivo con las claves del registro');
+    await expect(page).toHaveTitle(/^Verificar una tarjeta · /);
+    await expectNoAxeViolations(page, 'verify: valid, in Spanish');
+  });
+
   test('a look-up the server cannot answer says so in Spanish, announced', async ({ page }) => {
     await page.goto('/lookup');
     await page.getByRole('button', { name: 'Buscar' }).click();

@@ -6,8 +6,8 @@
  * shared ones built at run time from common/ (which hold no ICU syntax); web/src/i18n/format-message.ts
  * shows text as it is.
  */
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { compileMessage } from '../common/i18n/compile-message';
 
 const CATALOGUE = /[\\/]common[\\/]i18n[\\/]messages-[a-z]+\.ts$/;
 
@@ -53,11 +53,8 @@ export function precompiledMessages(): Plugin {
       const literals = messageProperties(this.parse(code) as unknown as Node).sort((a, b) => b.start - a.start);
       let out = code;
       for (const literal of literals) {
-        const tree = parse(literal.value as string);
-        // Most messages are words alone: those stay text (the unescaped text), the rest become trees.
-        const [only] = tree;
-        const compiled = tree.length === 1 && only?.type === TYPE.literal ? only.value : tree;
-        out = out.slice(0, literal.start) + JSON.stringify(compiled) + out.slice(literal.end);
+        const compiled = JSON.stringify(compileMessage(literal.value as string));
+        out = out.slice(0, literal.start) + compiled + out.slice(literal.end);
       }
       return { code: out, map: null };
     },

@@ -315,6 +315,52 @@ const own = {
   'verifyAnother.verify': 'Verify Another Registration',
   'verifyAnother.home': 'Return to Home',
 
+  // Verify a card (the signed QR code)
+  'verify.title': 'Verify a Card',
+  'verify.checking': 'Checking the card’s signature…',
+  'verify.noKeysYet':
+    'This device has not yet saved the registry’s keys, so it cannot check a card offline. Connect once and open this page; after that, checks work with no signal.',
+  'verify.scanTitle': 'Scan a card',
+  'verify.againTitle': 'Check another card',
+  'verify.scanIntro':
+    'Point the camera at the QR code on the card. The signature is checked on this device, so it works without a connection once this page has been opened online.',
+  'verify.startingCamera': 'Starting the camera…',
+  'verify.scan': 'Scan a card',
+  'verify.notOurs': 'This QR code is not a card from this registry. Nothing on it can be verified here.',
+  'verify.noCamera': 'No camera, or an older card?',
+  'verify.byNumber': 'Check by registry number',
+  'verify.needsConnection': '(needs a connection).',
+  'verify.offlineReady': 'Ready to check cards offline on this device.',
+  'verdict.valid': 'Valid',
+  'verdict.expired': 'Expired',
+  'verdict.revoked': 'Revoked',
+  'verdict.suspended': 'Suspended',
+  'verdict.notIssued': 'Not issued by this registry',
+  'verdict.validText': '{registryName} signed this card, and it is valid through {date}.',
+  'verdict.expiredText': '{registryName} signed this card, but it expired on {date}.',
+  'verdict.revokedText': '{registryName} has revoked registration {registryNumber}. The card is not valid.',
+  'verdict.suspendedText':
+    '{registryName} has suspended registration {registryNumber}. The card is not valid while it is suspended.',
+  'verdict.notIssuedText':
+    'This code was not signed by {registryName}: the card may be forged or altered. Do not rely on it.',
+  'verdict.photoAlt': '{dogName}, as photographed for the registry',
+  'verdict.dog': 'Dog',
+  'verdict.breed': 'Breed',
+  'verdict.handler': 'Handler',
+  'verdict.registryNumber': 'Registry number',
+  'verdict.serviceType': 'Service type',
+  'verdict.validThrough': 'Valid through',
+  'verdict.checkedOnline': "Checked on this device against the registry's keys and its current status lists.",
+  'verdict.checkedOffline':
+    "Checked offline, on this device, against the registry's status lists from {age, select, minutes {{count, plural, one {# minute} other {# minutes}}} hours {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# day} other {# days}}}} ago.",
+  'scanner.starting': 'Starting the camera…',
+  'scanner.denied':
+    'The camera is blocked. Allow camera access for this site in your browser settings, or enter the registry number instead.',
+  'scanner.unavailable': 'No camera could be started on this device. Enter the registry number instead.',
+  'scanner.view': "Camera view: hold the card's QR code inside the frame",
+  'scanner.looking': 'Looking for a QR code… Hold the card steady, about a hand’s width away.',
+  'scanner.stop': 'Stop the camera',
+
   // Not found
   'notFound.title': 'Page Not Found',
   'notFound.home': 'Return to Home',

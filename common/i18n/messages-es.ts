@@ -332,6 +332,53 @@ export const es: { readonly [Id in MessageId]: string } = {
   'verifyAnother.verify': 'Verificar otro registro',
   'verifyAnother.home': 'Volver al inicio',
 
+  'verify.title': 'Verificar una tarjeta',
+  'verify.checking': 'Verificando la firma de la tarjeta…',
+  'verify.noKeysYet':
+    'Este dispositivo todavía no guardó las claves del registro, así que no puede verificar una tarjeta sin conexión. Conéctese una vez y abra esta página; después, las verificaciones funcionan sin señal.',
+  'verify.scanTitle': 'Escanear una tarjeta',
+  'verify.againTitle': 'Verificar otra tarjeta',
+  'verify.scanIntro':
+    'Apunte la cámara al código QR de la tarjeta. La firma se verifica en este dispositivo, así que funciona sin conexión una vez que esta página se abrió con conexión.',
+  'verify.startingCamera': 'Encendiendo la cámara…',
+  'verify.scan': 'Escanear una tarjeta',
+  'verify.notOurs':
+    'Este código QR no es una tarjeta de este registro. Nada de lo que contiene se puede verificar aquí.',
+  'verify.noCamera': '¿No tiene cámara, o es una tarjeta antigua?',
+  'verify.byNumber': 'Verificar por número de registro',
+  'verify.needsConnection': '(necesita conexión).',
+  'verify.offlineReady': 'Listo para verificar tarjetas sin conexión en este dispositivo.',
+  'verdict.valid': 'Válida',
+  'verdict.expired': 'Vencida',
+  'verdict.revoked': 'Revocada',
+  'verdict.suspended': 'Suspendida',
+  'verdict.notIssued': 'No emitida por este registro',
+  'verdict.validText': '{registryName} firmó esta tarjeta, y es válida hasta el {date}.',
+  'verdict.expiredText': '{registryName} firmó esta tarjeta, pero venció el {date}.',
+  'verdict.revokedText': '{registryName} revocó el registro {registryNumber}. La tarjeta no es válida.',
+  'verdict.suspendedText':
+    '{registryName} suspendió el registro {registryNumber}. La tarjeta no es válida mientras esté suspendido.',
+  'verdict.notIssuedText':
+    '{registryName} no firmó este código: la tarjeta puede estar falsificada o alterada. No confíe en ella.',
+  'verdict.photoAlt': '{dogName}, según la foto del registro',
+  'verdict.dog': 'Perro',
+  'verdict.breed': 'Raza',
+  'verdict.handler': 'Usuario',
+  'verdict.registryNumber': 'Número de registro',
+  'verdict.serviceType': 'Tipo de servicio',
+  'verdict.validThrough': 'Válida hasta',
+  'verdict.checkedOnline':
+    'Verificada en este dispositivo con las claves del registro y sus listas de estado actuales.',
+  'verdict.checkedOffline':
+    'Verificada sin conexión, en este dispositivo, con las listas de estado del registro de hace {age, select, minutes {{count, plural, one {# minuto} other {# minutos}}} hours {{count, plural, one {# hora} other {# horas}}} other {{count, plural, one {# día} other {# días}}}}.',
+  'scanner.starting': 'Encendiendo la cámara…',
+  'scanner.denied':
+    'La cámara está bloqueada. Permita el acceso a la cámara para este sitio en la configuración del navegador, o escriba el número de registro.',
+  'scanner.unavailable': 'No se pudo encender ninguna cámara en este dispositivo. Escriba el número de registro.',
+  'scanner.view': 'Vista de la cámara: mantenga el código QR de la tarjeta dentro del marco',
+  'scanner.looking': 'Buscando un código QR… Sostenga la tarjeta quieta, a un palmo de distancia.',
+  'scanner.stop': 'Apagar la cámara',
+
   'notFound.title': 'Página no encontrada',
   'notFound.home': 'Volver al inicio',
 

@@ -2,19 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { createQrDecoder } from './qr-decoder';
+import type { MessageId } from '#common/i18n/messages-en';
+import { useT } from '../../i18n/use-t';
 
 type ScanState = 'starting' | 'scanning' | 'denied' | 'unavailable';
 
-const MESSAGES: Record<Exclude<ScanState, 'scanning'>, string> = {
-  starting: 'Starting the camera…',
-  denied:
-    'The camera is blocked. Allow camera access for this site in your browser settings, or enter the registry number instead.',
-  unavailable: 'No camera could be started on this device. Enter the registry number instead.',
+const MESSAGES: Record<Exclude<ScanState, 'scanning'>, MessageId> = {
+  starting: 'scanner.starting',
+  denied: 'scanner.denied',
+  unavailable: 'scanner.unavailable',
 };
 
 /** The camera, read a few times a second until it sees a QR code; `onCode` gets the code's text. */
 export function CardScanner({ onCode, onClose }: { onCode: (text: string) => void; onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
+  const t = useT();
   const [state, setState] = useState<ScanState>('starting');
 
   useEffect(() => {
@@ -57,17 +59,15 @@ export function CardScanner({ onCode, onClose }: { onCode: (text: string) => voi
         ref={video}
         muted
         playsInline
-        aria-label="Camera view: hold the card's QR code inside the frame"
+        aria-label={t('scanner.view')}
         className="aspect-square w-full max-w-sm rounded-card bg-slate-900 object-cover"
       />
       <p role="status" className="flex items-center gap-2 font-semibold">
         {state === 'starting' && <Spinner />}
-        {state === 'scanning'
-          ? 'Looking for a QR code… Hold the card steady, about a hand’s width away.'
-          : MESSAGES[state]}
+        {state === 'scanning' ? t('scanner.looking') : t(MESSAGES[state])}
       </p>
       <Button variant="secondary" onClick={onClose}>
-        Stop the camera
+        {t('scanner.stop')}
       </Button>
     </div>
   );

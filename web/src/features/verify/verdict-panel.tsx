@@ -3,49 +3,64 @@ import { CircleAlert, CircleCheck, CircleX, Clock, ShieldX } from 'lucide-react'
 import { useEffect, useRef } from 'react';
 import type { CardClaims, Verdict } from '#common/credential';
 import { lookupRegistration } from '../../api/lookup-registration';
-import { formatDate } from '../../lib/format';
 import type { Trust } from './trust-store';
+import type { MessageId } from '#common/i18n/messages-en';
+import { useFormat } from '../../i18n/use-format';
+import { useServiceTypeWords } from '../../i18n/use-service-type-words';
+import { useT } from '../../i18n/use-t';
 
 const LOOKS = {
-  valid: { title: 'Valid', Icon: CircleCheck, box: 'border-green-700 bg-green-50', icon: 'text-green-800' },
-  expired: { title: 'Expired', Icon: Clock, box: 'border-slate-600 bg-slate-100', icon: 'text-slate-700' },
-  revoked: { title: 'Revoked', Icon: CircleX, box: 'border-red-700 bg-red-50', icon: 'text-red-800' },
-  suspended: { title: 'Suspended', Icon: CircleAlert, box: 'border-amber-600 bg-amber-50', icon: 'text-amber-900' },
+  valid: {
+    title: 'verdict.valid',
+    text: 'verdict.validText',
+    Icon: CircleCheck,
+    box: 'border-green-700 bg-green-50',
+    icon: 'text-green-800',
+  },
+  expired: {
+    title: 'verdict.expired',
+    text: 'verdict.expiredText',
+    Icon: Clock,
+    box: 'border-slate-600 bg-slate-100',
+    icon: 'text-slate-700',
+  },
+  revoked: {
+    title: 'verdict.revoked',
+    text: 'verdict.revokedText',
+    Icon: CircleX,
+    box: 'border-red-700 bg-red-50',
+    icon: 'text-red-800',
+  },
+  suspended: {
+    title: 'verdict.suspended',
+    text: 'verdict.suspendedText',
+    Icon: CircleAlert,
+    box: 'border-amber-600 bg-amber-50',
+    icon: 'text-amber-900',
+  },
   not_issued: {
-    title: 'Not issued by this registry',
+    title: 'verdict.notIssued',
+    text: 'verdict.notIssuedText',
     Icon: ShieldX,
     box: 'border-red-700 bg-red-50',
     icon: 'text-red-800',
   },
-} as const;
+} as const satisfies Record<Verdict['verdict'], { title: MessageId; text: MessageId; [style: string]: unknown }>;
 
-const dateOf = (seconds: number) => formatDate(new Date(seconds * 1000).toISOString());
+const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
 
-function explanation(verdict: Verdict, registryName: string): string {
-  switch (verdict.verdict) {
-    case 'valid':
-      return `${registryName} signed this card, and it is valid through ${dateOf(verdict.claims.exp)}.`;
-    case 'expired':
-      return `${registryName} signed this card, but it expired on ${dateOf(verdict.claims.exp)}.`;
-    case 'revoked':
-      return `${registryName} has revoked registration ${verdict.claims.sub}. The card is not valid.`;
-    case 'suspended':
-      return `${registryName} has suspended registration ${verdict.claims.sub}. The card is not valid while it is suspended.`;
-    case 'not_issued':
-      return `This code was not signed by ${registryName}: the card may be forged or altered. Do not rely on it.`;
-  }
-}
-
-function age(ms: number): string {
+/** How old the status lists are, in the unit a person would use: for the offline note's plural message. */
+function age(ms: number): { age: 'minutes' | 'hours' | 'days'; count: number } {
   const minutes = Math.max(0, Math.round(ms / 60_000));
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes < 60) return { age: 'minutes', count: minutes };
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`;
-  return `${Math.round(hours / 24)} days`;
+  if (hours < 48) return { age: 'hours', count: hours };
+  return { age: 'days', count: Math.round(hours / 24) };
 }
 
 /** The photo the registry holds, shown when the device is online; a check never depends on it. */
 function RegistryPhoto({ claims }: { claims: CardClaims }) {
+  const t = useT();
   const dog = useQuery({
     queryKey: ['verify-photo', claims.sub],
     queryFn: () => lookupRegistration(claims.sub),
@@ -57,7 +72,7 @@ function RegistryPhoto({ claims }: { claims: CardClaims }) {
   return (
     <img
       src={photo}
-      alt={`${claims.n}, as photographed for the registry`}
+      alt={t('verdict.photoAlt', { dogName: claims.n })}
       width={128}
       height={128}
       className="h-32 w-32 flex-none rounded-lg object-cover"
@@ -74,6 +89,9 @@ interface VerdictPanelProps {
 }
 
 export function VerdictPanel({ verdict, trust, checkedAt, registryName }: VerdictPanelProps) {
+  const t = useT();
+  const format = useFormat();
+  const serviceTypeWords = useServiceTypeWords();
   const look = LOOKS[verdict.verdict];
   const heading = useRef<HTMLHeadingElement>(null);
   // The verdict is what the person came for: focus moves to it, and a screen reader reads it out.
@@ -83,36 +101,42 @@ export function VerdictPanel({ verdict, trust, checkedAt, registryName }: Verdic
     <section aria-labelledby="verdict-title" className={`rounded-card border-2 p-5 ${look.box}`}>
       <h2 id="verdict-title" ref={heading} tabIndex={-1} className="flex items-center gap-3 text-3xl font-bold">
         <look.Icon aria-hidden="true" size={40} className={look.icon} />
-        {look.title}
+        {t(look.title)}
       </h2>
-      <p className="mt-2 text-lg">{explanation(verdict, registryName)}</p>
+      <p className="mt-2 text-lg">
+        {t(look.text, {
+          registryName,
+          registryNumber: 'claims' in verdict ? verdict.claims.sub : '',
+          date: 'claims' in verdict ? format.date(isoOf(verdict.claims.exp)) : '',
+        })}
+      </p>
       {claims && verdict.verdict !== 'revoked' && verdict.verdict !== 'suspended' && (
         <div className="mt-4 flex flex-wrap items-start gap-4">
           {verdict.verdict === 'valid' && <RegistryPhoto claims={claims} />}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="font-semibold">Dog</dt>
+            <dt className="font-semibold">{t('verdict.dog')}</dt>
             <dd>{claims.n}</dd>
-            <dt className="font-semibold">Breed</dt>
+            <dt className="font-semibold">{t('verdict.breed')}</dt>
             <dd>{claims.b}</dd>
-            <dt className="font-semibold">Handler</dt>
+            <dt className="font-semibold">{t('verdict.handler')}</dt>
             <dd>{claims.h}</dd>
-            <dt className="font-semibold">Registry number</dt>
+            <dt className="font-semibold">{t('verdict.registryNumber')}</dt>
             <dd className="font-mono">{claims.sub}</dd>
             {claims.s && (
               <>
-                <dt className="font-semibold">Service type</dt>
-                <dd>{claims.s}</dd>
+                <dt className="font-semibold">{t('verdict.serviceType')}</dt>
+                <dd>{serviceTypeWords(claims.s, null)}</dd>
               </>
             )}
-            <dt className="font-semibold">Valid through</dt>
-            <dd>{dateOf(claims.exp)}</dd>
+            <dt className="font-semibold">{t('verdict.validThrough')}</dt>
+            <dd>{format.date(isoOf(claims.exp))}</dd>
           </dl>
         </div>
       )}
       <p className="mt-4 text-sm text-slate-700">
         {trust.source === 'network'
-          ? "Checked on this device against the registry's keys and its current status lists."
-          : `Checked offline, on this device, against the registry's status lists from ${age(checkedAt - trust.listsIssuedAt)} ago.`}
+          ? t('verdict.checkedOnline')
+          : t('verdict.checkedOffline', age(checkedAt - trust.listsIssuedAt))}
       </p>
     </section>
   );

@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { prepareOffline } from './offline-ready';
 import { loadTrust } from './trust-store';
 import { VerdictPanel } from './verdict-panel';
+import { useT } from '../../i18n/use-t';
 
 // The camera code (and, where the browser has no QR reader, the WebAssembly one) loads when asked for.
 const CardScanner = lazy(async () => ({ default: (await import('./card-scanner')).CardScanner }));
@@ -28,9 +29,10 @@ function credentialIn(text: string): string | null {
 }
 
 export function VerifyPage() {
-  useDocumentTitle('Verify a Card');
+  const t = useT();
+  useDocumentTitle(t('verify.title'));
   const { data: config } = usePublicConfig();
-  const registryName = config?.registryName ?? 'This registry';
+  const registryName = config?.registryName ?? t('footer.thisRegistry');
   const location = useLocation();
   const navigate = useNavigate();
   // The credential rides in the fragment, which the browser never sends to a server.
@@ -69,40 +71,36 @@ export function VerifyPage() {
       if (credential) {
         setScanError(null);
         navigate({ hash: credential }, { replace: true });
-      } else setScanError('This QR code is not a card from this registry. Nothing on it can be verified here.');
+      } else setScanError(t('verify.notOurs'));
     },
-    [navigate],
+    [navigate, t],
   );
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-bold">Verify a Card</h1>
-      {token !== '' && check.isPending && <PageSkeleton label="Checking the card’s signature…" />}
+      <h1 className="text-3xl font-bold">{t('verify.title')}</h1>
+      {token !== '' && check.isPending && <PageSkeleton label={t('verify.checking')} />}
       {check.data && <VerdictPanel {...check.data} registryName={registryName} />}
       {check.data === null && (
         <p role="alert" className="rounded-md border-2 border-amber-600 bg-amber-50 p-4 font-semibold">
           <WifiOff aria-hidden="true" className="mr-2 inline" size={20} />
-          This device has not yet saved the registry’s keys, so it cannot check a card offline. Connect once and open
-          this page; after that, checks work with no signal.
+          {t('verify.noKeysYet')}
         </p>
       )}
 
       <section aria-labelledby="scan-title" className="space-y-3 rounded-card border border-slate-300 bg-white p-6">
         <h2 id="scan-title" className="text-xl font-bold">
-          {token ? 'Check another card' : 'Scan a card'}
+          {t(token ? 'verify.againTitle' : 'verify.scanTitle')}
         </h2>
-        <p className="text-slate-700">
-          Point the camera at the QR code on the card. The signature is checked on this device, so it works without a
-          connection once this page has been opened online.
-        </p>
+        <p className="text-slate-700">{t('verify.scanIntro')}</p>
         {scanning ? (
-          <Suspense fallback={<PageSkeleton label="Starting the camera…" />}>
+          <Suspense fallback={<PageSkeleton label={t('verify.startingCamera')} />}>
             <CardScanner onCode={onCode} onClose={() => setScanning(false)} />
           </Suspense>
         ) : (
           <Button onClick={() => setScanning(true)}>
             <Camera aria-hidden="true" size={20} />
-            Scan a card
+            {t('verify.scan')}
           </Button>
         )}
         {scanError && (
@@ -111,15 +109,15 @@ export function VerifyPage() {
           </p>
         )}
         <p>
-          No camera, or an older card?{' '}
+          {t('verify.noCamera')}{' '}
           <Link to={paths.lookup} className="font-semibold text-brand-800 underline">
-            Check by registry number
+            {t('verify.byNumber')}
           </Link>{' '}
-          (needs a connection).
+          {t('verify.needsConnection')}
         </p>
         {offlineReady && (
           <p role="status" className="text-sm text-slate-700">
-            Ready to check cards offline on this device.
+            {t('verify.offlineReady')}
           </p>
         )}
       </section>
