@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { FIELD_MAX_LENGTH as MAX, OTHER_SERVICE_TYPE, PAYMENT_CODE_MAX_LENGTH, SERVICE_TYPES } from './constants';
 import { MESSAGES, tooLong } from './messages';
+import { LOCALES } from './i18n/locales';
 
 // zod/mini: the same rules as classic zod, tree-shakable, so the browser ships only what is used.
 
@@ -85,6 +86,8 @@ export const registrationFieldsSchema = z
     ...ownerInfoShape,
     paymentCode: paymentCodeField,
     showServiceType: showServiceTypeField,
+    /** The language the handler registered in; the registry writes to them in it. */
+    language: z.optional(z.enum(LOCALES)),
   })
   .check(requireOtherServiceType);
 export type RegistrationFields = z.infer<typeof registrationFieldsSchema>;

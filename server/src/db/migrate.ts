@@ -13,6 +13,7 @@ import { accessTestsMigration } from './migrations/0010-access-tests';
 import { loginThrottleMigration } from './migrations/0011-login-throttle';
 import { dogChangeNoticesMigration } from './migrations/0012-dog-change-notices';
 import { dogCountsMigration } from './migrations/0013-dog-counts';
+import { dogLanguageMigration } from './migrations/0014-dog-language';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -29,6 +30,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0011-login-throttle': loginThrottleMigration,
     '0012-dog-change-notices': dogChangeNoticesMigration(dialect),
     '0013-dog-counts': dogCountsMigration(dialect),
+    '0014-dog-language': dogLanguageMigration,
   };
 }
 

@@ -35,6 +35,8 @@ export interface ServiceDogsTable {
   owner_token_hash: string;
   /** 1 when the handler chose to show the service type to visitors (it discloses a disability). */
   show_service_type: Generated<number>;
+  /** The language the registration was made in, 'en' or 'es': emails to the handler are written in it. */
+  language: Generated<string>;
   /** Staff's reason for a suspended, revoked or denied status; the handler is told it. */
   status_reason: string | null;
   /** The current card's index in the status lists; null means registry_seq (decision 010). */

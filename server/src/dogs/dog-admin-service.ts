@@ -5,7 +5,6 @@ import { editDetails, fileChange, valueChange } from '#common/activity-details';
 import type { DenyRequest, DogEdit } from '#common/admin-schemas';
 import { needsReason, STATUS_NAMES } from '#common/status-words';
 import { MESSAGES } from '#common/messages';
-import { formatCalendarDate } from '#common/dates';
 import { byAdmin, recordActivity } from '../activity/activity-repository';
 import type { Registry } from '../email/email-layout';
 import { enqueueMessage } from '../email/outbox-repository';
@@ -19,6 +18,7 @@ import { UploadRejected } from '../files/upload-error';
 import { ApiError, notFound, validationFailed } from '../lib/api-error';
 import { DOG_DETAIL_COLUMNS, dogDetailColumns } from './dog-columns';
 import { findDogById, releasePaymentCode, retireDog, updateDogAtVersion } from './dog-repository';
+import { emailLocale } from '../email/email-words';
 
 export interface AdminDeps {
   db: Kysely<DB>;
@@ -63,7 +63,8 @@ async function notifyStatusChange(
     {
       dogName: after.dog_name,
       registryNumber: after.registry_number,
-      validThrough: formatCalendarDate(after.expires_at),
+      expiresAt: after.expires_at,
+      locale: emailLocale(after.language),
     },
   );
   if (notice)

@@ -15,6 +15,7 @@ import { enqueueMessage } from '../email/outbox-repository';
 import { ownerLinkEmail } from '../email/registration-emails';
 import { randomToken, sha256 } from '../lib/tokens';
 import { findDogBySequence } from './dog-repository';
+import { emailLocale } from '../email/email-words';
 
 export async function sendOwnerLink(
   db: Kysely<DB>,
@@ -38,6 +39,7 @@ export async function sendOwnerLink(
       dogName: row.dog_name,
       registryNumber: row.registry_number,
       ownerLink: `${deps.baseUrl}/registry/${row.id}?key=${encodeURIComponent(ownerToken)}`,
+      locale: emailLocale(row.language),
     });
     await enqueueMessage(trx, { kind: 'owner_link.sent', to: row.owner_email, dogId: row.id, ...email }, at);
     await recordActivity(trx, {

@@ -6,7 +6,6 @@
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { editDetails, valueChange } from '#common/activity-details';
-import { formatCalendarDate } from '#common/dates';
 import { MESSAGES } from '#common/messages';
 import { canRenew, canReplaceCard, type ContactUpdate, type RenewalRequest } from '#common/owner-schemas';
 import { normalizePaymentCode } from '#common/normalize';
@@ -23,6 +22,7 @@ import { resultOrThrow } from './dog-admin-service';
 import { canSeeFullRecord, type DogViewer } from './dog-policy';
 import { findDogById, lockRegistry, nextRegistrySequence, updateDogAtVersion } from './dog-repository';
 import { addYears, effectiveExpiry, paidThrough } from './validity';
+import { emailLocale } from '../email/email-words';
 
 export interface OwnerDeps {
   db: Kysely<DB>;
@@ -109,7 +109,8 @@ export async function renewRegistration(
     const email = renewalConfirmedEmail(config, {
       dogName: row.dog_name,
       registryNumber: row.registry_number,
-      validThrough: formatCalendarDate(expiresAt),
+      expiresAt,
+      locale: emailLocale(row.language),
     });
     await enqueueMessage(trx, { kind: 'registration.renewed', to: row.owner_email, dogId: id, ...email }, at);
     await recordActivity(trx, {

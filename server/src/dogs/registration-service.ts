@@ -158,6 +158,7 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
         registry_seq: sequence,
         ...dogDetailColumns(fields),
         show_service_type: fields.showServiceType === 'yes' ? 1 : 0,
+        language: fields.language ?? 'en',
         photo_key: keys.photo,
         thumbnail_key: keys.thumbnail,
         certification_key: keys.certification,
@@ -183,6 +184,7 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
         dogName: fields.dogName,
         registryNumber,
         ownerLink: `${deps.baseUrl}/registry/${id}?key=${encodeURIComponent(ownerToken)}`,
+        locale: fields.language ?? 'en',
       });
       await enqueueMessage(trx, { kind: 'registration.received', to: fields.ownerEmail, dogId: id, ...receipt }, at);
       await recordActivity(trx, {

@@ -3,7 +3,9 @@
  * The HTML is one column of headings, paragraphs and a link, with its language set, so screen readers
  * and small screens read it as easily as the text part.
  */
+import type { Locale } from '#common/i18n/locales';
 import type { Config } from '../config';
+import { emailWords } from './email-words';
 
 export type Registry = Pick<Config, 'registryName' | 'contactEmail' | 'contactPhone' | 'contactHours'>;
 
@@ -20,10 +22,15 @@ export function escapeHtml(text: string): string {
 /** A paragraph, or a link shown as a button-like line, in both forms. */
 export type Block = { text: string } | { link: string; label: string } | { heading: string };
 
-export function composeEmail(registry: Registry, subject: string, blocks: Block[]): EmailContent {
+/** An email in `locale`, the language its reader registered in: the words, the foot and `<html lang>`. */
+export function composeEmail(registry: Registry, locale: Locale, subject: string, blocks: Block[]): EmailContent {
   const foot = [
-    `${registry.registryName} is an independent, voluntary registry. It is not a government agency, and registration is not required by law.`,
-    `Questions: ${registry.contactEmail}, ${registry.contactPhone} (${registry.contactHours}).`,
+    emailWords(locale, 'foot.independent', { registryName: registry.registryName }),
+    emailWords(locale, 'foot.questions', {
+      email: registry.contactEmail,
+      phone: registry.contactPhone,
+      hours: registry.contactHours,
+    }),
   ];
   const text = [
     ...blocks.map((block) =>
@@ -42,7 +49,7 @@ export function composeEmail(registry: Registry, subject: string, blocks: Block[
     )
     .join('\n');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#0f172a;background:#ffffff">
 <main style="max-width:560px;margin:0 auto">

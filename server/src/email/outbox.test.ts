@@ -53,7 +53,12 @@ async function startSmtp() {
 }
 
 /** The text part of a message, quoted-printable soft breaks undone. */
-const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+/** The message as a reader sees it: quoted-printable undone (soft line breaks, and =XX bytes as UTF-8). */
+const plain = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 const MINUTE = 60_000;
 const log = { warn: () => undefined, error: () => undefined };
 
@@ -63,10 +68,11 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
   let transport: MailTransport;
   let worker: OutboxWorker;
   let codes = 0;
-  const register = async (dogName: string) => {
+  const register = async (dogName: string, language?: 'en' | 'es') => {
     const code = `MAIL-${dialect.toUpperCase()}-${++codes}`;
     await addPaymentCodes(t.context, [code]);
-    const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code, dogName }) });
+    const fields = { ...registrationFields({ paymentCode: code, dogName }), ...(language ? { language } : {}) };
+    const res = await submitRegistration(t.app, { fields });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; registryNumber: string; ownerToken: string };
   };
@@ -109,6 +115,33 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
     const row = await outboxRow(dog.id);
     expect(row.sent_at).not.toBeNull();
     expect(row.text_body + row.html_body).toBe('');
+  });
+
+  it('writes to a handler who registered in Spanish in Spanish, and keeps their language on the record', async () => {
+    const dog = await register('Recibo', 'es');
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    const raw = plain(smtp.received[0]?.raw ?? '');
+    expect(raw).toContain(`Subject: Recibimos el registro de Recibo (${dog.registryNumber})`);
+    expect(raw).toContain(`Número de registro: ${dog.registryNumber}`);
+    expect(raw).toContain('Abrir su enlace de propietario');
+    expect(raw).toContain('<html lang="es">');
+    expect(raw).toContain('No es una agencia del gobierno');
+    const row = await t.context.database.db
+      .selectFrom('service_dogs')
+      .select('language')
+      .where('id', '=', dog.id)
+      .executeTakeFirstOrThrow();
+    expect(row.language).toBe('es');
+  });
+
+  it('refuses a language the registry does not speak, storing nothing', async () => {
+    const code = `MAIL-${dialect.toUpperCase()}-${++codes}`;
+    await addPaymentCodes(t.context, [code]);
+    const fields = { ...registrationFields({ paymentCode: code, dogName: 'Langue' }), language: 'fr' };
+    const res = await submitRegistration(t.app, { fields });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().error.fields)).toEqual(['language']);
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
   });
 
   it('retries a message the server refused, later, and delivers it when the server accepts', async () => {

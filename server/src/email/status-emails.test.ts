@@ -8,7 +8,12 @@ const registry = {
   contactPhone: '555-0100',
   contactHours: 'Mon–Fri 9–5',
 };
-const dog = { dogName: 'Biscuit', registryNumber: 'SDR-0042', validThrough: 'March 3, 2036' };
+const dog = {
+  dogName: 'Biscuit',
+  registryNumber: 'SDR-0042',
+  expiresAt: '2036-03-03T00:00:00.000Z',
+  locale: 'en' as const,
+};
 
 describe('the notice a status change sends', () => {
   it.each<[DogStatus, DogStatus, string | null]>([
@@ -39,5 +44,16 @@ describe('the notice a status change sends', () => {
     const notice = statusNotice(registry, { from: 'suspended', to: 'active', reason: null }, dog);
     expect(notice?.content.text).toContain('valid through March 3, 2036');
     expect(notice?.content.text).toContain('verifies again');
+  });
+
+  it('writes to a handler who registered in Spanish in Spanish: words, dates and the page language', () => {
+    const spanish = { ...dog, locale: 'es' as const };
+    const suspended = statusNotice(registry, { from: 'active', to: 'suspended', reason: 'Prueba vencida.' }, spanish);
+    expect(suspended?.content.subject).toBe('El registro de Biscuit está suspendido (SDR-0042)');
+    expect(suspended?.content.text).toContain('El motivo del registro: Prueba vencida.');
+    expect(suspended?.content.text).toContain('Harbor Service Dog Registry es un registro independiente y voluntario.');
+    expect(suspended?.content.html).toContain('<html lang="es">');
+    const reinstated = statusNotice(registry, { from: 'suspended', to: 'active', reason: null }, spanish);
+    expect(reinstated?.content.text).toContain('es válido hasta el 3 de marzo de 2036');
   });
 });

@@ -1,69 +1,46 @@
 /**
  * What a handler is told when staff change a registration's status: denied, suspended or revoked with
- * staff's reason, reinstated with its dates. Which change sends which is `statusNotice`.
+ * staff's reason, reinstated with its dates. Which change sends which is `statusNotice`. Each is written
+ * in the language the handler registered in.
  */
 import type { DogStatus } from '#common/constants';
 import { composeEmail, type EmailContent, type Registry } from './email-layout';
-import { registrationApprovedEmail } from './registration-emails';
+import { emailWords } from './email-words';
+import type { EmailMessageId } from './messages/email-en';
+import { emailDate, registrationApprovedEmail, type EmailDog } from './registration-emails';
 
-interface Dog {
-  dogName: string;
-  registryNumber: string;
-  validThrough: string;
-}
+type Dog = EmailDog & { expiresAt: string };
 
-function withReason(registry: Registry, subject: string, heading: string, lines: string[], reason: string) {
-  return composeEmail(registry, subject, [
-    { heading },
-    ...lines.map((text) => ({ text })),
-    { text: `The registry's reason: ${reason}` },
-    {
-      text: `If you think this is a mistake, or when the reason no longer applies, reply to this message or contact ${registry.registryName}.`,
-    },
+function withReason(registry: Registry, dog: Dog, kind: 'denied' | 'suspended' | 'revoked', reason: string) {
+  const say = (id: EmailMessageId) =>
+    emailWords(dog.locale, id, { ...dog, reason, registryName: registry.registryName });
+  return composeEmail(registry, dog.locale, say(`${kind}.subject`), [
+    { heading: say(`${kind}.heading`) },
+    { text: say(`${kind}.text`) },
+    { text: say('reason.line') },
+    { text: say('reason.contact') },
   ]);
 }
 
 export function registrationDeniedEmail(registry: Registry, dog: Dog, reason: string): EmailContent {
-  return withReason(
-    registry,
-    `${dog.dogName}'s registration was not approved (${dog.registryNumber})`,
-    `${dog.dogName}'s registration was not approved`,
-    [
-      `The registry's staff reviewed registration ${dog.registryNumber} and did not approve it. No card will be issued.`,
-    ],
-    reason,
-  );
+  return withReason(registry, dog, 'denied', reason);
 }
 
 export function registrationSuspendedEmail(registry: Registry, dog: Dog, reason: string): EmailContent {
-  return withReason(
-    registry,
-    `${dog.dogName}'s registration is suspended (${dog.registryNumber})`,
-    `${dog.dogName}'s registration is suspended`,
-    [
-      `Registry number ${dog.registryNumber} is suspended. While it is, anyone who checks the card or the number is told it is suspended.`,
-    ],
-    reason,
-  );
+  return withReason(registry, dog, 'suspended', reason);
 }
 
 export function registrationRevokedEmail(registry: Registry, dog: Dog, reason: string): EmailContent {
-  return withReason(
-    registry,
-    `${dog.dogName}'s registration is revoked (${dog.registryNumber})`,
-    `${dog.dogName}'s registration is revoked`,
-    [
-      `Registry number ${dog.registryNumber} is revoked. Anyone who checks the card or the number is told it is not a valid registration.`,
-    ],
-    reason,
-  );
+  return withReason(registry, dog, 'revoked', reason);
 }
 
 export function registrationReinstatedEmail(registry: Registry, dog: Dog): EmailContent {
-  return composeEmail(registry, `${dog.dogName}'s registration is active again (${dog.registryNumber})`, [
-    { heading: `${dog.dogName}'s registration is active again` },
-    { text: `Registry number ${dog.registryNumber} is active and valid through ${dog.validThrough}.` },
-    { text: 'The card you have verifies again; there is nothing to reprint.' },
+  const say = (id: EmailMessageId) =>
+    emailWords(dog.locale, id, { ...dog, validThrough: emailDate(dog, dog.expiresAt) });
+  return composeEmail(registry, dog.locale, say('reinstated.subject'), [
+    { heading: say('reinstated.heading') },
+    { text: say('approved.active') },
+    { text: say('reinstated.text') },
   ]);
 }
 

@@ -1,44 +1,39 @@
-/** The reminder a handler gets 90, 30 and 7 days before a registration's valid-through date. */
+/** The reminder a handler gets 90, 30 and 7 days before a registration's valid-through date, in their language. */
 import { composeEmail, type EmailContent, type Registry } from '../email/email-layout';
-
-const when = (daysLeft: number) => (daysLeft <= 1 ? 'tomorrow' : `in ${daysLeft} days`);
+import { emailWords } from '../email/email-words';
+import type { EmailMessageId } from '../email/messages/email-en';
+import { emailDate, type EmailDog } from '../email/registration-emails';
 
 export function expiryReminderEmail(
   registry: Registry,
-  dog: {
-    dogName: string;
-    registryNumber: string;
-    validThrough: string;
+  dog: EmailDog & {
+    expiresAt: string;
     daysLeft: number;
     ownerLinkHelp: string;
     /** Whether the fees run out, or the next public access test falls due first. */
     cause: 'payment' | 'access-test';
   },
 ): EmailContent {
+  const when = emailWords(dog.locale, 'reminder.when', { daysLeft: dog.daysLeft });
+  const values = {
+    dogName: dog.dogName,
+    registryNumber: dog.registryNumber,
+    when,
+    validThrough: emailDate(dog, dog.expiresAt),
+  };
+  const say = (id: EmailMessageId) => emailWords(dog.locale, id, values);
   if (dog.cause === 'access-test') {
-    return composeEmail(
-      registry,
-      `${dog.dogName}'s public access test is due ${when(dog.daysLeft)} (${dog.registryNumber})`,
-      [
-        { heading: `${dog.dogName}'s public access test is due ${when(dog.daysLeft)}` },
-        {
-          text: `Registry number ${dog.registryNumber} is valid through ${dog.validThrough}, when the next public access test is due.`,
-        },
-        {
-          text: 'Book the test with your trainer or evaluator. Once the registry records a passed test, the registration stays valid; after that date, anyone who checks the card is told it has expired.',
-        },
-      ],
-    );
+    return composeEmail(registry, dog.locale, say('reminder.testSubject'), [
+      { heading: say('reminder.testHeading') },
+      { text: say('reminder.testValid') },
+      { text: say('reminder.testBook') },
+    ]);
   }
-  return composeEmail(registry, `${dog.dogName}'s registration ends ${when(dog.daysLeft)} (${dog.registryNumber})`, [
-    { heading: `${dog.dogName}'s registration ends ${when(dog.daysLeft)}` },
-    { text: `Registry number ${dog.registryNumber} is valid through ${dog.validThrough}.` },
-    {
-      text: 'To keep it valid, renew it before then from your owner link: the card is re-issued with new dates. After that date, anyone who checks the card is told it has expired.',
-    },
-    {
-      text: 'Lost your owner link? Ask for a new one with your registry number and this email address:',
-    },
-    { link: dog.ownerLinkHelp, label: 'Email me my owner link' },
+  return composeEmail(registry, dog.locale, say('reminder.subject'), [
+    { heading: say('reminder.heading') },
+    { text: say('reminder.valid') },
+    { text: say('reminder.renew') },
+    { text: say('reminder.lostLink') },
+    { link: dog.ownerLinkHelp, label: say('reminder.emailLink') },
   ]);
 }

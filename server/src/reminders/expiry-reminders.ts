@@ -5,12 +5,12 @@
  */
 import type { Kysely } from 'kysely';
 import { CLIENT_ROUTES } from '#common/client-routes';
-import { formatCalendarDate } from '#common/dates';
 import type { DB } from '../db/schema';
 import type { Registry } from '../email/email-layout';
 import { enqueueMessage } from '../email/outbox-repository';
 import { cappedByAccessTest } from '../dogs/validity';
 import { expiryReminderEmail } from './expiry-reminder-email';
+import { emailLocale } from '../email/email-words';
 
 export const REMINDER_DAYS = [90, 30, 7] as const;
 const DAY_MS = 86_400_000;
@@ -32,7 +32,16 @@ export async function sendDueReminders(
   const horizon = new Date(now.getTime() + REMINDER_DAYS[0] * DAY_MS).toISOString();
   const expiring = await db
     .selectFrom('service_dogs')
-    .select(['id', 'dog_name', 'registry_number', 'owner_email', 'expires_at', 'paid_through', 'access_test_due'])
+    .select([
+      'id',
+      'dog_name',
+      'registry_number',
+      'owner_email',
+      'expires_at',
+      'paid_through',
+      'access_test_due',
+      'language',
+    ])
     .where('status', '=', 'active')
     .where('expires_at', '>', now.toISOString())
     .where('expires_at', '<=', horizon)
@@ -53,7 +62,8 @@ export async function sendDueReminders(
       const email = expiryReminderEmail(registry, {
         dogName: dog.dog_name,
         registryNumber: dog.registry_number,
-        validThrough: formatCalendarDate(dog.expires_at),
+        expiresAt: dog.expires_at,
+        locale: emailLocale(dog.language),
         daysLeft: Math.ceil(msLeft / DAY_MS),
         ownerLinkHelp: `${baseUrl}${CLIENT_ROUTES.ownerLink}`,
         cause: cappedByAccessTest(dog) ? 'access-test' : 'payment',

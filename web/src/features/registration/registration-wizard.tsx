@@ -8,6 +8,7 @@ import { getTrainer } from '../../api/get-trainer';
 import { Button } from '../../components/button';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useLanguage } from '../../i18n/language-context';
 import { useMessageText, useT } from '../../i18n/use-t';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import type { ConfirmationState } from '../../lib/confirmation-state';
@@ -54,6 +55,7 @@ const STEP_RESOLVERS = STEP_SCHEMAS.map((schema) => zodResolver(schema as never)
 export function RegistrationWizard() {
   const t = useT();
   const messageText = useMessageText();
+  const { locale } = useLanguage();
   useDocumentTitle(t('wizard.title'));
   const navigate = useNavigate();
   const [saved] = useState(loadWizard);
@@ -200,7 +202,7 @@ export function RegistrationWizard() {
     setProgress(0);
     idempotencyKey.current ??= newIdempotencyKey();
     try {
-      const created = await submitRegistration(values, idempotencyKey.current, setProgress);
+      const created = await submitRegistration(values, locale, idempotencyKey.current, setProgress);
       clearWizard();
       navigate(paths.confirmation(created.id), {
         state: { ownerToken: created.ownerToken } satisfies ConfirmationState,

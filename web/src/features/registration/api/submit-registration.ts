@@ -1,11 +1,14 @@
 import type { RegistrationCreated } from '#common/api';
 import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
+import type { Locale } from '#common/i18n/locales';
 import { isTransient } from '../../../lib/api-client';
 import { postMultipart } from '../../../lib/upload';
 import type { WizardValues } from '../wizard-schemas';
 
-function toFormData(values: WizardValues): FormData {
+function toFormData(values: WizardValues, language: Locale): FormData {
   const form = new FormData();
+  // The registry writes to the handler in the language they registered in.
+  form.append('language', language);
   for (const [name, value] of Object.entries(values)) {
     if (value instanceof File) form.append(name, value, value.name);
     else if (typeof value === 'boolean') form.append(name, value ? 'yes' : 'no');
@@ -22,10 +25,11 @@ const RETRY_DELAYS_MS = [1000, 3000];
  */
 export async function submitRegistration(
   values: WizardValues,
+  language: Locale,
   idempotencyKey: string,
   onProgress: (fraction: number) => void,
 ): Promise<RegistrationCreated> {
-  const body = toFormData(values);
+  const body = toFormData(values, language);
   for (let attempt = 0; ; attempt++) {
     try {
       return await postMultipart<RegistrationCreated>('/api/registrations', body, {

@@ -1,0 +1,67 @@
+/** The emails' words in Spanish: exactly the ids of email-en.ts, which the types enforce. */
+import type { EmailMessageId } from './email-en';
+
+export const emailEs: { readonly [Id in EmailMessageId]: string } = {
+  'foot.independent':
+    '{registryName} es un registro independiente y voluntario. No es una agencia del gobierno, y la ley no exige el registro.',
+  'foot.questions': 'Preguntas: {email}, {phone} ({hours}).',
+  'received.subject': 'Recibimos el registro de {dogName} ({registryNumber})',
+  'received.heading': 'Recibimos el registro de {dogName}',
+  'received.number': 'Número de registro: {registryNumber}',
+  'received.review':
+    'El personal lo revisará y le escribiremos cuando lo haga. Hasta entonces, el registro aparece como en revisión y no se puede imprimir ninguna tarjeta.',
+  'received.ownerLink':
+    'Su enlace de propietario abre el registro completo, le permite imprimir la tarjeta cuando se apruebe y elegir lo que ven quienes lo verifiquen. Manténgalo en privado, como una contraseña.',
+  'ownerLink.open': 'Abrir su enlace de propietario',
+  'approved.subject': 'El registro de {dogName} está aprobado ({registryNumber})',
+  'approved.heading': 'El registro de {dogName} está aprobado',
+  'approved.active': 'El número de registro {registryNumber} está activo y es válido hasta el {validThrough}.',
+  'approved.print':
+    'Abra el enlace de propietario de su comprobante de registro para imprimir la tarjeta de bolsillo. Su código QR lleva una firma que solo este registro puede hacer, así que cualquier persona puede verificarla, incluso sin conexión.',
+  'approved.law':
+    'Según la ADA, el personal solo puede preguntar si el perro es un animal de servicio requerido debido a una discapacidad y qué trabajo o tarea ha sido entrenado a realizar. Nadie puede exigir esta tarjeta.',
+  'newLink.subject': 'Su nuevo enlace de propietario para {dogName} ({registryNumber})',
+  'newLink.heading': 'Su nuevo enlace de propietario para {dogName}',
+  'newLink.asked':
+    'Alguien pidió el enlace de propietario del registro {registryNumber} con este correo electrónico. Aquí tiene uno nuevo; el enlace anterior ya no funciona.',
+  'newLink.ignore':
+    'Si usted no lo pidió, puede ignorar este mensaje: solo esta dirección recibió el nuevo enlace. Manténgalo en privado, como una contraseña.',
+  'renewed.subject': 'El registro de {dogName} está renovado ({registryNumber})',
+  'renewed.heading': 'El registro de {dogName} está renovado',
+  'renewed.validThrough': 'El número de registro {registryNumber} ahora es válido hasta el {validThrough}.',
+  'renewed.print':
+    'Imprima la tarjeta renovada desde su enlace de propietario: lleva la nueva fecha. Su tarjeta anterior sigue siendo válida hasta su propia fecha.',
+  'reason.line': 'El motivo del registro: {reason}',
+  'reason.contact':
+    'Si cree que es un error, o cuando el motivo ya no se aplique, responda a este mensaje o comuníquese con {registryName}.',
+  'denied.subject': 'El registro de {dogName} no fue aprobado ({registryNumber})',
+  'denied.heading': 'El registro de {dogName} no fue aprobado',
+  'denied.text':
+    'El personal del registro revisó el registro {registryNumber} y no lo aprobó. No se emitirá ninguna tarjeta.',
+  'suspended.subject': 'El registro de {dogName} está suspendido ({registryNumber})',
+  'suspended.heading': 'El registro de {dogName} está suspendido',
+  'suspended.text':
+    'El número de registro {registryNumber} está suspendido. Mientras lo esté, a quien verifique la tarjeta o el número se le informa que está suspendido.',
+  'revoked.subject': 'El registro de {dogName} fue revocado ({registryNumber})',
+  'revoked.heading': 'El registro de {dogName} fue revocado',
+  'revoked.text':
+    'El número de registro {registryNumber} fue revocado. A quien verifique la tarjeta o el número se le informa que no es un registro válido.',
+  'reinstated.subject': 'El registro de {dogName} está activo de nuevo ({registryNumber})',
+  'reinstated.heading': 'El registro de {dogName} está activo de nuevo',
+  'reinstated.text': 'Su tarjeta vuelve a verificarse; no hace falta imprimir nada.',
+  'reminder.when': '{daysLeft, plural, =0 {mañana} one {mañana} other {en # días}}',
+  'reminder.testSubject': 'La prueba de acceso público de {dogName} vence {when} ({registryNumber})',
+  'reminder.testHeading': 'La prueba de acceso público de {dogName} vence {when}',
+  'reminder.testValid':
+    'El número de registro {registryNumber} es válido hasta el {validThrough}, cuando vence la próxima prueba de acceso público.',
+  'reminder.testBook':
+    'Reserve la prueba con su entrenador o evaluador. Cuando el registro anote una prueba aprobada, el registro sigue siendo válido; después de esa fecha, a quien verifique la tarjeta se le informa que venció.',
+  'reminder.subject': 'El registro de {dogName} vence {when} ({registryNumber})',
+  'reminder.heading': 'El registro de {dogName} vence {when}',
+  'reminder.valid': 'El número de registro {registryNumber} es válido hasta el {validThrough}.',
+  'reminder.renew':
+    'Para que siga siendo válido, renuévelo antes de esa fecha desde su enlace de propietario: la tarjeta se vuelve a emitir con las nuevas fechas. Después de esa fecha, a quien verifique la tarjeta se le informa que venció.',
+  'reminder.lostLink':
+    '¿Perdió su enlace de propietario? Pida uno nuevo con su número de registro y este correo electrónico:',
+  'reminder.emailLink': 'Enviarme mi enlace de propietario por correo',
+};
