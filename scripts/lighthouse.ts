@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: starts the built app on a fresh database, registers one dog through the API,
- * runs Lighthouse (Debian's Chromium) on /, /register, /lookup and that dog's card, and writes the
- * scores to docs/lighthouse.md, exiting 1 when a page misses a target.
+ * runs Lighthouse (Debian's Chromium) on /, /register, /lookup, /v and that dog's card, in English and in
+ * Spanish, and writes the scores to docs/lighthouse.md, exiting 1 when a page misses a target.
  * `--check` (part of `npm test`) writes nothing and holds only the categories that do not depend on
  * the machine's speed: accessibility, best practices and SEO. Performance is a speed target, so it is
  * measured and recorded here rather than asserted in the tests, where a busy machine would fail it.
@@ -117,12 +117,17 @@ const server = spawn('node_modules/.bin/tsx', ['server/src/main.ts'], {
 try {
   await waitForHealth();
   const dogId = await registerSampleDog();
-  const pages = {
+  const english = {
     '/': '/',
     '/register': '/register',
     '/lookup': '/lookup',
     '/registry/{id}': `/registry/${dogId}`,
     '/v': '/v',
+  };
+  // The same pages in Spanish, chosen through a link that carries the language (issue 17).
+  const pages = {
+    ...english,
+    ...Object.fromEntries(Object.entries(english).map(([label, path]) => [`${label} (es)`, `${path}?lang=es`])),
   };
   const rows: string[] = [];
   const misses: string[] = [];
