@@ -212,6 +212,29 @@ test.describe('in Spanish', () => {
     await expectNoAxeViolations(page, 'verify: valid, in Spanish');
   });
 
+  test('the owner link’s tools speak Spanish: renew, lost card, look-ups, contact details', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const dog = await registerDog(request, testInfo, 'Propia');
+    await setDogState(testInfo, dog.id, { status: 'active' });
+    await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
+    const tools = page.getByRole('region', { name: 'Administrar este registro' });
+    await expect(tools).toBeVisible();
+    await expect(tools.getByRole('heading', { name: 'Tarjeta perdida' })).toBeVisible();
+    await expect(tools.getByRole('button', { name: 'Reemplazar una tarjeta perdida' })).toBeVisible();
+    await expect(tools.getByText('Ninguna consulta en los últimos 12 meses')).toBeVisible();
+    await expect(tools.getByLabel('Nombre completo')).toHaveValue('Riley Handler');
+    await tools.getByLabel('Correo electrónico').fill('no es un correo');
+    await tools.getByRole('button', { name: 'Guardar los datos de contacto' }).click();
+    await expect(tools.getByText('El correo electrónico no es válido')).toBeVisible();
+    await expectNoAxeViolations(page, 'owner tools in Spanish');
+
+    // Switching language reloads the tools' words too.
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page.getByRole('region', { name: 'Manage this registration' })).toBeVisible();
+  });
+
   test('a look-up the server cannot answer says so in Spanish, announced', async ({ page }) => {
     await page.goto('/lookup');
     await page.getByRole('button', { name: 'Buscar' }).click();

@@ -9,7 +9,7 @@
 import type { Plugin } from 'vite';
 import { compileMessage } from '../common/i18n/compile-message';
 
-const CATALOGUE = /[\\/]common[\\/]i18n[\\/]messages-[a-z]+\.ts$/;
+const CATALOGUE = /[\\/]common[\\/]i18n[\\/](?:[a-z]+-)?messages-[a-z]+\.ts$/;
 
 interface Node {
   type: string;

@@ -4,6 +4,8 @@ import { MESSAGES } from '../messages';
 import { pickLocale } from './locales';
 import { en, SHARED_MESSAGE_IDS, type MessageId } from './messages-en';
 import { es } from './messages-es';
+import { ownerEn } from './owner-messages-en';
+import { ownerEs } from './owner-messages-es';
 
 /** The names a message fills in ({years}, {registryNumber}), found anywhere in its ICU syntax tree. */
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -19,15 +21,20 @@ function placeholders(elements: MessageFormatElement[], into = new Set<string>()
 }
 
 describe('the catalogues', () => {
-  const ids = Object.keys(en) as MessageId[];
-
-  it('give every message in both languages, each valid ICU with the same placeholders', () => {
-    expect(Object.keys(es).sort()).toEqual([...ids].sort());
-    for (const id of ids) {
-      const english = placeholders(parse(en[id]));
-      expect({ id, placeholders: placeholders(parse(es[id])) }).toEqual({ id, placeholders: english });
-    }
-  });
+  it.each([
+    ['site', en, es],
+    ['owner tools', ownerEn, ownerEs],
+  ] as const)(
+    'give every %s message in both languages, each valid ICU with the same placeholders',
+    (_, english, spanish) => {
+      const ids = Object.keys(english) as (keyof typeof english)[];
+      expect(Object.keys(spanish).sort()).toEqual([...ids].sort());
+      for (const id of ids) {
+        const wanted = placeholders(parse(english[id]));
+        expect({ id, placeholders: placeholders(parse(spanish[id])) }).toEqual({ id, placeholders: wanted });
+      }
+    },
+  );
 
   it('translate every shared validation and error message, found by its English text', () => {
     for (const [key, text] of Object.entries(MESSAGES)) {

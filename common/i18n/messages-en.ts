@@ -361,6 +361,17 @@ const own = {
   'scanner.looking': 'Looking for a QR code… Hold the card steady, about a hand’s width away.',
   'scanner.stop': 'Stop the camera',
 
+  // Email me my owner link
+  'ownerLink.title': 'Email me my owner link',
+  'ownerLink.pageTitle': 'Email Me My Owner Link',
+  'ownerLink.intro':
+    'The owner link opens your full record, prints your card and lets you choose what people who verify it see. If you lost it, enter your registry number and the email address you registered with. We will send a new link to that address; the old link will stop working.',
+  'ownerLink.registryNumber': 'Registry number',
+  'ownerLink.email': 'Email address',
+  'ownerLink.sending': 'Sending...',
+  'ownerLink.send': 'Email me a new owner link',
+  'ownerLink.noEmail': 'No longer have that email address? Contact the registry at {email} or {phone}.',
+
   // Not found
   'notFound.title': 'Page Not Found',
   'notFound.home': 'Return to Home',

@@ -379,6 +379,16 @@ export const es: { readonly [Id in MessageId]: string } = {
   'scanner.looking': 'Buscando un código QR… Sostenga la tarjeta quieta, a un palmo de distancia.',
   'scanner.stop': 'Apagar la cámara',
 
+  'ownerLink.title': 'Enviarme mi enlace de propietario por correo',
+  'ownerLink.pageTitle': 'Enviarme mi enlace de propietario',
+  'ownerLink.intro':
+    'El enlace de propietario abre su registro completo, imprime su tarjeta y le permite elegir lo que ven quienes lo verifiquen. Si lo perdió, escriba su número de registro y el correo electrónico con el que se registró. Enviaremos un enlace nuevo a esa dirección; el enlace anterior dejará de funcionar.',
+  'ownerLink.registryNumber': 'Número de registro',
+  'ownerLink.email': 'Correo electrónico',
+  'ownerLink.sending': 'Enviando...',
+  'ownerLink.send': 'Enviarme un nuevo enlace de propietario',
+  'ownerLink.noEmail': '¿Ya no tiene ese correo electrónico? Comuníquese con el registro en {email} o al {phone}.',
+
   'notFound.title': 'Página no encontrada',
   'notFound.home': 'Volver al inicio',
 

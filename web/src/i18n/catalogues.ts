@@ -1,19 +1,33 @@
 /**
- * The messages of each language. English is in the first bundle; any other language is its own chunk,
- * fetched only by a reader who chose it, so every page's first-load JavaScript stays within budget.
+ * The messages of each language, by area. The site's English is in the first bundle; everything else
+ * (Spanish, and the owner tools' words in either language) is its own chunk, fetched only when a page
+ * needs it, so every page's first-load JavaScript stays within budget.
  */
 import type { Locale } from '#common/i18n/locales';
 import { en, type MessageId } from '#common/i18n/messages-en';
+import type { OwnerMessageId } from '#common/i18n/owner-messages-en';
 
-export type Catalogue = { readonly [Id in MessageId]: string };
+export type AnyMessageId = MessageId | OwnerMessageId;
+export type Messages = { readonly [Id in AnyMessageId]?: string };
 
-const loaders: Record<Locale, () => Promise<Catalogue>> = {
-  en: () => Promise.resolve(en),
-  es: async () => (await import('#common/i18n/messages-es')).es,
+/** The site's words, always loaded; 'owner': the owner link's tools, loaded with them. */
+export type Area = 'site' | 'owner';
+
+const loaders: Record<Locale, Record<Area, () => Promise<Messages>>> = {
+  en: {
+    site: () => Promise.resolve(en),
+    owner: async () => (await import('#common/i18n/owner-messages-en')).ownerEn,
+  },
+  es: {
+    site: async () => (await import('#common/i18n/messages-es')).es,
+    owner: async () => (await import('#common/i18n/owner-messages-es')).ownerEs,
+  },
 };
 
-export function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  return loaders[locale]();
+/** The messages of `areas` in `locale`, as one lookup table. */
+export async function loadMessages(locale: Locale, areas: readonly Area[]): Promise<Messages> {
+  const parts = await Promise.all(areas.map((area) => loaders[locale][area]()));
+  return Object.assign({}, ...parts) as Messages;
 }
 
 /** The tag Intl formats dates and money with: the registry serves the United States. */

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '#common/i18n/locales';
 import { en } from '#common/i18n/messages-en';
-import { loadCatalogue, type Catalogue } from './catalogues';
+import { loadMessages, type Area, type Messages } from './catalogues';
 import { initialLocale, rememberLocale } from './initial-locale';
 import { LanguageContext } from './language-context';
 
 interface Loaded {
   locale: Locale;
-  messages: Catalogue;
+  messages: Messages;
+  areas: readonly Area[];
 }
 
 /**
@@ -17,22 +18,49 @@ interface Loaded {
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [first] = useState(initialLocale);
   // English is in the bundle: its first render does not wait for anything.
-  const [loaded, setLoaded] = useState<Loaded | null>(first === 'en' ? { locale: 'en', messages: en } : null);
+  const [loaded, setLoaded] = useState<Loaded | null>(
+    first === 'en' ? { locale: 'en', messages: en, areas: ['site'] } : null,
+  );
+  // What was asked for last: a slower, earlier load must not replace it when it arrives.
+  const wanted = useRef<{ locale: Locale; areas: readonly Area[]; ticket: number }>({
+    locale: first,
+    areas: ['site'],
+    ticket: 0,
+  });
 
-  const setLocale = useCallback((locale: Locale) => {
-    rememberLocale(locale);
-    void loadCatalogue(locale).then((messages) => setLoaded({ locale, messages }));
+  const load = useCallback((locale: Locale, areas: readonly Area[]) => {
+    const ticket = wanted.current.ticket + 1;
+    wanted.current = { locale, areas, ticket };
+    void loadMessages(locale, areas).then((messages) => {
+      if (wanted.current.ticket === ticket) setLoaded({ locale, messages, areas });
+    });
   }, []);
 
+  const setLocale = useCallback(
+    (locale: Locale) => {
+      rememberLocale(locale);
+      load(locale, wanted.current.areas);
+    },
+    [load],
+  );
+  const addArea = useCallback(
+    (area: Area) => {
+      if (!wanted.current.areas.includes(area)) load(wanted.current.locale, [...wanted.current.areas, area]);
+    },
+    [load],
+  );
+
   useEffect(() => {
-    if (first !== 'en') setLocale(first);
-  }, [first, setLocale]);
+    if (first !== 'en') load(first, ['site']);
+  }, [first, load]);
 
   useEffect(() => {
     if (loaded) document.documentElement.lang = loaded.locale;
   }, [loaded]);
 
-  const state = useMemo(() => loaded && { ...loaded, setLocale }, [loaded, setLocale]);
+  const state = useMemo(() => loaded && { ...loaded, setLocale, addArea }, [loaded, setLocale, addArea]);
+  // setLocale and addArea read `wanted` only when called, in events and effects, never during render.
+  // eslint-disable-next-line react-hooks/refs
   if (!state) return null;
   return <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>;
 }

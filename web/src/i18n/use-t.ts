@@ -1,27 +1,29 @@
 import { createElement, Fragment, useCallback, type ReactNode } from 'react';
-import { SHARED_MESSAGE_IDS, type MessageId } from '#common/i18n/messages-en';
-import { INTL_LOCALE } from './catalogues';
+import { SHARED_MESSAGE_IDS } from '#common/i18n/messages-en';
+import { INTL_LOCALE, type AnyMessageId } from './catalogues';
 import { formatParts, formatText, type CompiledMessage } from './format-message';
 import { useLanguage } from './language-context';
 
 type Values = Record<string, string | number>;
 
 /** `t('lookup.title')`: a message in the reader's language, as plain text. */
-export function useT(): (id: MessageId, values?: Values) => string {
+export function useT(): (id: AnyMessageId, values?: Values) => string {
   const { locale, messages } = useLanguage();
   return useCallback(
-    (id: MessageId, values?: Values) => formatText(INTL_LOCALE[locale], id, messages[id] as CompiledMessage, values),
+    // An id from an area not loaded yet shows as the id: the area's root waits for useArea().
+    (id: AnyMessageId, values?: Values) =>
+      formatText(INTL_LOCALE[locale], id, (messages[id] ?? id) as CompiledMessage, values),
     [locale, messages],
   );
 }
 
 /** A message with elements among its words: `tRich('resources.infoLine', { voice: <a …/> })`. */
-export function useRichT(): (id: MessageId, values: Record<string, string | number | ReactNode>) => ReactNode {
+export function useRichT(): (id: AnyMessageId, values: Record<string, string | number | ReactNode>) => ReactNode {
   const { locale, messages } = useLanguage();
   return useCallback(
-    (id: MessageId, values: Record<string, string | number | ReactNode>) =>
-      formatParts<ReactNode>(INTL_LOCALE[locale], id, messages[id] as CompiledMessage, values).map((part, index) =>
-        createElement(Fragment, { key: index }, part),
+    (id: AnyMessageId, values: Record<string, string | number | ReactNode>) =>
+      formatParts<ReactNode>(INTL_LOCALE[locale], id, (messages[id] ?? id) as CompiledMessage, values).map(
+        (part, index) => createElement(Fragment, { key: index }, part),
       ),
     [locale, messages],
   );

@@ -11,10 +11,13 @@ import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { failureMessage } from '../../lib/api-client';
 import { requestOwnerLink } from './api/request-owner-link';
+import { useMessageText, useT } from '../../i18n/use-t';
 
 /** "Email me my owner link": a handler who lost the link gets a new one at the address on file. */
 export function OwnerLinkPage() {
-  useDocumentTitle('Email Me My Owner Link');
+  const t = useT();
+  const messageText = useMessageText();
+  useDocumentTitle(t('ownerLink.pageTitle'));
   const { data: config } = usePublicConfig();
   const form = useForm<OwnerLinkRequest>({
     resolver: zodResolver(ownerLinkRequestSchema),
@@ -23,12 +26,8 @@ export function OwnerLinkPage() {
   const send = useMutation({ mutationFn: requestOwnerLink });
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-bold">Email me my owner link</h1>
-      <p className="text-slate-800">
-        The owner link opens your full record, prints your card and lets you choose what people who verify it see. If
-        you lost it, enter your registry number and the email address you registered with. We will send a new link to
-        that address; the old link will stop working.
-      </p>
+      <h1 className="text-3xl font-bold">{t('ownerLink.title')}</h1>
+      <p className="text-slate-800">{t('ownerLink.intro')}</p>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => send.mutate(values))}
@@ -37,32 +36,32 @@ export function OwnerLinkPage() {
         <FormTextField
           form={form}
           name="registryNumber"
-          label="Registry number"
+          label={t('ownerLink.registryNumber')}
           placeholder={exampleRegistryNumber(config?.registryPrefix ?? 'SDR-')}
           autoComplete="off"
         />
-        <FormTextField form={form} name="email" label="Email address" type="email" autoComplete="email" />
+        <FormTextField form={form} name="email" label={t('ownerLink.email')} type="email" autoComplete="email" />
         <Button type="submit" disabled={send.isPending}>
           {send.isPending && <Spinner />}
-          {send.isPending ? 'Sending...' : 'Email me a new owner link'}
+          {send.isPending ? t('ownerLink.sending') : t('ownerLink.send')}
         </Button>
         <div aria-live="polite">
           {send.data && (
             <p role="status" className="flex gap-2 rounded-md border-2 border-green-700 bg-green-50 p-3 font-semibold">
               <MailCheck aria-hidden="true" size={20} className="mt-0.5 flex-none text-green-800" />
-              {send.data.message}
+              {messageText(send.data.message)}
             </p>
           )}
           {send.error && (
             <p role="alert" className="font-semibold text-red-800">
-              {failureMessage(send.error)}
+              {messageText(failureMessage(send.error))}
             </p>
           )}
         </div>
       </form>
       {config && (
         <p className="text-sm text-slate-700">
-          No longer have that email address? Contact the registry at {config.contactEmail} or {config.contactPhone}.
+          {t('ownerLink.noEmail', { email: config.contactEmail, phone: config.contactPhone })}
         </p>
       )}
     </div>

@@ -6,11 +6,14 @@ import { Button } from '../../../components/button';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiRequestError, failureMessage } from '../../../lib/api-client';
 import { useUpdateContact } from '../api/owner-actions';
+import { useMessageText, useT } from '../../../i18n/use-t';
 
 const resolver = zodResolver(contactUpdateSchema as never) as unknown as Resolver<ContactUpdate>;
 
 /** The handler corrects their own contact details; the registry's staff see which ones changed. */
 export function ContactForm({ dog, ownerKey }: { dog: DogFullView; ownerKey: string | null }) {
+  const t = useT();
+  const messageText = useMessageText();
   const update = useUpdateContact(dog.id, ownerKey);
   const form = useForm<ContactUpdate>({
     defaultValues: {
@@ -40,20 +43,26 @@ export function ContactForm({ dog, ownerKey }: { dog: DogFullView; ownerKey: str
   );
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <p>Only you and the registry's staff see these. Emails from the registry go to the address here.</p>
-      <FormTextField form={form} name="ownerName" label="Full name" autoComplete="name" />
-      <FormTextField form={form} name="ownerAddress" label="Address" autoComplete="street-address" multiline />
-      <FormTextField form={form} name="ownerPhone" label="Phone number" type="tel" autoComplete="tel" />
-      <FormTextField form={form} name="ownerEmail" label="Email" type="email" autoComplete="email" />
+      <p>{t('contact.explain')}</p>
+      <FormTextField form={form} name="ownerName" label={t('contact.fullName')} autoComplete="name" />
+      <FormTextField
+        form={form}
+        name="ownerAddress"
+        label={t('contact.address')}
+        autoComplete="street-address"
+        multiline
+      />
+      <FormTextField form={form} name="ownerPhone" label={t('contact.phone')} type="tel" autoComplete="tel" />
+      <FormTextField form={form} name="ownerEmail" label={t('contact.email')} type="email" autoComplete="email" />
       <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save contact details'}
+        {update.isPending ? t('contact.saving') : t('contact.save')}
       </Button>
       <p role="status" className="font-semibold">
-        {update.isSuccess ? 'Contact details saved.' : ''}
+        {update.isSuccess ? t('contact.saved') : ''}
       </p>
       {update.isError && !(update.error instanceof ApiRequestError && Object.keys(update.error.fields).length > 0) && (
         <p role="alert" className="font-semibold text-red-800">
-          {failureMessage(update.error)}
+          {messageText(failureMessage(update.error))}
         </p>
       )}
     </form>

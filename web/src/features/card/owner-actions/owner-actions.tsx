@@ -1,11 +1,13 @@
 import type { DogFullView, PublicConfig } from '#common/api';
-import { formatCalendarDate } from '#common/dates';
 import { ButtonLink } from '../../../components/button';
 import { paths } from '../../../lib/paths';
 import { ContactForm } from './contact-form';
 import { LookupLog } from './lookup-log';
 import { RenewalForm } from './renewal-form';
 import { ReplaceCard } from './replace-card';
+import { useArea } from '../../../i18n/language-context';
+import { useFormat } from '../../../i18n/use-format';
+import { useT } from '../../../i18n/use-t';
 
 const successorPath = (id: string, ownerKey: string | null) =>
   `${paths.register}?successor=${encodeURIComponent(id)}${ownerKey ? `&key=${encodeURIComponent(ownerKey)}` : ''}`;
@@ -20,24 +22,25 @@ export function OwnerActions({
   ownerKey: string | null;
   config: PublicConfig | undefined;
 }) {
+  const t = useT();
+  const format = useFormat();
+  // The owner tools' words load with them (a catalogue of their own).
+  if (!useArea('owner')) return null;
   return (
     <section
       aria-labelledby="manage-title"
       className="space-y-5 rounded-lg border border-slate-300 bg-white p-6 print:hidden"
     >
       <h2 id="manage-title" className="text-xl font-bold">
-        Manage this registration
+        {t('owner.manageTitle')}
       </h2>
       {dog.status === 'active' && (
         <section aria-labelledby="renew-title" className="space-y-2">
           <h3 id="renew-title" className="text-lg font-bold">
-            Renew
+            {t('owner.renewTitle')}
           </h3>
           {dog.accessTestDue && dog.expiresAt < dog.paidThrough && (
-            <p>
-              The next public access test is due {formatCalendarDate(`${dog.accessTestDue}T12:00:00Z`)}: the
-              registration is valid until then unless the registry records a passed test. Book it with your trainer.
-            </p>
+            <p>{t('owner.testDue', { date: format.date(dog.accessTestDue) })}</p>
           )}
           <RenewalForm dog={dog} ownerKey={ownerKey} years={config?.validityYears} />
         </section>
@@ -45,7 +48,7 @@ export function OwnerActions({
       {(dog.status === 'active' || dog.status === 'in_training') && (
         <section aria-labelledby="replace-title" className="space-y-2">
           <h3 id="replace-title" className="text-lg font-bold">
-            Lost card
+            {t('owner.lostTitle')}
           </h3>
           <ReplaceCard dog={dog} ownerKey={ownerKey} />
         </section>
@@ -53,21 +56,21 @@ export function OwnerActions({
       {(dog.status === 'retired' || dog.status === 'deceased') && (
         <section aria-labelledby="successor-title" className="space-y-2">
           <h3 id="successor-title" className="text-lg font-bold">
-            A new dog
+            {t('owner.successorTitle')}
           </h3>
-          <p>Registering your next service dog? Your contact details are filled in from this registration.</p>
-          <ButtonLink to={successorPath(dog.id, ownerKey)}>Register a successor dog</ButtonLink>
+          <p>{t('owner.successorText')}</p>
+          <ButtonLink to={successorPath(dog.id, ownerKey)}>{t('owner.successorButton')}</ButtonLink>
         </section>
       )}
       <section aria-labelledby="lookups-title" className="space-y-2">
         <h3 id="lookups-title" className="text-lg font-bold">
-          Look-ups
+          {t('owner.lookupsTitle')}
         </h3>
         <LookupLog dogId={dog.id} ownerKey={ownerKey} />
       </section>
       <section aria-labelledby="contact-title" className="space-y-2">
         <h3 id="contact-title" className="text-lg font-bold">
-          Your contact details
+          {t('owner.contactTitle')}
         </h3>
         <ContactForm dog={dog} ownerKey={ownerKey} />
       </section>

@@ -5,8 +5,9 @@ import { canRenew, renewalOpensOn, renewalSchema, type RenewalRequest } from '#c
 import { Button } from '../../../components/button';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiRequestError, failureMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { useRenew } from '../api/owner-actions';
+import { useFormat } from '../../../i18n/use-format';
+import { useMessageText, useT } from '../../../i18n/use-t';
 
 const resolver = zodResolver(renewalSchema as never) as unknown as Resolver<RenewalRequest>;
 
@@ -20,14 +21,19 @@ export function RenewalForm({
   ownerKey: string | null;
   years: number | undefined;
 }) {
+  const t = useT();
+  const format = useFormat();
+  const messageText = useMessageText();
   const renew = useRenew(dog.id, ownerKey);
   const form = useForm<RenewalRequest>({ defaultValues: { paymentCode: '' }, resolver });
   if (dog.status !== 'active') return null;
   if (!canRenew(dog) && !renew.isSuccess) {
     return (
       <p>
-        Valid through {formatDate(dog.expiresAt)}. You can renew from{' '}
-        {formatDate(renewalOpensOn(dog.paidThrough).toISOString())}; we will email you before then.
+        {t('renewal.notYet', {
+          validThrough: format.date(dog.expiresAt),
+          opensOn: format.date(renewalOpensOn(dog.paidThrough).toISOString()),
+        })}
       </p>
     );
   }
@@ -43,23 +49,22 @@ export function RenewalForm({
   );
   const otherFailure =
     renew.error && !(renew.error instanceof ApiRequestError && renew.error.fields.paymentCode)
-      ? failureMessage(renew.error)
+      ? messageText(failureMessage(renew.error))
       : null;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       <p>
-        {dog.displayStatus === 'expired'
-          ? `This registration expired on ${formatDate(dog.expiresAt)}.`
-          : `Valid through ${formatDate(dog.expiresAt)}.`}{' '}
-        Renewing adds {years ?? 'more'} years and re-issues the card with the new date. It needs a payment confirmation
-        number, as registering did.
+        {t(dog.displayStatus === 'expired' ? 'renewal.expired' : 'renewal.validThrough', {
+          date: format.date(dog.expiresAt),
+        })}{' '}
+        {t('renewal.explain', { years: years ?? 'more' })}
       </p>
-      <FormTextField form={form} name="paymentCode" label="Payment confirmation number" autoComplete="off" />
+      <FormTextField form={form} name="paymentCode" label={t('renewal.code')} autoComplete="off" />
       <Button type="submit" disabled={renew.isPending}>
-        {renew.isPending ? 'Renewing…' : 'Renew registration'}
+        {renew.isPending ? t('renewal.renewing') : t('renewal.renew')}
       </Button>
       <p role="status" className="font-semibold">
-        {renew.isSuccess ? `Renewed: valid through ${formatDate(dog.expiresAt)}. Print the renewed card above.` : ''}
+        {renew.isSuccess ? t('renewal.done', { date: format.date(dog.expiresAt) }) : ''}
       </p>
       {otherFailure && (
         <p role="alert" className="font-semibold text-red-800">

@@ -5,35 +5,35 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { failureMessage } from '../../../lib/api-client';
 import { useReplaceCard } from '../api/owner-actions';
+import { useMessageText, useT } from '../../../i18n/use-t';
 
 /** A new card for a lost one: the lost card stops verifying once the new one is issued. */
 export function ReplaceCard({ dog, ownerKey }: { dog: DogFullView; ownerKey: string | null }) {
+  const t = useT();
+  const messageText = useMessageText();
   const replace = useReplaceCard(dog.id, ownerKey);
   const [confirming, setConfirming] = useState(false);
   if (!canReplaceCard(dog)) return null;
   return (
     <div className="space-y-3">
-      <p>
-        Lost your card? Get a new one here. The lost card stops verifying at once, so nobody else can show it as yours;
-        the registry number stays the same.
-      </p>
+      <p>{t('replace.explain')}</p>
       <Button variant="secondary" onClick={() => setConfirming(true)} disabled={replace.isPending}>
-        Replace a lost card
+        {t('replace.button')}
       </Button>
       <p role="status" className="font-semibold">
-        {replace.isSuccess ? 'Your new card is ready above: print it. The lost card no longer verifies.' : ''}
+        {replace.isSuccess ? t('replace.done') : ''}
       </p>
       {replace.isError && (
         <p role="alert" className="font-semibold text-red-800">
-          {failureMessage(replace.error)}
+          {messageText(failureMessage(replace.error))}
         </p>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Replace your card?"
-        message={`The card you have now for ${dog.dogName} (${dog.registryNumber}) will stop verifying, even if you find it again. You will print the new one.`}
-        confirmLabel="Replace Card"
-        busyLabel="Replacing..."
+        title={t('replace.confirmTitle')}
+        message={t('replace.confirmText', { dogName: dog.dogName, registryNumber: dog.registryNumber })}
+        confirmLabel={t('replace.confirm')}
+        busyLabel={t('replace.busy')}
         busy={replace.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => replace.mutate(undefined, { onSettled: () => setConfirming(false) })}

@@ -1,0 +1,51 @@
+/**
+ * The owner tools' words in English (renew, replace a lost card, look-ups, contact details): a catalogue
+ * of its own, loaded with those tools, so visitors' pages never carry it (docs/decisions/017-i18n-formatjs.md).
+ */
+export const ownerEn = {
+  'owner.manageTitle': 'Manage this registration',
+  'owner.renewTitle': 'Renew',
+  'owner.testDue':
+    'The next public access test is due {date}: the registration is valid until then unless the registry records a passed test. Book it with your trainer.',
+  'owner.lostTitle': 'Lost card',
+  'owner.successorTitle': 'A new dog',
+  'owner.successorText':
+    'Registering your next service dog? Your contact details are filled in from this registration.',
+  'owner.successorButton': 'Register a successor dog',
+  'owner.lookupsTitle': 'Look-ups',
+  'owner.contactTitle': 'Your contact details',
+  'renewal.notYet': 'Valid through {validThrough}. You can renew from {opensOn}; we will email you before then.',
+  'renewal.expired': 'This registration expired on {date}.',
+  'renewal.validThrough': 'Valid through {date}.',
+  'renewal.explain':
+    'Renewing adds {years, select, more {more years} other {{years} years}} and re-issues the card with the new date. It needs a payment confirmation number, as registering did.',
+  'renewal.code': 'Payment confirmation number',
+  'renewal.renewing': 'Renewing…',
+  'renewal.renew': 'Renew registration',
+  'renewal.done': 'Renewed: valid through {date}. Print the renewed card above.',
+  'replace.explain':
+    'Lost your card? Get a new one here. The lost card stops verifying at once, so nobody else can show it as yours; the registry number stays the same.',
+  'replace.button': 'Replace a lost card',
+  'replace.done': 'Your new card is ready above: print it. The lost card no longer verifies.',
+  'replace.confirmTitle': 'Replace your card?',
+  'replace.confirmText':
+    'The card you have now for {dogName} ({registryNumber}) will stop verifying, even if you find it again. You will print the new one.',
+  'replace.confirm': 'Replace Card',
+  'replace.busy': 'Replacing...',
+  'lookups.explain':
+    "Each time someone opened this registration on this site, by its number or a card's link. Who looked is never recorded. Cards checked with the signed QR code are verified on the checker's own device and are not counted.",
+  'lookups.failed': 'The look-up counts could not be loaded.',
+  'lookups.caption': '{total, plural, =0 {No look-ups in the last 12 months} other {# in the last 12 months}}',
+  'lookups.month': 'Month',
+  'lookups.count': 'Look-ups',
+  'contact.explain': "Only you and the registry's staff see these. Emails from the registry go to the address here.",
+  'contact.fullName': 'Full name',
+  'contact.address': 'Address',
+  'contact.phone': 'Phone number',
+  'contact.email': 'Email',
+  'contact.saving': 'Saving…',
+  'contact.save': 'Save contact details',
+  'contact.saved': 'Contact details saved.',
+} as const;
+
+export type OwnerMessageId = keyof typeof ownerEn;
