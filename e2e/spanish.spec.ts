@@ -240,7 +240,10 @@ test.describe('in Spanish', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page.getByRole('alert')).toHaveText('Escriba un número de registro');
     await page.getByLabel('Número de registro').fill('SDR-999999');
+    // The API is asked in the reader's language, for the words the server builds itself.
+    const asked = page.waitForRequest((request) => request.url().includes('/api/lookup/'));
     await page.getByRole('button', { name: 'Buscar' }).click();
+    expect((await asked).headers()['accept-language']).toBe('es');
     await expect(page.getByRole('alert')).toHaveText(
       'No se encontró ningún perro de servicio con este número de registro',
     );

@@ -35,6 +35,9 @@ const own = {
   'footer.adminPortal': 'Admin Portal',
 
   // Forms and failures, on every page
+  /** Built by the server in the request's language (server/src/lib/site-words.ts); the same words as tooManyAttempts(). */
+  'errors.tooManyAttempts':
+    '{minutes, plural, one {Too many attempts. Try again in # minute.} other {Too many attempts. Try again in # minutes.}}',
   'field.optional': ' (optional)',
   'field.errorPrefix': 'Error: ',
   'errorSummary.title': 'There is a problem',

@@ -31,6 +31,8 @@ export const es: { readonly [Id in MessageId]: string } = {
   'footer.fees': 'Tarifas',
   'footer.adminPortal': 'Portal del personal',
 
+  'errors.tooManyAttempts':
+    '{minutes, plural, one {Demasiados intentos. Vuelva a intentarlo en # minuto.} other {Demasiados intentos. Vuelva a intentarlo en # minutos.}}',
   'field.optional': ' (opcional)',
   'field.errorPrefix': 'Error: ',
   'errorSummary.title': 'Hay un problema',

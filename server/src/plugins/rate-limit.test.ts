@@ -28,6 +28,17 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
     expect((await from('203.0.113.8', '/api/lookup/4')).statusCode).toBe(404);
   });
 
+  it('refuses in the language the browser asks for, in the same words as everywhere else', async () => {
+    const ask = (language: string) =>
+      t.app.inject({ url: '/api/lookup/9', remoteAddress: '203.0.113.9', headers: { 'accept-language': language } });
+    for (let i = 0; i < 5; i++) await ask('en-US');
+    expect((await ask('es-MX,es;q=0.9')).json().error.message).toBe(
+      'Demasiados intentos. Vuelva a intentarlo en 60 minutos.',
+    );
+    expect((await ask('en-US')).json().error.message).toBe(tooManyAttempts(60));
+    expect((await ask('fr-FR')).json().error.message).toBe(tooManyAttempts(60));
+  });
+
   it('refuses payment-code guessing after a few tries, before the code is looked at', async () => {
     for (let i = 0; i < 3; i++)
       expect((await verifyCode('198.51.100.1', `GUESS-${i}`)).json()).toEqual({

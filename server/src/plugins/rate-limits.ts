@@ -6,11 +6,11 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { tooManyAttempts } from '#common/messages';
 import type { Config } from '../config';
 import { documentErrors } from './openapi';
 import { ApiError } from '../lib/api-error';
 import { rateLimitKey } from '../lib/client-address';
+import { requestLocale, siteWords } from '../lib/site-words';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -42,8 +42,13 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'sdr-rate-limit:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, { ttl }) =>
-      new ApiError(429, 'RATE_LIMITED', tooManyAttempts(Math.max(1, Math.ceil(ttl / 60_000)))),
+    // Said in the reader's language: a handler or a clerk may be reading the site in Spanish.
+    errorResponseBuilder: (request, { ttl }) =>
+      new ApiError(
+        429,
+        'RATE_LIMITED',
+        siteWords(requestLocale(request), 'errors.tooManyAttempts', { minutes: Math.max(1, Math.ceil(ttl / 60_000)) }),
+      ),
   });
   const hook = (group: RateLimitGroup) =>
     documentErrors(

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '#common/i18n/locales';
 import { en } from '#common/i18n/messages-en';
+import { setRequestLanguage } from '../lib/api-client';
 import { loadMessages, type Area, type Messages } from './catalogues';
 import { initialLocale, rememberLocale } from './initial-locale';
 import { LanguageContext } from './language-context';
@@ -32,7 +33,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     const ticket = wanted.current.ticket + 1;
     wanted.current = { locale, areas, ticket };
     void loadMessages(locale, areas).then((messages) => {
-      if (wanted.current.ticket === ticket) setLoaded({ locale, messages, areas });
+      if (wanted.current.ticket !== ticket) return;
+      // Before the pages render in it, so that their first requests already ask for it.
+      setRequestLanguage(locale);
+      setLoaded({ locale, messages, areas });
     });
   }, []);
 

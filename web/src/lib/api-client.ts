@@ -51,10 +51,22 @@ export function toApiError(status: number, body: unknown): ApiRequestError {
   );
 }
 
+/** The reader's language, which the server answers in where it builds words itself (set by web/src/i18n). */
+let requestLanguage = 'en';
+export function setRequestLanguage(language: string): void {
+  requestLanguage = language;
+}
+export function requestLanguageHeader(): string {
+  return requestLanguage;
+}
+
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+    response = await fetch(path, {
+      ...init,
+      headers: { Accept: 'application/json', 'Accept-Language': requestLanguage, ...init.headers },
+    });
   } catch {
     throw new ApiRequestError(0, 'NETWORK', MESSAGES.genericError);
   }

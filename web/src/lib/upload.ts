@@ -1,5 +1,5 @@
 /** A multipart POST with upload progress, which `fetch` cannot report. */
-import { toApiError, ApiRequestError } from './api-client';
+import { toApiError, ApiRequestError, requestLanguageHeader } from './api-client';
 import { MESSAGES } from '#common/messages';
 
 export interface UploadOptions {
@@ -13,6 +13,7 @@ export function postMultipart<T>(url: string, body: FormData, options: UploadOpt
     const request = new XMLHttpRequest();
     request.open('POST', url);
     request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', requestLanguageHeader());
     for (const [name, value] of Object.entries(options.headers ?? {})) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
