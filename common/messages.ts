@@ -1,3 +1,5 @@
+import { FIELD_MAX_LENGTH as MAX } from './constants';
+
 /** Every user-facing validation and error message, in one place so client and server say the same thing. */
 export const MESSAGES = {
   dogNameRequired: 'Dog name is required',
@@ -92,3 +94,16 @@ export function deleteConfirmation(dogName: string, registryNumber: string): str
 export function tooLong(label: string, max: number): string {
   return `${label} must be ${max} characters or fewer`;
 }
+
+/** Each length limit's message, by field (common/schemas.ts): fixed texts, so both languages can say them. */
+export const TOO_LONG = {
+  dogName: tooLong('Dog name', MAX.dogName),
+  dogBreed: tooLong('Dog breed', MAX.dogBreed),
+  dogAge: tooLong('Dog age', MAX.dogAge),
+  serviceTypeOther: tooLong('Service type', MAX.serviceTypeOther),
+  trainerLicenseNumber: tooLong('Trainer directory ID', MAX.trainerLicenseNumber),
+  ownerName: tooLong('Owner name', MAX.ownerName),
+  ownerAddress: tooLong('Address', MAX.ownerAddress),
+  ownerPhone: tooLong('Phone number', MAX.ownerPhone),
+  ownerEmail: tooLong('Email', MAX.ownerEmail),
+} as const;

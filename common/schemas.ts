@@ -5,27 +5,29 @@
  */
 import * as z from 'zod/mini';
 import { FIELD_MAX_LENGTH as MAX, OTHER_SERVICE_TYPE, PAYMENT_CODE_MAX_LENGTH, SERVICE_TYPES } from './constants';
-import { MESSAGES, tooLong } from './messages';
+import { MESSAGES, TOO_LONG } from './messages';
 import { LOCALES } from './i18n/locales';
 
 // zod/mini: the same rules as classic zod, tree-shakable, so the browser ships only what is used.
 
-function requiredText(required: string, label: string, max: number) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong(label, max)));
+function requiredText(required: string, field: keyof typeof TOO_LONG) {
+  return z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(MAX[field], TOO_LONG[field]));
 }
 
 const MICROCHIP_PATTERN = /^(\d{9}|\d{10}|\d{15})$/;
 const PHONE_CHARACTERS = /^[0-9+().\-\s]+$/;
 
 export const dogInfoShape = {
-  dogName: requiredText(MESSAGES.dogNameRequired, 'Dog name', MAX.dogName),
-  dogBreed: requiredText(MESSAGES.dogBreedRequired, 'Dog breed', MAX.dogBreed),
-  dogAge: requiredText(MESSAGES.dogAgeRequired, 'Dog age', MAX.dogAge),
+  dogName: requiredText(MESSAGES.dogNameRequired, 'dogName'),
+  dogBreed: requiredText(MESSAGES.dogBreedRequired, 'dogBreed'),
+  dogAge: requiredText(MESSAGES.dogAgeRequired, 'dogAge'),
   serviceType: z.enum(SERVICE_TYPES, { error: MESSAGES.serviceTypeRequired }),
   serviceTypeOther: z.optional(
-    z.string().check(z.trim(), z.maxLength(MAX.serviceTypeOther, tooLong('Service type', MAX.serviceTypeOther))),
+    z.string().check(z.trim(), z.maxLength(MAX.serviceTypeOther, TOO_LONG.serviceTypeOther)),
   ),
-  trainerLicenseNumber: requiredText(MESSAGES.trainerLicenseRequired, 'Trainer directory ID', MAX.trainerLicenseNumber),
+  trainerLicenseNumber: requiredText(MESSAGES.trainerLicenseRequired, 'trainerLicenseNumber'),
   microchipNumber: z.optional(
     z.string().check(
       z.trim(),
@@ -35,16 +37,16 @@ export const dogInfoShape = {
 };
 
 export const ownerInfoShape = {
-  ownerName: requiredText(MESSAGES.ownerNameRequired, 'Owner name', MAX.ownerName),
-  ownerAddress: requiredText(MESSAGES.ownerAddressRequired, 'Address', MAX.ownerAddress),
-  ownerPhone: requiredText(MESSAGES.ownerPhoneRequired, 'Phone number', MAX.ownerPhone).check(
+  ownerName: requiredText(MESSAGES.ownerNameRequired, 'ownerName'),
+  ownerAddress: requiredText(MESSAGES.ownerAddressRequired, 'ownerAddress'),
+  ownerPhone: requiredText(MESSAGES.ownerPhoneRequired, 'ownerPhone').check(
     z.refine(
       (value) => PHONE_CHARACTERS.test(value) && value.replace(/\D/g, '').length >= 7,
       MESSAGES.ownerPhoneInvalid,
     ),
   ),
   ownerEmail: z.pipe(
-    requiredText(MESSAGES.ownerEmailRequired, 'Email', MAX.ownerEmail),
+    requiredText(MESSAGES.ownerEmailRequired, 'ownerEmail'),
     z.email({ error: MESSAGES.ownerEmailInvalid }),
   ),
 };
@@ -99,7 +101,7 @@ export const trainerLicenseSchema = z
   .check(
     z.trim(),
     z.minLength(1, MESSAGES.trainerLicenseCheckRequired),
-    z.maxLength(MAX.trainerLicenseNumber, tooLong('Trainer directory ID', MAX.trainerLicenseNumber)),
+    z.maxLength(MAX.trainerLicenseNumber, TOO_LONG.trainerLicenseNumber),
   );
 
 export const lookupInputSchema = z.string().check(z.trim(), z.minLength(1, MESSAGES.lookupRequired));

@@ -235,6 +235,15 @@ test.describe('in Spanish', () => {
     await expect(page.getByRole('region', { name: 'Manage this registration' })).toBeVisible();
   });
 
+  test('a length limit is said in Spanish, with its number', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Nombre del perro').fill('x'.repeat(101));
+    await page.getByRole('button', { name: 'Siguiente: datos del propietario' }).click();
+    await expect(
+      page.getByRole('link', { name: 'El nombre del perro debe tener 100 caracteres o menos' }),
+    ).toBeVisible();
+  });
+
   test('a look-up the server cannot answer says so in Spanish, announced', async ({ page }) => {
     await page.goto('/lookup');
     await page.getByRole('button', { name: 'Buscar' }).click();

@@ -1,6 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { FIELD_MAX_LENGTH } from '../constants';
+import { MESSAGES, TOO_LONG } from '../messages';
 import { pickLocale } from './locales';
 import { en, SHARED_MESSAGE_IDS, type MessageId } from './messages-en';
 import { es } from './messages-es';
@@ -35,6 +36,14 @@ describe('the catalogues', () => {
       }
     },
   );
+
+  it('say each length limit in Spanish with the same number as the English', () => {
+    for (const [field, text] of Object.entries(TOO_LONG)) {
+      const max = String(FIELD_MAX_LENGTH[field as keyof typeof FIELD_MAX_LENGTH]);
+      expect(text).toContain(` ${max} `);
+      expect(es[SHARED_MESSAGE_IDS.get(text) ?? 'site.title']).toContain(` ${max} `);
+    }
+  });
 
   it('translate every shared validation and error message, found by its English text', () => {
     for (const [key, text] of Object.entries(MESSAGES)) {

@@ -3,7 +3,7 @@
  * (messages-es.ts) must have exactly these ids, which `npm run check` enforces through the types.
  */
 import { SERVICE_TYPES, type ServiceType } from '../constants';
-import { MESSAGES } from '../messages';
+import { MESSAGES, TOO_LONG } from '../messages';
 import { STATUS_LABELS, STATUS_NAMES } from '../status-words';
 
 const own = {
@@ -396,6 +396,7 @@ function prefixed<P extends string, K extends string>(
  */
 const shared = {
   ...prefixed('messages', MESSAGES),
+  ...prefixed('tooLong', TOO_LONG),
   ...prefixed('statusLabel', STATUS_LABELS),
   ...prefixed('statusName', STATUS_NAMES),
   ...prefixed(
@@ -403,13 +404,14 @@ const shared = {
     Object.fromEntries(SERVICE_TYPES.map((type) => [type, type])) as Record<ServiceType, string>,
   ),
 };
-type SharedMessageId = `messages.${keyof typeof MESSAGES}`;
+type SharedMessageId = `messages.${keyof typeof MESSAGES}` | `tooLong.${keyof typeof TOO_LONG}`;
 
 export const en = { ...own, ...shared };
 
 export type MessageId = keyof typeof en;
 
 /** The id of a shared message given its English text (what the server and the zod schemas produce). */
-export const SHARED_MESSAGE_IDS = new Map<string, SharedMessageId>(
-  Object.entries(MESSAGES).map(([key, text]) => [text, `messages.${key}` as SharedMessageId]),
-);
+export const SHARED_MESSAGE_IDS = new Map<string, SharedMessageId>([
+  ...Object.entries(MESSAGES).map(([key, text]) => [text, `messages.${key}`] as [string, SharedMessageId]),
+  ...Object.entries(TOO_LONG).map(([key, text]) => [text, `tooLong.${key}`] as [string, SharedMessageId]),
+]);
