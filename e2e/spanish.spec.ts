@@ -1,17 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addPaymentCode, countDogs, setDogState } from './database';
 import { pdfPageCount, pdfText, rasterizePdf, readQr } from './pdf';
 import { registerDog } from './registrations';
-import { dogPhotoFile, expectNoAxeViolations, uniqueCode } from './support';
-
-/** Presses Tab until the element has focus: proof that the keyboard alone reaches it. */
-async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
-  for (let i = 0; i < maxPresses; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
+import { dogPhotoFile, expectNoAxeViolations, tabTo, uniqueCode } from './support';
 
 /** Spanish runs longer than English: no line may spill out of its band or its face, or be cut off. */
 async function expectFacesHoldTheirText(page: Page): Promise<void> {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /** Zero violations of the WCAG 2.2 A and AA rules axe checks. */
@@ -32,4 +32,13 @@ export function uniqueCode(testInfo: { project: { name: string } }): string {
   return `E2E${testInfo.project.name.slice(0, 2)}${Date.now().toString(36).slice(-6)}${codeCounter}`
     .toUpperCase()
     .slice(0, 20);
+}
+
+/** Presses Tab until the element has focus: proof that the keyboard alone reaches it. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
 }

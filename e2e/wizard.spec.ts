@@ -1,15 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addPaymentCode, countDogs, e2eDatabase } from './database';
-import { dogPhotoFile, expectNoAxeViolations, uniqueCode } from './support';
-
-/** Presses Tab until the element has focus: proof that the keyboard alone reaches it. */
-async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
-  for (let i = 0; i < maxPresses; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
+import { dogPhotoFile, expectNoAxeViolations, tabTo, uniqueCode } from './support';
 
 async function fillDogStep(page: Page, photo: string, dogName: string) {
   await page.getByLabel("Dog's name").fill(dogName);

@@ -25,6 +25,8 @@ const own = {
   'nav.logout': 'Logout',
   'nav.menu': 'Menu',
   'language.switchTo': 'Read this page in {language}',
+  'language.en': 'English',
+  'language.es': 'Spanish',
   'footer.aboutTitle': 'About this registry',
   'footer.about':
     '{registryName} is an independent, voluntary registry. It is not a government agency and registration is not required by law. A registration or card from this registry gives no rights beyond those in federal, state and local law.',

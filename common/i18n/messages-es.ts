@@ -22,6 +22,8 @@ export const es: { readonly [Id in MessageId]: string } = {
   'nav.logout': 'Cerrar sesión',
   'nav.menu': 'Menú',
   'language.switchTo': 'Leer esta página en {language}',
+  'language.en': 'inglés',
+  'language.es': 'español',
   'footer.aboutTitle': 'Sobre este registro',
   'footer.about':
     '{registryName} es un registro independiente y voluntario. No es una agencia del gobierno, y la ley no exige el registro. Un registro o una tarjeta de este registro no otorga ningún derecho además de los que dan las leyes federales, estatales y locales.',

@@ -23,7 +23,7 @@ export function LanguageSwitch({ className }: { className: string }) {
       replace
       lang={target}
       hrefLang={target}
-      title={t('language.switchTo', { language: LOCALE_NAMES[target] })}
+      title={t('language.switchTo', { language: t(`language.${target}`) })}
       className={className}
       onClick={() => setLocale(target)}
     >
