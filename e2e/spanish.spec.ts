@@ -235,6 +235,58 @@ test.describe('in Spanish', () => {
     ).toBeVisible();
   });
 
+  test('every state a visitor or owner can meet reads in Spanish and passes axe', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // One registration per state, each set before its first visit (the server keeps what it read).
+    const pending = await registerDog(request, testInfo, 'Pendiente');
+    const active = await registerDog(request, testInfo, 'Activa');
+    const suspended = await registerDog(request, testInfo, 'Suspendida');
+    const revoked = await registerDog(request, testInfo, 'Revocada');
+    await setDogState(testInfo, active.id, { status: 'active' });
+    await setDogState(testInfo, suspended.id, { status: 'suspended' });
+    await setDogState(testInfo, revoked.id, { status: 'revoked' });
+
+    // Pending, as a visitor sees it: its number, the dog's name and why it is not yet valid.
+    await page.goto(`/registry/${pending.id}`);
+    await expect(page.getByText('Estado: EN REVISIÓN', { exact: true })).toBeVisible();
+    await expect(page.getByText(/está en revisión\. Todavía no es un registro válido/)).toBeVisible();
+    await expectNoAxeViolations(page, 'card pending, visitor, in Spanish');
+
+    // Active, as a visitor sees it.
+    await page.goto(`/registry/${active.id}`);
+    await expect(page.getByText('Los datos del propietario están ocultos para proteger su privacidad.')).toBeVisible();
+    await page.getByRole('button', { name: 'Mostrar los datos' }).click();
+    await expect(page.getByText('Riley H.', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'card active, visitor, in Spanish');
+
+    // An altered signed code.
+    const svg = await (await request.get(`/api/dogs/${active.id}/qr.svg`)).body();
+    const [base, token] = ((await readQr(svg))?.data ?? '').split('#') as [string, string];
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const altered = `${header}.${payload.slice(0, -3)}${payload.at(-3) === 'A' ? 'B' : 'A'}${payload.slice(-2)}.${signature}`;
+    await page.goto(`${base}#${altered}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'No emitida por este registro' })).toBeFocused();
+    await expect(page.getByText('la tarjeta puede estar falsificada o alterada')).toBeVisible();
+    await expectNoAxeViolations(page, 'verify: not issued, in Spanish');
+
+    // Suspended, for its owner: no card, and why.
+    await page.goto(`/registry/${suspended.id}?key=${suspended.ownerToken}`);
+    await expect(
+      page.getByRole('heading', { name: 'No se puede imprimir una tarjeta para este registro' }),
+    ).toBeVisible();
+    await expect(page.getByText(/está suspendido: a quien lo verifique se le informa/)).toBeVisible();
+    await expectNoAxeViolations(page, 'no card, owner, in Spanish');
+
+    // Revoked, as a visitor sees it: not valid, nothing more.
+    await page.goto(`/registry/${revoked.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Estado del registro' })).toBeVisible();
+    await expect(page.getByText('No es un registro válido', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/^No es un registro válido \(/);
+    await expectNoAxeViolations(page, 'not valid, visitor, in Spanish');
+  });
+
   test('a look-up the server cannot answer says so in Spanish, announced', async ({ page }) => {
     await page.goto('/lookup');
     await page.getByRole('button', { name: 'Buscar' }).click();
