@@ -3,6 +3,9 @@ export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** The tag Intl formats dates, numbers and plurals with: the registry serves the United States. */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
 /** Each language's own name, as a switch offers it to a reader of that language. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 

@@ -1,8 +1,8 @@
 /** The messages a registration sends to its handler, in the language they registered in. */
-import type { Locale } from '#common/i18n/locales';
 import { formatCalendarDate } from '#common/dates';
+import { INTL_LOCALE, type Locale } from '#common/i18n/locales';
 import { composeEmail, type EmailContent, type Registry } from './email-layout';
-import { EMAIL_INTL_LOCALE, emailWords } from './email-words';
+import { emailSayer } from './email-words';
 
 /** What every email about a registration knows of it. */
 export interface EmailDog {
@@ -14,11 +14,11 @@ export interface EmailDog {
 
 /** The registration's valid-through date, as the email's language writes dates. */
 export function emailDate(dog: EmailDog, iso: string): string {
-  return formatCalendarDate(iso, EMAIL_INTL_LOCALE[dog.locale]);
+  return formatCalendarDate(iso, INTL_LOCALE[dog.locale]);
 }
 
 export function registrationReceivedEmail(registry: Registry, dog: EmailDog & { ownerLink: string }): EmailContent {
-  const say = (id: Parameters<typeof emailWords>[1]) => emailWords(dog.locale, id, { ...dog });
+  const say = emailSayer(dog.locale, { ...dog });
   return composeEmail(registry, dog.locale, say('received.subject'), [
     { heading: say('received.heading') },
     { text: say('received.number') },
@@ -29,8 +29,7 @@ export function registrationReceivedEmail(registry: Registry, dog: EmailDog & { 
 }
 
 export function registrationApprovedEmail(registry: Registry, dog: EmailDog & { expiresAt: string }): EmailContent {
-  const values = { ...dog, validThrough: emailDate(dog, dog.expiresAt) };
-  const say = (id: Parameters<typeof emailWords>[1]) => emailWords(dog.locale, id, values);
+  const say = emailSayer(dog.locale, { ...dog, validThrough: emailDate(dog, dog.expiresAt) });
   return composeEmail(registry, dog.locale, say('approved.subject'), [
     { heading: say('approved.heading') },
     { text: say('approved.active') },
@@ -40,7 +39,7 @@ export function registrationApprovedEmail(registry: Registry, dog: EmailDog & { 
 }
 
 export function ownerLinkEmail(registry: Registry, dog: EmailDog & { ownerLink: string }): EmailContent {
-  const say = (id: Parameters<typeof emailWords>[1]) => emailWords(dog.locale, id, { ...dog });
+  const say = emailSayer(dog.locale, { ...dog });
   return composeEmail(registry, dog.locale, say('newLink.subject'), [
     { heading: say('newLink.heading') },
     { text: say('newLink.asked') },
@@ -50,8 +49,7 @@ export function ownerLinkEmail(registry: Registry, dog: EmailDog & { ownerLink: 
 }
 
 export function renewalConfirmedEmail(registry: Registry, dog: EmailDog & { expiresAt: string }): EmailContent {
-  const values = { ...dog, validThrough: emailDate(dog, dog.expiresAt) };
-  const say = (id: Parameters<typeof emailWords>[1]) => emailWords(dog.locale, id, values);
+  const say = emailSayer(dog.locale, { ...dog, validThrough: emailDate(dog, dog.expiresAt) });
   return composeEmail(registry, dog.locale, say('renewed.subject'), [
     { heading: say('renewed.heading') },
     { text: say('renewed.validThrough') },

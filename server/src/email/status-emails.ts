@@ -5,15 +5,13 @@
  */
 import type { DogStatus } from '#common/constants';
 import { composeEmail, type EmailContent, type Registry } from './email-layout';
-import { emailWords } from './email-words';
-import type { EmailMessageId } from './messages/email-en';
+import { emailSayer } from './email-words';
 import { emailDate, registrationApprovedEmail, type EmailDog } from './registration-emails';
 
 type Dog = EmailDog & { expiresAt: string };
 
 function withReason(registry: Registry, dog: Dog, kind: 'denied' | 'suspended' | 'revoked', reason: string) {
-  const say = (id: EmailMessageId) =>
-    emailWords(dog.locale, id, { ...dog, reason, registryName: registry.registryName });
+  const say = emailSayer(dog.locale, { ...dog, reason, registryName: registry.registryName });
   return composeEmail(registry, dog.locale, say(`${kind}.subject`), [
     { heading: say(`${kind}.heading`) },
     { text: say(`${kind}.text`) },
@@ -35,8 +33,7 @@ export function registrationRevokedEmail(registry: Registry, dog: Dog, reason: s
 }
 
 export function registrationReinstatedEmail(registry: Registry, dog: Dog): EmailContent {
-  const say = (id: EmailMessageId) =>
-    emailWords(dog.locale, id, { ...dog, validThrough: emailDate(dog, dog.expiresAt) });
+  const say = emailSayer(dog.locale, { ...dog, validThrough: emailDate(dog, dog.expiresAt) });
   return composeEmail(registry, dog.locale, say('reinstated.subject'), [
     { heading: say('reinstated.heading') },
     { text: say('approved.active') },

@@ -1,7 +1,6 @@
 /** The reminder a handler gets 90, 30 and 7 days before a registration's valid-through date, in their language. */
 import { composeEmail, type EmailContent, type Registry } from '../email/email-layout';
-import { emailWords } from '../email/email-words';
-import type { EmailMessageId } from '../email/messages/email-en';
+import { emailSayer, emailWords } from '../email/email-words';
 import { emailDate, type EmailDog } from '../email/registration-emails';
 
 export function expiryReminderEmail(
@@ -15,13 +14,12 @@ export function expiryReminderEmail(
   },
 ): EmailContent {
   const when = emailWords(dog.locale, 'reminder.when', { daysLeft: dog.daysLeft });
-  const values = {
+  const say = emailSayer(dog.locale, {
     dogName: dog.dogName,
     registryNumber: dog.registryNumber,
     when,
     validThrough: emailDate(dog, dog.expiresAt),
-  };
-  const say = (id: EmailMessageId) => emailWords(dog.locale, id, values);
+  });
   if (dog.cause === 'access-test') {
     return composeEmail(registry, dog.locale, say('reminder.testSubject'), [
       { heading: say('reminder.testHeading') },

@@ -29,6 +29,3 @@ export async function loadMessages(locale: Locale, areas: readonly Area[]): Prom
   const parts = await Promise.all(areas.map((area) => loaders[locale][area]()));
   return Object.assign({}, ...parts) as Messages;
 }
-
-/** The tag Intl formats dates and money with: the registry serves the United States. */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };

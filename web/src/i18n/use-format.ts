@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { formatDate, formatMoney, formatShortDate } from '../lib/format';
-import { INTL_LOCALE } from './catalogues';
+import { formatDate, formatMoney, formatMonth, formatShortDate } from '../lib/format';
+import { INTL_LOCALE } from '#common/i18n/locales';
 import { useLanguage } from './language-context';
 
 /** Dates and money in the reader's language (lib/format.ts), for components that show them. */
@@ -11,6 +11,7 @@ export function useFormat() {
     return {
       date: (iso: string | null | undefined) => formatDate(iso, tag),
       shortDate: (iso: string) => formatShortDate(iso, tag),
+      month: (month: string) => formatMonth(month, tag),
       money: (cents: number) => formatMoney(cents, tag),
     };
   }, [locale]);

@@ -1,6 +1,7 @@
 import { createElement, Fragment, useCallback, type ReactNode } from 'react';
 import { SHARED_MESSAGE_IDS } from '#common/i18n/messages-en';
-import { INTL_LOCALE, type AnyMessageId } from './catalogues';
+import { INTL_LOCALE } from '#common/i18n/locales';
+import type { AnyMessageId } from './catalogues';
 import { formatParts, formatText, type CompiledMessage } from './format-message';
 import { useLanguage } from './language-context';
 

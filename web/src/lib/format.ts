@@ -44,6 +44,15 @@ export function formatShortDate(iso: string, locale = 'en-US'): string {
   return Number.isNaN(date.getTime()) ? '—' : format.format(date);
 }
 
+/** "November 2026": a month of a UTC "YYYY-MM" key, as the look-up log lists them. */
+export function formatMonth(month: string, locale = 'en-US'): string {
+  const format = cached(
+    `month:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  );
+  return format.format(new Date(`${month}-01T00:00:00Z`));
+}
+
 export function formatMoney(cents: number, locale = 'en-US'): string {
   return cached(`money:${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })).format(
     cents / 100,

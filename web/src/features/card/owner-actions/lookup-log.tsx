@@ -1,13 +1,11 @@
 import { useLookupLog } from '../api/owner-actions';
-import { INTL_LOCALE } from '../../../i18n/catalogues';
-import { useLanguage } from '../../../i18n/language-context';
+import { useFormat } from '../../../i18n/use-format';
 import { useT } from '../../../i18n/use-t';
 
 /** How often visitors opened this registration, per month; the registry never keeps who looked. */
 export function LookupLog({ dogId, ownerKey }: { dogId: string; ownerKey: string | null }) {
   const t = useT();
-  const { locale } = useLanguage();
-  const month = new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const format = useFormat();
   const log = useLookupLog(dogId, ownerKey);
   const months = log.data?.months ?? [];
   const total = months.reduce((sum, month) => sum + month.count, 0);
@@ -29,10 +27,10 @@ export function LookupLog({ dogId, ownerKey }: { dogId: string; ownerKey: string
             </tr>
           </thead>
           <tbody>
-            {[...months].reverse().map(({ month: when, count }) => (
-              <tr key={when} className="border-t border-slate-200">
+            {[...months].reverse().map(({ month, count }) => (
+              <tr key={month} className="border-t border-slate-200">
                 <th scope="row" className="py-1 font-normal">
-                  {month.format(new Date(`${when}-01T00:00:00Z`))}
+                  {format.month(month)}
                 </th>
                 <td className="py-1 text-right tabular-nums">{count}</td>
               </tr>
