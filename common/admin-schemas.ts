@@ -9,6 +9,7 @@ import {
   STATUS_REASON_MAX_LENGTH,
   TRAINER_STATUSES,
 } from './constants';
+import { ADMIN_MESSAGES } from './admin-messages';
 import { MESSAGES } from './messages';
 import { needsReason } from './status-words';
 import { dogInfoShape, ownerInfoShape, requireOtherServiceType } from './schemas';
@@ -39,10 +40,7 @@ export const DOG_LIST_PAGE_SIZE = DASHBOARD_PAGE_SIZE;
 /** Staff's reason for a suspension, revocation or denial: the handler is told it. */
 export const statusReasonField = z
   .string({ error: MESSAGES.statusReasonRequired })
-  .check(
-    z.trim(),
-    z.maxLength(STATUS_REASON_MAX_LENGTH, `Keep the reason under ${STATUS_REASON_MAX_LENGTH} characters`),
-  );
+  .check(z.trim(), z.maxLength(STATUS_REASON_MAX_LENGTH, ADMIN_MESSAGES.reasonTooLong));
 
 const requireStatusReason = z.superRefine(
   (value: { status: (typeof DOG_STATUSES)[number]; statusReason?: string | undefined }, ctx) => {
@@ -76,22 +74,24 @@ export type DogEdit = z.infer<typeof dogEditSchema>;
 
 /** A real calendar date as YYYY-MM-DD: 2026-02-31 has the shape but is no day. */
 const dateText = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD'),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_MESSAGES.dateFormat),
   z.refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'Enter a real date, such as 2027-01-15'),
+  }, ADMIN_MESSAGES.realDate),
 );
 
 export const trainerSchema = z.strictObject({
   licenseNumber: z
-    .string({ error: 'Directory ID is required' })
-    .check(z.trim(), z.minLength(1, 'Directory ID is required'), z.maxLength(40)),
-  name: z.string({ error: 'Name is required' }).check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
+    .string({ error: ADMIN_MESSAGES.directoryIdRequired })
+    .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.directoryIdRequired), z.maxLength(40)),
+  name: z
+    .string({ error: ADMIN_MESSAGES.nameRequired })
+    .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.nameRequired), z.maxLength(200)),
   organization: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   credentialId: z
-    .string({ error: 'Credential ID is required' })
-    .check(z.trim(), z.minLength(1, 'Credential ID is required'), z.maxLength(80)),
+    .string({ error: ADMIN_MESSAGES.credentialIdRequired })
+    .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.credentialIdRequired), z.maxLength(80)),
   status: z.enum(TRAINER_STATUSES),
   certifiedOn: z.optional(z.union([z.literal(''), dateText])),
   expiresOn: z.optional(z.union([z.literal(''), dateText])),
@@ -102,9 +102,9 @@ export const paymentCodeBatchSchema = z.strictObject({
   count: z
     .number()
     .check(
-      z.int('Enter a whole number'),
-      z.minimum(1, 'Generate at least 1 code'),
-      z.maximum(PAYMENT_CODE_BATCH_MAX, `Generate at most ${PAYMENT_CODE_BATCH_MAX} codes at a time`),
+      z.int(ADMIN_MESSAGES.wholeNumber),
+      z.minimum(1, ADMIN_MESSAGES.atLeastOneCode),
+      z.maximum(PAYMENT_CODE_BATCH_MAX, ADMIN_MESSAGES.atMostCodes),
     ),
   note: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
@@ -118,19 +118,19 @@ export const accessTestSchema = z
   .strictObject({
     testedOn: dateText,
     evaluatorLicense: z
-      .string({ error: 'Evaluator directory ID is required' })
-      .check(z.trim(), z.minLength(1, 'Evaluator directory ID is required'), z.maxLength(40)),
-    result: z.enum(ACCESS_TEST_RESULTS, { error: 'Choose the result' }),
+      .string({ error: ADMIN_MESSAGES.evaluatorRequired })
+      .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.evaluatorRequired), z.maxLength(40)),
+    result: z.enum(ACCESS_TEST_RESULTS, { error: ADMIN_MESSAGES.resultRequired }),
     nextDue: z.optional(z.union([z.literal(''), dateText])),
   })
   .check(
     z.refine((test) => !test.nextDue || test.nextDue > test.testedOn, {
       path: ['nextDue'],
-      message: 'The next test is due after this one',
+      message: ADMIN_MESSAGES.nextDueAfter,
     }),
     z.refine((test) => test.testedOn <= new Date().toISOString().slice(0, 10), {
       path: ['testedOn'],
-      message: 'A test is recorded once it has taken place',
+      message: ADMIN_MESSAGES.notYetTaken,
     }),
   );
 export type AccessTestInput = z.infer<typeof accessTestSchema>;

@@ -75,20 +75,8 @@ export function tooManyAttempts(minutes: number): string {
   return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-export function deleteFailed(message: string): string {
-  return `An error occurred while deleting: ${message}`;
-}
-
 export function saveFailed(message: string): string {
   return `An error occurred while saving: ${message}. Please try again.`;
-}
-
-export function denyConfirmation(dogName: string, registryNumber: string): string {
-  return `Deny the registration of ${dogName} (${registryNumber})? It is kept as denied, its number is never used again, and the applicant is emailed your reason.`;
-}
-
-export function deleteConfirmation(dogName: string, registryNumber: string): string {
-  return `Are you sure you want to delete the registry record for ${dogName} (${registryNumber})? This action cannot be undone.`;
 }
 
 export function tooLong(label: string, max: number): string {

@@ -8,17 +8,24 @@ import { MESSAGES } from './messages';
 
 export type TrainerRefusalCode = 'TRAINER_NOT_FOUND' | 'TRAINER_SUSPENDED' | 'TRAINER_EXPIRED';
 
+/** "This trainer's listing expired on …", in the reader's language (the server passes its catalogue's). */
+export type SayListingExpired = (expiresOn: string) => string;
+
+const listingExpiredInEnglish: SayListingExpired = (expiresOn) =>
+  `This trainer's listing expired on ${formatCalendarDate(expiresOn)}.`;
+
 /** Null when the listing is usable today (`YYYY-MM-DD`), else why not. */
 export function trainerRefusal(
   trainer: { status: TrainerStatus; expiresOn: string | null } | null,
   today: string,
+  sayExpired: SayListingExpired = listingExpiredInEnglish,
 ): { code: TrainerRefusalCode; message: string } | null {
   if (!trainer) return { code: 'TRAINER_NOT_FOUND', message: MESSAGES.trainerNotFound };
   if (trainer.status !== 'active') return { code: 'TRAINER_SUSPENDED', message: MESSAGES.trainerSuspended };
   if (trainer.expiresOn && trainer.expiresOn < today)
     return {
       code: 'TRAINER_EXPIRED',
-      message: `This trainer's listing expired on ${formatCalendarDate(trainer.expiresOn)}.`,
+      message: sayExpired(trainer.expiresOn),
     };
   return null;
 }

@@ -1,10 +1,13 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { FIELD_MAX_LENGTH } from '../constants';
+import { ADMIN_MESSAGES, ADMIN_SHARED_IDS } from '../admin-messages';
+import { FIELD_MAX_LENGTH, PAYMENT_CODE_BATCH_MAX, STATUS_REASON_MAX_LENGTH } from '../constants';
 import { MESSAGES, TOO_LONG } from '../messages';
 import { pickLocale } from './locales';
 import { en, SHARED_MESSAGE_IDS, type MessageId } from './messages-en';
 import { es } from './messages-es';
+import { adminEn, type AdminMessageId } from './admin-messages-en';
+import { adminEs } from './admin-messages-es';
 import { ownerEn } from './owner-messages-en';
 import { ownerEs } from './owner-messages-es';
 
@@ -25,6 +28,7 @@ describe('the catalogues', () => {
   it.each([
     ['site', en, es],
     ['owner tools', ownerEn, ownerEs],
+    ['staff area', adminEn, adminEs],
   ] as const)(
     'give every %s message in both languages, each valid ICU with the same placeholders',
     (_, english, spanish) => {
@@ -36,6 +40,17 @@ describe('the catalogues', () => {
       }
     },
   );
+
+  it("translate every staff form's validation message, found by its English text", () => {
+    for (const [key, text] of Object.entries(ADMIN_MESSAGES)) {
+      expect(ADMIN_SHARED_IDS.get(text)).toBe(`adminMessages.${key}`);
+      expect(adminEn[`adminMessages.${key}` as AdminMessageId]).toBe(text);
+      expect(adminEs[`adminMessages.${key}` as AdminMessageId]).not.toBe(text);
+    }
+    // The two with a number say the same number.
+    expect(adminEs['adminMessages.reasonTooLong']).toContain(String(STATUS_REASON_MAX_LENGTH));
+    expect(adminEs['adminMessages.atMostCodes']).toContain(String(PAYMENT_CODE_BATCH_MAX));
+  });
 
   it('say each length limit in Spanish with the same number as the English', () => {
     for (const [field, text] of Object.entries(TOO_LONG)) {

@@ -93,6 +93,14 @@ describe.each(testDialects)('sign-in on %s', (dialect) => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe('Too many attempts. Try again in 15 minutes.');
     expect(locked.headers['retry-after']).toBe('900');
+    // Said in the language the staff member reads the site in.
+    const lockedInSpanish = await login(
+      { email: 'target@example.org', password: ADMIN_PASSWORD },
+      {
+        'accept-language': 'es-US',
+      },
+    );
+    expect(lockedInSpanish.json().error.message).toBe('Demasiados intentos. Vuelva a intentarlo en 15 minutos.');
     // Other accounts from other addresses are unaffected.
     expect((await login({ email: 'staff@example.org', password: ADMIN_PASSWORD })).statusCode).toBe(200);
     const log = await t.context.database.db

@@ -4,14 +4,16 @@ import { MESSAGES } from '#common/messages';
 import type { App, AppContext } from '../app-context';
 import { clearSessionCookie, refuseCrossSite, setSessionCookie } from '../plugins/auth';
 import { createFirstAdmin, isSetupLinkValid, signIn, SignInThrottled, signOut } from './auth-service';
+import { ApiError } from '../lib/api-error';
 import { noContent } from '../lib/response-schemas';
+import { requestLocale, siteWords } from '../lib/site-words';
 import { errorResponses } from '../plugins/openapi';
 
 const adminSchema = z.object({ id: z.string(), email: z.string() });
 const loginBody = z.object({ email: z.string().max(254).optional(), password: z.string().max(1024).optional() });
 const setupBody = z.strictObject({
   token: z.string().min(1).max(128),
-  email: z.email({ error: 'Enter a valid email address' }).max(254),
+  email: z.email({ error: MESSAGES.ownerEmailInvalid }).max(254),
   password: z.string().min(ADMIN_PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(1024),
 });
 
@@ -53,8 +55,14 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
         ip: request.ip,
         current: request.admin,
       }).catch((error: unknown) => {
-        if (error instanceof SignInThrottled) reply.header('Retry-After', error.minutes * 60);
-        throw error;
+        if (!(error instanceof SignInThrottled)) throw error;
+        reply.header('Retry-After', error.minutes * 60);
+        // Said in the language the staff member reads the site in, as the other rate limits are.
+        throw new ApiError(
+          429,
+          error.code,
+          siteWords(requestLocale(request), 'errors.tooManyAttempts', { minutes: error.minutes }),
+        );
       });
       setSessionCookie(request, reply, sessionToken);
       return { admin };

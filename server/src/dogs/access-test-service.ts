@@ -18,6 +18,7 @@ import { trainerProblem } from '../trainers/trainer-service';
 import { resultOrThrow } from './dog-admin-service';
 import { findDogById, updateDogAtVersion } from './dog-repository';
 import { effectiveExpiry, paidThrough } from './validity';
+import type { Locale } from '#common/i18n/locales';
 
 export function presentAccessTest(row: AccessTestRow): AccessTest {
   return {
@@ -46,8 +47,12 @@ export async function recordAccessTest(
   admin: SignedInAdmin,
   dogId: string,
   input: AccessTestInput,
+  locale: Locale = 'en',
 ): Promise<ServiceDogRow> {
-  const problem = await trainerProblem(db, input.evaluatorLicense, new Date(`${input.testedOn}T12:00:00Z`));
+  const problem = await trainerProblem(db, input.evaluatorLicense, {
+    now: new Date(`${input.testedOn}T12:00:00Z`),
+    locale,
+  });
   if (problem)
     throw validationFailed({ evaluatorLicense: problem.message }, undefined, { evaluatorLicense: problem.code });
   return db.transaction().execute(async (trx) => {

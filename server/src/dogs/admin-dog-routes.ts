@@ -21,6 +21,7 @@ import {
   noContent,
 } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
+import { requestLocale } from '../lib/site-words';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const exportQuery = z.object({ search: dogListQuerySchema.shape.search, status: dogListQuerySchema.shape.status });
@@ -194,7 +195,13 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     },
     async (request) =>
       presentAdminDog(
-        await recordAccessTest(context.database.db, currentAdmin(request), request.params.id, request.body),
+        await recordAccessTest(
+          context.database.db,
+          currentAdmin(request),
+          request.params.id,
+          request.body,
+          requestLocale(request),
+        ),
       ),
   );
 

@@ -227,6 +227,13 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
       });
       expect(expired.json().error.reasons).toEqual({ trainerLicenseNumber: 'TRAINER_EXPIRED' });
       expect(await codeIsUsed(code)).toBe(false);
+      // A registration made in Spanish is refused in Spanish.
+      const expiredInSpanish = await submitRegistration(t.app, {
+        fields: registrationFields({ trainerLicenseNumber: `OLD-${dialect}`, paymentCode: code, language: 'es' }),
+      });
+      await expectRefused(expiredInSpanish, 422, {
+        trainerLicenseNumber: 'La inscripción de este entrenador venció el 15 de enero de 2021.',
+      });
 
       const unknown = await submitRegistration(t.app, {
         fields: registrationFields({ trainerLicenseNumber: 'FAKE-1', paymentCode: 'NEVER-ISSUED' }),

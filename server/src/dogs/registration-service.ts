@@ -73,7 +73,7 @@ async function checkFields(db: Kysely<DB>, request: RegistrationRequest): Promis
   // Why the trainer or the code was refused, as the check endpoints say it (TRAINER_EXPIRED, CODE_USED, …).
   const reasons: Record<string, string> = {};
   const [trainer, payment] = await Promise.all([
-    trainerProblem(db, parsed.data.trainerLicenseNumber),
+    trainerProblem(db, parsed.data.trainerLicenseNumber, { locale: parsed.data.language }),
     paymentCodeProblem(db, parsed.data.paymentCode),
   ]);
   if (trainer) {
@@ -141,7 +141,7 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
         const earlier = await findStoredResponse(trx, key, fingerprint);
         if (earlier) throw new AlreadyRegistered(earlier);
       }
-      const trainer = await trainerProblem(trx, fields.trainerLicenseNumber, now);
+      const trainer = await trainerProblem(trx, fields.trainerLicenseNumber, { now, locale: fields.language });
       if (trainer) {
         throw validationFailed({ trainerLicenseNumber: trainer.message }, undefined, {
           trainerLicenseNumber: trainer.code,

@@ -59,6 +59,13 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { code, message } });
     });
+
+    it('says why in the language the reader asked for', async () => {
+      const res = await t.app.inject({ url: '/api/trainers/OLD-1', headers: { 'accept-language': 'es-MX' } });
+      expect(res.json()).toEqual({
+        error: { code: 'TRAINER_EXPIRED', message: 'La inscripción de este entrenador venció el 1 de enero de 2020.' },
+      });
+    });
   });
 
   describe('payment code check', () => {

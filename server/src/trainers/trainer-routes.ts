@@ -8,6 +8,7 @@ import { presentAdminTrainer, presentTrainer } from './trainer-presenter';
 import { addTrainer, changeTrainer, getActiveTrainer, trainerPage } from './trainer-service';
 import { adminTrainerPageSchema, adminTrainerSchema, trainerPublicSchema } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
+import { requestLocale } from '../lib/site-words';
 
 export function registerTrainerRoutes(app: App, { database }: AppContext): void {
   app.get(
@@ -22,7 +23,8 @@ export function registerTrainerRoutes(app: App, { database }: AppContext): void 
         response: { 200: trainerPublicSchema, ...errorResponses(404) },
       },
     },
-    async (request) => presentTrainer(await getActiveTrainer(database.db, request.params.licenseNumber)),
+    async (request) =>
+      presentTrainer(await getActiveTrainer(database.db, request.params.licenseNumber, requestLocale(request))),
   );
 }
 

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import type { TrainerInput } from '#common/admin-schemas';
 import { ADMIN_LIST_PAGE_SIZE } from '#common/constants';
+import { formatCalendarDate } from '#common/dates';
+import { INTL_LOCALE, type Locale } from '#common/i18n/locales';
 import { MESSAGES } from '#common/messages';
 import { normalizeLicenseNumber } from '#common/normalize';
 import { trainerRefusal, type TrainerRefusalCode } from '#common/refusals';
@@ -10,6 +12,7 @@ import { byAdmin, recordActivity } from '../activity/activity-repository';
 import type { SignedInAdmin } from '../admins/session-repository';
 import type { DB, TrainerRow } from '../db/schema';
 import { ApiError, notFound } from '../lib/api-error';
+import { siteWords } from '../lib/site-words';
 import {
   findTrainer,
   insertTrainer,
@@ -19,22 +22,27 @@ import {
   type TrainerColumns,
 } from './trainer-repository';
 
-/** Null when the public flow accepts this trainer ID today, else why not (unknown, suspended, expired on …). */
+/**
+ * Null when the public flow accepts this trainer ID on `now`'s day, else why not (unknown, suspended,
+ * expired on …), said in `locale`.
+ */
 export async function trainerProblem(
   db: Kysely<DB>,
   license: string,
-  now = new Date(),
+  { now = new Date(), locale = 'en' }: { now?: Date; locale?: Locale } = {},
 ): Promise<{ code: TrainerRefusalCode; message: string } | null> {
   const trainer = await findTrainer(db, license);
   return trainerRefusal(
     trainer && { status: trainer.status, expiresOn: trainer.expires_on },
     now.toISOString().slice(0, 10),
+    (expiresOn) =>
+      siteWords(locale, 'refusals.trainerExpired', { date: formatCalendarDate(expiresOn, INTL_LOCALE[locale]) }),
   );
 }
 
-/** A trainer the public flow accepts, or 404 saying why not. */
-export async function getActiveTrainer(db: Kysely<DB>, license: string): Promise<TrainerRow> {
-  const problem = await trainerProblem(db, license);
+/** A trainer the public flow accepts, or 404 saying why not in `locale`. */
+export async function getActiveTrainer(db: Kysely<DB>, license: string, locale: Locale = 'en'): Promise<TrainerRow> {
+  const problem = await trainerProblem(db, license, { locale });
   const trainer = problem ? null : await findTrainer(db, license);
   if (!trainer)
     throw new ApiError(404, problem?.code ?? 'TRAINER_NOT_FOUND', problem?.message ?? MESSAGES.trainerNotFound);

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t';
 import { Button } from './button';
 import { ModalDialog } from './modal-dialog';
 
@@ -23,6 +24,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <ModalDialog open={open} titleId="confirm-title" onDismiss={onCancel}>
       <h2 id="confirm-title" className="text-xl font-bold">
@@ -31,7 +33,7 @@ export function ConfirmDialog({
       <p className="mt-3">{message}</p>
       <div className="mt-5 flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { COPY_CONFIRMATION_MS } from '#common/constants';
+import { useT } from '../i18n/use-t';
 import { Button } from './button';
 
 /** Copies text and says so for two seconds in a live region. */
 export function CopyButton({ text, label, confirmation }: { text: string; label: string; confirmation: string }) {
+  const t = useT();
   const [message, setMessage] = useState('');
   useEffect(() => {
     if (!message) return;
@@ -19,7 +21,7 @@ export function CopyButton({ text, label, confirmation }: { text: string; label:
             await navigator.clipboard.writeText(text);
             setMessage(confirmation);
           } catch {
-            setMessage('Copying is not available here. Select the text and copy it instead.');
+            setMessage(t('copy.unavailable'));
           }
         }}
       >

@@ -1,4 +1,5 @@
-import { pageItems, showingText } from '../lib/pagination';
+import { useT } from '../i18n/use-t';
+import { pageItems, shownRange } from '../lib/pagination';
 
 interface PaginationNavProps {
   page: number;
@@ -7,14 +8,16 @@ interface PaginationNavProps {
   onPage: (page: number) => void;
 }
 
+/** Pages of a staff list; its words are the staff area's (common/i18n/admin-messages-en.ts). */
 export function PaginationNav({ page, pageSize, total, onPage }: PaginationNavProps) {
+  const t = useT();
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const button = 'min-h-11 min-w-11 rounded-md border px-3 font-semibold';
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <p role="status">{showingText(page, pageSize, total)}</p>
+      <p role="status">{t('admin.pages.showing', shownRange(page, pageSize, total))}</p>
       {totalPages > 1 && (
-        <nav aria-label="Pagination">
+        <nav aria-label={t('admin.pages.label')}>
           <ul className="flex flex-wrap items-center gap-1">
             <li>
               <button
@@ -23,7 +26,7 @@ export function PaginationNav({ page, pageSize, total, onPage }: PaginationNavPr
                 disabled={page <= 1}
                 onClick={() => onPage(page - 1)}
               >
-                Previous
+                {t('admin.pages.previous')}
               </button>
             </li>
             {pageItems(page, totalPages).map((item, i) =>
@@ -36,7 +39,7 @@ export function PaginationNav({ page, pageSize, total, onPage }: PaginationNavPr
                   <button
                     type="button"
                     aria-current={item === page ? 'page' : undefined}
-                    aria-label={`Page ${item}`}
+                    aria-label={t('admin.pages.page', { page: item })}
                     className={`${button} ${item === page ? 'border-brand-800 bg-brand-800 text-white' : 'border-slate-400 bg-white'}`}
                     onClick={() => onPage(item)}
                   >
@@ -52,7 +55,7 @@ export function PaginationNav({ page, pageSize, total, onPage }: PaginationNavPr
                 disabled={page >= totalPages}
                 onClick={() => onPage(page + 1)}
               >
-                Next
+                {t('admin.pages.next')}
               </button>
             </li>
           </ul>

@@ -1,7 +1,6 @@
 import { createElement, Fragment, useCallback, type ReactNode } from 'react';
-import { SHARED_MESSAGE_IDS } from '#common/i18n/messages-en';
 import { INTL_LOCALE } from '#common/i18n/locales';
-import type { AnyMessageId } from './catalogues';
+import { sharedMessageId, type AnyMessageId } from './catalogues';
 import { formatParts, formatText, type CompiledMessage } from './format-message';
 import { useLanguage } from './language-context';
 
@@ -38,7 +37,7 @@ export function useMessageText(): (text: string) => string {
   const t = useT();
   return useCallback(
     (text: string) => {
-      const id = SHARED_MESSAGE_IDS.get(text);
+      const id = sharedMessageId(text);
       return id ? t(id) : text;
     },
     [t],

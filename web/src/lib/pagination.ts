@@ -21,10 +21,12 @@ export function pageItems(current: number, totalPages: number): PageItem[] {
   return items;
 }
 
-/** "Showing 11-20 of 42 records". */
-export function showingText(page: number, pageSize: number, total: number): string {
-  if (total === 0) return 'Showing 0 of 0 records';
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, total);
-  return `Showing ${first}-${last} of ${total} record${total === 1 ? '' : 's'}`;
+/** The records on a page, for "Showing 11-20 of 42 records" (the staff catalogue's admin.pages.showing). */
+export function shownRange(
+  page: number,
+  pageSize: number,
+  total: number,
+): { first: number; last: number; total: number } {
+  if (total === 0) return { first: 0, last: 0, total };
+  return { first: (page - 1) * pageSize + 1, last: Math.min(page * pageSize, total), total };
 }

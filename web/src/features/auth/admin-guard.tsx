@@ -2,25 +2,30 @@ import { History, LayoutDashboard, TicketCheck, Users } from 'lucide-react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../api/session';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { useArea } from '../../i18n/language-context';
+import { useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 
 const ADMIN_NAV = [
-  { to: paths.adminDashboard, label: 'Dashboard', Icon: LayoutDashboard },
-  { to: paths.adminTrainers, label: 'Trainers', Icon: Users },
-  { to: paths.adminPaymentCodes, label: 'Payment Codes', Icon: TicketCheck },
-  { to: paths.adminActivity, label: 'Activity', Icon: History },
-];
+  { to: paths.adminDashboard, label: 'admin.navDashboard', Icon: LayoutDashboard },
+  { to: paths.adminTrainers, label: 'admin.navTrainers', Icon: Users },
+  { to: paths.adminPaymentCodes, label: 'admin.navPaymentCodes', Icon: TicketCheck },
+  { to: paths.adminActivity, label: 'admin.navActivity', Icon: History },
+] as const;
 
 /** Visitors without a live session go to the login page, and come back here after signing in. */
 export function AdminGuard() {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) return <PageSkeleton label="Checking your session…" />;
+  const t = useT();
+  // The staff area's words load with it (a catalogue of their own); every page below can use them.
+  const wordsReady = useArea('admin');
+  if (session.isPending || !wordsReady) return <PageSkeleton label={t('site.checkingSession')} />;
   if (!session.data?.admin)
     return <Navigate to={paths.adminLoginThen(`${location.pathname}${location.search}`)} replace />;
   return (
     <div className="space-y-6">
-      <nav aria-label="Admin" className="border-b border-slate-300 pb-2">
+      <nav aria-label={t('admin.nav')} className="border-b border-slate-300 pb-2">
         <ul className="flex flex-wrap gap-2">
           {ADMIN_NAV.map((item) => (
             <li key={item.to}>
@@ -31,7 +36,7 @@ export function AdminGuard() {
                 }
               >
                 <item.Icon aria-hidden="true" size={18} />
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}

@@ -7,6 +7,8 @@ import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useArea } from '../../i18n/language-context';
+import { useMessageText, useRichT, useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { login } from './api/login';
@@ -18,7 +20,11 @@ function loginMessage(error: unknown): string {
 }
 
 export function LoginPage() {
-  useDocumentTitle('Admin Login');
+  const t = useT();
+  const tRich = useRichT();
+  const say = useMessageText();
+  const wordsReady = useArea('admin');
+  useDocumentTitle(t('admin.login.title'));
   const session = useSession();
   const { signedIn } = useSessionActions();
   const navigate = useNavigate();
@@ -37,7 +43,7 @@ export function LoginPage() {
     onError: (failure) => setError(loginMessage(failure)),
   });
 
-  if (session.isPending) return <PageSkeleton label="Checking your session…" />;
+  if (session.isPending || !wordsReady) return <PageSkeleton label={t('site.checkingSession')} />;
   if (session.data?.admin) return <Navigate to={next} replace />;
 
   function onSubmit(event: FormEvent) {
@@ -49,15 +55,15 @@ export function LoginPage() {
 
   return (
     <div className="mx-auto max-w-md space-y-6">
-      <h1 className="text-3xl font-bold">Admin Login</h1>
+      <h1 className="text-3xl font-bold">{t('admin.login.title')}</h1>
       <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg border border-slate-300 bg-white p-6">
         <div
           role="alert"
           className={error ? 'rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900' : 'sr-only'}
         >
-          {error}
+          {error && say(error)}
         </div>
-        <Field id="login-email" label="Email">
+        <Field id="login-email" label={t('admin.login.email')}>
           {() => (
             <input
               id="login-email"
@@ -69,7 +75,7 @@ export function LoginPage() {
             />
           )}
         </Field>
-        <Field id="login-password" label="Password">
+        <Field id="login-password" label={t('admin.login.password')}>
           {() => (
             <input
               id="login-password"
@@ -82,15 +88,17 @@ export function LoginPage() {
           )}
         </Field>
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+          {signIn.isPending ? t('admin.login.busy') : t('admin.login.submit')}
         </Button>
       </form>
       <p className="text-sm text-slate-700">
-        This page is for the registry's staff. To check a registration, use{' '}
-        <a className="underline" href={paths.lookup}>
-          Verify a Registration
-        </a>
-        .
+        {tRich('admin.login.forStaff', {
+          lookup: (
+            <a className="underline" href={paths.lookup}>
+              {t('admin.login.lookupLink')}
+            </a>
+          ),
+        })}
       </p>
     </div>
   );

@@ -8,13 +8,18 @@ import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useArea } from '../../i18n/language-context';
+import { useMessageText, useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { createFirstAdmin, useSetupLink } from './api/first-admin-setup';
 
 /** The one-time link printed at start: creates the first admin and signs them in. */
 export function SetupPage() {
-  useDocumentTitle('Create the First Admin');
+  const t = useT();
+  const say = useMessageText();
+  const wordsReady = useArea('admin');
+  useDocumentTitle(t('admin.setup.title'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { signedIn } = useSessionActions();
@@ -34,15 +39,12 @@ export function SetupPage() {
       ),
   });
 
-  if (link.isPending) return <PageSkeleton label="Checking the setup link…" />;
+  if (link.isPending || !wordsReady) return <PageSkeleton label={t('site.loading')} />;
   if (!link.data?.valid) {
     return (
       <div className="mx-auto max-w-md space-y-4">
-        <h1 className="text-3xl font-bold">Setup link not valid</h1>
-        <p>
-          This link has expired or was already used. Restart the server for a new one, or create an admin with npm run
-          admin.
-        </p>
+        <h1 className="text-3xl font-bold">{t('admin.setup.invalidTitle')}</h1>
+        <p>{t('admin.setup.invalidText')}</p>
       </div>
     );
   }
@@ -56,12 +58,12 @@ export function SetupPage() {
 
   return (
     <div className="mx-auto max-w-md space-y-6">
-      <h1 className="text-3xl font-bold">Create the First Admin</h1>
+      <h1 className="text-3xl font-bold">{t('admin.setup.title')}</h1>
       <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg border border-slate-300 bg-white p-6">
         <div role="alert" className={errors._form ? 'font-semibold text-red-800' : 'sr-only'}>
-          {errors._form}
+          {errors._form && say(errors._form)}
         </div>
-        <Field id="setup-email" label="Email" error={errors.email}>
+        <Field id="setup-email" label={t('admin.login.email')} error={errors.email && say(errors.email)}>
           {(describedBy) => (
             <input
               id="setup-email"
@@ -76,9 +78,9 @@ export function SetupPage() {
         </Field>
         <Field
           id="setup-password"
-          label="Password"
-          hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters. A password manager's suggestion is ideal.`}
-          error={errors.password}
+          label={t('admin.login.password')}
+          hint={t('admin.setup.passwordHint', { min: ADMIN_PASSWORD_MIN_LENGTH })}
+          error={errors.password && say(errors.password)}
         >
           {(describedBy) => (
             <input
@@ -93,7 +95,7 @@ export function SetupPage() {
           )}
         </Field>
         <Button type="submit" className="w-full" disabled={setup.isPending}>
-          {setup.isPending ? 'Creating...' : 'Create Admin and Sign In'}
+          {setup.isPending ? t('admin.setup.busy') : t('admin.setup.submit')}
         </Button>
       </form>
     </div>

@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RECORD_REMOVING_ACTIONS } from '#common/activity-actions';
 import type { ActivityEntry } from '#common/api';
+import { INTL_LOCALE } from '#common/i18n/locales';
 import { DataTable } from '../../../components/data-table';
 import { PaginationNav } from '../../../components/pagination-nav';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useLanguage } from '../../../i18n/language-context';
+import { useT } from '../../../i18n/use-t';
 import { paths } from '../../../lib/paths';
 import { useActivity } from '../api/get-activity';
 import { describeActivity } from './describe-activity';
-
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The record still exists, so its number can link to its card. */
 function linksToRecord(entry: ActivityEntry): entry is ActivityEntry & { dogId: string; registryNumber: string } {
@@ -18,14 +19,15 @@ function linksToRecord(entry: ActivityEntry): entry is ActivityEntry & { dogId: 
 
 /** The sentence; when a long value had to be cut, the whole sentence opens below it (by mouse, touch or keyboard). */
 function WhatHappened({ entry }: { entry: ActivityEntry }) {
-  const short = describeActivity(entry);
-  const full = describeActivity(entry, Infinity);
+  const t = useT();
+  const short = describeActivity(entry, t);
+  const full = describeActivity(entry, t, Infinity);
   if (short === full) return <>{short}</>;
   return (
     <>
       <span title={full}>{short}</span>
       <details className="mt-1 text-sm">
-        <summary className="cursor-pointer text-brand-800 underline">Show in full</summary>
+        <summary className="cursor-pointer text-brand-800 underline">{t('admin.activity.showInFull')}</summary>
         <p className="mt-1 break-words">{full}</p>
       </details>
     </>
@@ -33,22 +35,34 @@ function WhatHappened({ entry }: { entry: ActivityEntry }) {
 }
 
 export function ActivityPage() {
-  useDocumentTitle('Activity Log');
+  const t = useT();
+  const { locale } = useLanguage();
+  // When each thing happened, in the reader's language and time zone.
+  const when = useMemo(
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }),
+    [locale],
+  );
+  useDocumentTitle(t('admin.activity.title'));
   const [page, setPage] = useState(1);
   const activity = useActivity(page);
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold">Activity Log</h1>
+      <h1 className="text-3xl font-bold">{t('admin.activity.title')}</h1>
       {activity.data && (
         <>
           <DataTable
-            caption="Who did what, newest first"
-            headers={['When', 'Who', 'What happened', 'Record']}
+            caption={t('admin.activity.caption')}
+            headers={[
+              t('admin.activity.when'),
+              t('admin.activity.who'),
+              t('admin.activity.what'),
+              t('admin.activity.record'),
+            ]}
             minWidth="min-w-[44rem]"
           >
             {activity.data.items.map((entry) => (
               <tr key={entry.id} className="border-t border-slate-200">
-                <td className="px-3 py-2 whitespace-nowrap">{WHEN.format(new Date(entry.at))}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{when.format(new Date(entry.at))}</td>
                 <td className="px-3 py-2 break-all">{entry.actor}</td>
                 <td className="px-3 py-2">
                   <WhatHappened entry={entry} />

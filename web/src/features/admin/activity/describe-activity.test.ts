@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS, type ActivityAction } from '#common/activity-actions';
-import { editDetails, fileChange, valueChange } from '#common/activity-details';
+import { DOG_FIELD_LABELS, editDetails, fileChange, valueChange } from '#common/activity-details';
 import type { ActivityEntry } from '#common/api';
-import { describeActivity } from './describe-activity';
+import { adminEn } from '#common/i18n/admin-messages-en';
+import { adminEs } from '#common/i18n/admin-messages-es';
+import { compileMessage } from '#common/i18n/compile-message';
+import { en } from '#common/i18n/messages-en';
+import { es } from '#common/i18n/messages-es';
+import type { AnyMessageId } from '../../../i18n/catalogues';
+import { formatText } from '../../../i18n/format-message';
+import { describeActivity, type Translate } from './describe-activity';
+
+/** `useT()` as the browser has it, with the catalogues compiled as the build compiles them. */
+function translator(locale: string, messages: { readonly [Id in AnyMessageId]?: string }): Translate {
+  return (id, values) => formatText(locale, id, compileMessage(messages[id] ?? id), values);
+}
+const t = translator('en-US', { ...en, ...adminEn });
+const tEs = translator('es-US', { ...es, ...adminEs });
 
 const entry = (action: ActivityAction, details: Record<string, unknown> | null = null): ActivityEntry =>
   ({ id: 1, at: '2026-11-22T10:00:00.000Z', actor: 'staff@example.org', action, details }) as ActivityEntry;
@@ -19,7 +33,7 @@ describe('the activity log in sentences', () => {
         valueChange('dogName', 'Biscuit', 'Biscuit II'),
       ]),
     );
-    expect(describeActivity(edit)).toBe(
+    expect(describeActivity(edit, t)).toBe(
       'Changed breed from Poodle to Golden Retriever; Added microchip number 123456789; ' +
         "Changed phone number; Changed dog's name from Biscuit to Biscuit II",
     );
@@ -30,13 +44,13 @@ describe('the activity log in sentences', () => {
       fields: ['dogBreed'],
       changes: [{ field: 'dogBreed', from: 'Poodle', to: 'Golden Retriever' }],
     });
-    expect(describeActivity(unlabelled)).toBe('Changed breed from Poodle to Golden Retriever');
+    expect(describeActivity(unlabelled, t)).toBe('Changed breed from Poodle to Golden Retriever');
     const namesOnly = entry(ACTIVITY_ACTIONS.registrationEdited, { fields: ['dogName', 'ownerPhone', 'status'] });
-    expect(describeActivity(namesOnly)).toBe("Changed dog's name, phone number, status");
-    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, { fields: ['aNewField'] }))).toBe(
+    expect(describeActivity(namesOnly, t)).toBe("Changed dog's name, phone number, status");
+    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, { fields: ['aNewField'] }), t)).toBe(
       'Changed aNewField',
     );
-    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, null))).toBe('Edited the record');
+    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, null), t)).toBe('Edited the record');
   });
 
   it('says a file was added, replaced or removed, never more', () => {
@@ -48,14 +62,14 @@ describe('the activity log in sentences', () => {
         fileChange('certificationFile', true, false),
       ]),
     );
-    expect(describeActivity(files)).toBe('Added a photo; Replaced the photo; Removed the certification');
+    expect(describeActivity(files, t)).toBe('Added a photo; Replaced the photo; Removed the certification');
   });
 
   it('cuts a long value in the sentence and keeps it whole on request', () => {
     const breed = 'Nova Scotia Duck Tolling Retriever and Labrador Cross';
     const edit = entry(ACTIVITY_ACTIONS.registrationEdited, editDetails([valueChange('dogBreed', 'Poodle', breed)]));
-    expect(describeActivity(edit)).toBe('Changed breed from Poodle to Nova Scotia Duck Tolling Retriever and …');
-    expect(describeActivity(edit, Infinity)).toBe(`Changed breed from Poodle to ${breed}`);
+    expect(describeActivity(edit, t)).toBe('Changed breed from Poodle to Nova Scotia Duck Tolling Retriever and …');
+    expect(describeActivity(edit, t, Infinity)).toBe(`Changed breed from Poodle to ${breed}`);
   });
 
   it('names a change to contact details or the service type without copying the values', () => {
@@ -64,7 +78,7 @@ describe('the activity log in sentences', () => {
       valueChange('serviceType', 'Mobility Support', 'Psychiatric Service Dog'),
     ]);
     expect(JSON.stringify(details)).not.toMatch(/Oak Lane|Elm Street|Mobility|Psychiatric/);
-    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, details))).toBe(
+    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, details), t)).toBe(
       'Changed address; Changed service type',
     );
   });
@@ -133,6 +147,26 @@ describe('the activity log in sentences', () => {
       'Signed lost@example.org out everywhere (2 sessions ended)',
     ],
     [ACTIVITY_ACTIONS.registrationCreated, null, 'Registered through the public form'],
+    [
+      ACTIVITY_ACTIONS.registrationRenewed,
+      { to: '2031-01-15', paymentCode: 'ABCD-EFGH' },
+      'Renewed the registration until January 15, 2031 with payment code ABCD-EFGH',
+    ],
+    [
+      ACTIVITY_ACTIONS.accessTestRecorded,
+      { testedOn: '2026-11-01', result: 'passed', evaluator: 'AZ-12345', nextDue: '2027-11-01' },
+      'Recorded a public access test on 2026-11-01: passed, evaluated by AZ-12345; next due 2027-11-01',
+    ],
+    [
+      ACTIVITY_ACTIONS.registrationDenied,
+      { dogName: 'Maple', reason: 'No photo', paymentCodeReturned: true },
+      'Denied the registration of Maple: "No photo"; the payment code can be used again',
+    ],
+    [
+      ACTIVITY_ACTIONS.registrationStatusChanged,
+      { from: 'suspended', to: 'suspended', reason: 'Pending a new test' },
+      'Changed the reason for status Suspended: "Pending a new test"',
+    ],
     [ACTIVITY_ACTIONS.registrationDenied, { dogName: 'Maple' }, 'Denied the registration of Maple'],
     [
       ACTIVITY_ACTIONS.sampleDataRemoved,
@@ -140,13 +174,98 @@ describe('the activity log in sentences', () => {
       'Removed the sample data: 1 trainer and 9 payment codes',
     ],
   ])('%s reads as a sentence', (action, details, sentence) => {
-    expect(describeActivity(entry(action, details))).toBe(sentence);
+    expect(describeActivity(entry(action, details), t)).toBe(sentence);
   });
 
   it.each(Object.values(ACTIVITY_ACTIONS))('%s has a sentence of its own, even without details', (action) => {
-    const sentence = describeActivity(entry(action, null));
+    const sentence = describeActivity(entry(action, null), t);
     expect(sentence).toMatch(/^[A-Z]/);
     expect(sentence).not.toContain(action);
+    expect(sentence).not.toMatch(/undefined|null|NaN|\[object/);
+  });
+
+  it('says each field in the words of the catalogue, which in English are the labels the server stores', () => {
+    for (const [field, label] of Object.entries(DOG_FIELD_LABELS))
+      expect(t(`admin.activity.field.${field as keyof typeof DOG_FIELD_LABELS}`)).toBe(label);
+    // A label stored in an older wording is shown as stored.
+    const older = entry(ACTIVITY_ACTIONS.registrationEdited, {
+      fields: ['dogBreed'],
+      changes: [{ field: 'dogBreed', label: 'dog breed', from: 'Poodle', to: 'Beagle' }],
+    });
+    expect(describeActivity(older, t)).toBe('Changed dog breed from Poodle to Beagle');
+  });
+});
+
+describe('the activity log in Spanish', () => {
+  it('says what an edit changed, with the fields in Spanish', () => {
+    const edit = entry(
+      ACTIVITY_ACTIONS.registrationEdited,
+      editDetails([
+        valueChange('dogBreed', 'Poodle', 'Golden Retriever'),
+        valueChange('microchipNumber', null, '123456789'),
+        valueChange('ownerPhone', '(503) 555-0147', null),
+        fileChange('dogPhoto', false, true),
+      ]),
+    );
+    expect(describeActivity(edit, tEs)).toBe(
+      'Cambió la raza de Poodle a Golden Retriever; Agregó el número de microchip: 123456789; ' +
+        'Cambió el número de teléfono; Agregó la foto',
+    );
+    const namesOnly = entry(ACTIVITY_ACTIONS.registrationEdited, { fields: ['dogName', 'status', 'aNewField'] });
+    expect(describeActivity(namesOnly, tEs)).toBe('Cambió el nombre del perro, el estado, aNewField');
+  });
+
+  it.each<[ActivityAction, Record<string, unknown> | null, string]>([
+    [
+      ACTIVITY_ACTIONS.registrationStatusChanged,
+      { from: 'pending', to: 'active', reason: 'Todo en orden' },
+      'Cambió el estado de En revisión a Activo: "Todo en orden"',
+    ],
+    [
+      ACTIVITY_ACTIONS.registrationRenewed,
+      { to: '2031-01-15', paymentCode: 'ABCD-EFGH' },
+      'Renovó el registro hasta el 15 de enero de 2031 con el código de pago ABCD-EFGH',
+    ],
+    [
+      ACTIVITY_ACTIONS.accessTestRecorded,
+      { testedOn: '2026-11-01', result: 'failed' },
+      'Anotó una prueba de acceso público el 2026-11-01: no aprobada',
+    ],
+    [
+      ACTIVITY_ACTIONS.trainerUpdated,
+      { licenseNumber: 'AZ-12345', name: 'Jane Doe', status: 'suspended', previousStatus: 'active' },
+      'Suspendió al entrenador AZ-12345 (Jane Doe)',
+    ],
+    [ACTIVITY_ACTIONS.paymentCodesGenerated, { count: 1, note: null }, 'Generó 1 código de pago'],
+    [
+      ACTIVITY_ACTIONS.paymentCodesGenerated,
+      { count: 20, note: 'Feria de primavera' },
+      'Generó 20 códigos de pago — Feria de primavera',
+    ],
+    [
+      ACTIVITY_ACTIONS.registrationsExported,
+      { status: 'pending', searched: true },
+      'Exportó a CSV los registros con estado En revisión que coinciden con una búsqueda',
+    ],
+    [ACTIVITY_ACTIONS.adminCreated, { via: 'setup link' }, 'Creó la cuenta de administrador (enlace de configuración)'],
+    [
+      ACTIVITY_ACTIONS.adminSessionsEnded,
+      { email: 'lost@example.org', sessions: 1 },
+      'Cerró la sesión de lost@example.org en todos los dispositivos (1 sesión cerrada)',
+    ],
+    [
+      ACTIVITY_ACTIONS.sampleDataRemoved,
+      { trainers: 2, paymentCodes: 1 },
+      'Eliminó los datos de ejemplo: 2 entrenadores y 1 código de pago',
+    ],
+  ])('%s reads as a Spanish sentence', (action, details, sentence) => {
+    expect(describeActivity(entry(action, details), tEs)).toBe(sentence);
+  });
+
+  it.each(Object.values(ACTIVITY_ACTIONS))('%s has a Spanish sentence that is not the English one', (action) => {
+    const sentence = describeActivity(entry(action, null), tEs);
+    expect(sentence).not.toBe(describeActivity(entry(action, null), t));
+    expect(sentence).not.toContain('admin.activity.');
     expect(sentence).not.toMatch(/undefined|null|NaN|\[object/);
   });
 });

@@ -1,10 +1,13 @@
 /** The activity log in sentences a person reads at a glance ("Changed breed from Poodle to Golden Retriever"). */
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
-import { dogFieldLabel, type FileChange } from '#common/activity-details';
+import { DOG_FIELD_LABELS, type DogField, type FileChange } from '#common/activity-details';
 import type { ActivityEntry } from '#common/api';
 import type { DogStatus } from '#common/constants';
-import { formatCalendarDate } from '#common/dates';
 import { STATUS_NAMES } from '#common/status-words';
+import type { AnyMessageId } from '../../../i18n/catalogues';
+
+/** `useT()`'s function: the sentences are in the reader's language. */
+export type Translate = (id: AnyMessageId, values?: Record<string, string | number>) => string;
 
 /** Long values (an address) are cut in the sentence; the page offers the whole one beside it. */
 const SHORT = 40;
@@ -14,8 +17,36 @@ const quote = (value: unknown, limit: number) => {
 };
 
 /** A status as staff name it ("Pending review"); an unknown one as stored. */
-function statusWords(status: string): string {
-  return Object.hasOwn(STATUS_NAMES, status) ? STATUS_NAMES[status as DogStatus] : status;
+function statusWords(status: string, t: Translate): string {
+  return Object.hasOwn(STATUS_NAMES, status) ? t(`statusName.${status as DogStatus}`) : status;
+}
+
+const isDogField = (field: string): field is DogField => Object.hasOwn(DOG_FIELD_LABELS, field);
+
+/**
+ * A field's label in the reader's language. The server stores the English label with each change; one that
+ * is still today's label is said in the catalogue's words, an older wording as stored, and a field with no
+ * label by its name.
+ */
+function fieldLabel(field: string, t: Translate, stored?: unknown): string {
+  const label = typeof stored === 'string' ? stored : undefined;
+  if (isDogField(field) && (label === undefined || label === DOG_FIELD_LABELS[field]))
+    return t(`admin.activity.field.${field}`);
+  return label ?? field;
+}
+
+/** How the server says an admin account was set up (server/src/admin-cli.ts, auth-service.ts). */
+const VIA_WORDS: Record<string, AnyMessageId> = {
+  'setup link': 'admin.activity.viaSetupLink',
+  'command line': 'admin.activity.viaCommandLine',
+};
+
+/** A date-only value ("2027-01-15") as the reader's language writes it ("January 15, 2027"). */
+function calendarDate(iso: string, t: Translate): string {
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
+  // Local midnight of that day, so the message's date format (in local time) shows that very day.
+  const date = new Date(year ?? NaN, (month ?? NaN) - 1, day ?? NaN);
+  return Number.isNaN(date.getTime()) ? iso : t('admin.activity.date', { date: date.getTime() });
 }
 
 /** A change as stored: read loosely, since entries of every age are in the log. */
@@ -31,120 +62,141 @@ const isChange = (value: unknown): value is StoredChange =>
   typeof value === 'object' && value !== null && typeof (value as StoredChange).field === 'string';
 
 /** The label stored with the change, or (in entries written before labels were kept) the one of its field. */
-const labelOf = (change: StoredChange) =>
-  typeof change.label === 'string' ? change.label : dogFieldLabel(change.field);
+const labelOf = (change: StoredChange, t: Translate) => fieldLabel(change.field, t, change.label);
 
-function describeFile(change: StoredChange): string {
+function describeFile(change: StoredChange, t: Translate): string {
   const file = change.file as FileChange['file'];
-  if (file === 'added') return `Added a ${labelOf(change)}`;
-  if (file === 'removed') return `Removed the ${labelOf(change)}`;
-  return `Replaced the ${labelOf(change)}`;
+  const label = labelOf(change, t);
+  if (file === 'added') return t('admin.activity.fileAdded', { label });
+  if (file === 'removed') return t('admin.activity.fileRemoved', { label });
+  return t('admin.activity.fileReplaced', { label });
 }
 
-function describeValue(change: StoredChange, limit: number): string {
+function describeValue(change: StoredChange, limit: number, t: Translate): string {
   const { field, from, to } = change;
   if (field === 'showServiceType')
-    return to ? 'Chose to show the service type to visitors' : 'Chose to hide the service type from visitors';
-  const label = labelOf(change);
+    return to ? t('admin.activity.showServiceType') : t('admin.activity.hideServiceType');
+  const label = labelOf(change, t);
   // Contact details and the service type are logged by name only (common/activity-details.ts).
-  if (!('from' in change) && !('to' in change)) return `Changed ${label}`;
+  if (!('from' in change) && !('to' in change)) return t('admin.activity.changed', { label });
   const empty = (value: unknown) => value === null || value === undefined || value === '';
-  if (empty(from)) return `Added ${label} ${quote(to, limit)}`;
-  if (empty(to)) return `Removed ${label} ${quote(from, limit)}`;
-  return `Changed ${label} from ${quote(from, limit)} to ${quote(to, limit)}`;
+  if (empty(from)) return t('admin.activity.valueAdded', { label, value: quote(to, limit) });
+  if (empty(to)) return t('admin.activity.valueRemoved', { label, value: quote(from, limit) });
+  return t('admin.activity.valueChanged', { label, from: quote(from, limit), to: quote(to, limit) });
 }
 
 const FILE_FIELDS: readonly string[] = ['dogPhoto', 'certificationFile'];
 
-function describeEdit(details: Record<string, unknown>, limit: number): string {
+function describeEdit(details: Record<string, unknown>, limit: number, t: Translate): string {
   const changes = Array.isArray(details.changes) ? details.changes.filter(isChange) : [];
   if (changes.length > 0)
     return changes
-      .map((change) => (typeof change.file === 'string' ? describeFile(change) : describeValue(change, limit)))
+      .map((change) => (typeof change.file === 'string' ? describeFile(change, t) : describeValue(change, limit, t)))
       .join('; ');
   // Entries written before values were kept name only the fields.
   const fields = Array.isArray(details.fields) ? details.fields.map(String) : [];
   if (fields.length === 1 && FILE_FIELDS.includes(fields[0] ?? ''))
-    return `Replaced the ${dogFieldLabel(fields[0] ?? '')}`;
-  return fields.length > 0 ? `Changed ${fields.map(dogFieldLabel).join(', ')}` : 'Edited the record';
+    return t('admin.activity.fileReplaced', { label: fieldLabel(fields[0] ?? '', t) });
+  return fields.length > 0
+    ? t('admin.activity.changed', { label: fields.map((field) => fieldLabel(field, t)).join(', ') })
+    : t('admin.activity.edited');
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** One sentence for an entry; `limit` bounds each quoted value (Infinity for the full text). */
-export function describeActivity(entry: ActivityEntry, limit = SHORT): string {
+/**
+ * One sentence for an entry, in the language of `t`; `limit` bounds each quoted value (Infinity for the
+ * full text).
+ */
+export function describeActivity(entry: ActivityEntry, t: Translate, limit = SHORT): string {
   const d = entry.details ?? {};
   const text = (key: string) => (typeof d[key] === 'string' ? d[key] : '');
   const count = (key: string) => (typeof d[key] === 'number' ? d[key] : 0);
   const listing = () => `${text('licenseNumber')}${text('name') ? ` (${text('name')})` : ''}`;
+  const reason = () => (text('reason') ? t('admin.activity.reason', { reason: quote(text('reason'), limit) }) : '');
+  const via = () => {
+    const words = VIA_WORDS[text('via')];
+    return words ? t(words) : text('via');
+  };
   const action = entry.action;
   switch (action) {
     case ACTIVITY_ACTIONS.registrationCreated:
-      return 'Registered through the public form';
+      return t('admin.activity.registered');
     case ACTIVITY_ACTIONS.registrationApproved:
-      return 'Approved the registration';
+      return t('admin.activity.approved');
     case ACTIVITY_ACTIONS.registrationDenied:
-      return `Denied the registration${text('dogName') ? ` of ${text('dogName')}` : ''}${
-        text('reason') ? `: "${quote(text('reason'), limit)}"` : ''
-      }${d.paymentCodeReturned === true ? '; the payment code can be used again' : ''}`;
+      return `${
+        text('dogName') ? t('admin.activity.deniedOf', { dogName: text('dogName') }) : t('admin.activity.denied')
+      }${reason()}${d.paymentCodeReturned === true ? t('admin.activity.codeReturned') : ''}`;
     case ACTIVITY_ACTIONS.registrationEdited:
-      return describeEdit(d, limit);
+      return describeEdit(d, limit, t);
     case ACTIVITY_ACTIONS.registrationStatusChanged:
       return text('from') && text('to')
         ? `${
             text('from') === text('to')
-              ? `Changed the reason for status ${statusWords(text('to'))}`
-              : `Changed status from ${statusWords(text('from'))} to ${statusWords(text('to'))}`
-          }${text('reason') ? `: "${quote(text('reason'), limit)}"` : ''}`
-        : 'Changed the status';
+              ? t('admin.activity.statusReasonChanged', { status: statusWords(text('to'), t) })
+              : t('admin.activity.statusChanged', {
+                  from: statusWords(text('from'), t),
+                  to: statusWords(text('to'), t),
+                })
+          }${reason()}`
+        : t('admin.activity.statusChangedBare');
     case ACTIVITY_ACTIONS.registrationRenewed:
-      return `Renewed the registration${text('to') ? ` until ${formatCalendarDate(text('to'))}` : ''}${
-        text('paymentCode') ? ` with payment code ${text('paymentCode')}` : ''
-      }`;
+      return `${t('admin.activity.renewed')}${
+        text('to') ? t('admin.activity.renewedUntil', { date: calendarDate(text('to'), t) }) : ''
+      }${text('paymentCode') ? t('admin.activity.renewedWithCode', { code: text('paymentCode') }) : ''}`;
     case ACTIVITY_ACTIONS.accessTestRecorded:
-      return `Recorded a public access test on ${text('testedOn')}: ${text('result')}${
-        text('evaluator') ? `, evaluated by ${text('evaluator')}` : ''
-      }${text('nextDue') ? `; next due ${text('nextDue')}` : ''}`;
+      return `${t('admin.activity.accessTest', { testedOn: text('testedOn'), result: text('result') })}${
+        text('evaluator') ? t('admin.activity.evaluatedBy', { evaluator: text('evaluator') }) : ''
+      }${text('nextDue') ? t('admin.activity.nextDue', { nextDue: text('nextDue') }) : ''}`;
     case ACTIVITY_ACTIONS.cardReplaced:
-      return 'Issued a replacement card; the earlier card no longer verifies';
+      return t('admin.activity.cardReplaced');
     case ACTIVITY_ACTIONS.registrationDeleted:
-      return `Deleted the record${text('dogName') ? ` of ${text('dogName')}` : ''}`;
+      return text('dogName')
+        ? t('admin.activity.deletedOf', { dogName: text('dogName') })
+        : t('admin.activity.deleted');
     case ACTIVITY_ACTIONS.registrationsExported: {
-      const status = text('status') && text('status') !== 'all' ? text('status') : '';
-      const which = status ? `the ${statusWords(status)} records` : d.searched ? 'the records' : 'every record';
-      return `Exported ${which}${d.searched ? ' matching a search' : ''} to CSV`;
+      const status = text('status') && text('status') !== 'all' ? statusWords(text('status'), t) : '';
+      if (status)
+        return d.searched
+          ? t('admin.activity.exportedStatusSearched', { status })
+          : t('admin.activity.exportedStatus', { status });
+      return d.searched ? t('admin.activity.exportedSearched') : t('admin.activity.exportedAll');
     }
     case ACTIVITY_ACTIONS.signedIn:
-      return 'Signed in';
+      return t('admin.activity.signedIn');
     case ACTIVITY_ACTIONS.signInFailed:
-      return `Failed sign-in${text('ip') ? ` from ${text('ip')}` : ''}`;
+      return text('ip') ? t('admin.activity.signInFailedFrom', { ip: text('ip') }) : t('admin.activity.signInFailed');
     case ACTIVITY_ACTIONS.adminCreated:
-      return `Created the admin account${text('via') ? ` (${text('via')})` : ''}`;
+      return text('via') ? t('admin.activity.adminCreatedVia', { via: via() }) : t('admin.activity.adminCreated');
     case ACTIVITY_ACTIONS.adminPasswordReset:
-      return `Set a new password${text('via') ? ` (${text('via')})` : ''}`;
+      return text('via') ? t('admin.activity.passwordResetVia', { via: via() }) : t('admin.activity.passwordReset');
     case ACTIVITY_ACTIONS.adminRemoved:
-      return `Removed the admin account of ${text('email')}`;
+      return t('admin.activity.adminRemoved', { email: text('email') });
     case ACTIVITY_ACTIONS.adminSessionsEnded:
-      return `Signed ${text('email')} out everywhere (${plural(count('sessions'), 'session')} ended)`;
+      return t('admin.activity.sessionsEnded', { email: text('email'), count: count('sessions') });
     case ACTIVITY_ACTIONS.trainerCreated:
-      return `Added trainer ${listing()}`;
+      return t('admin.activity.trainerAdded', { listing: listing() });
     case ACTIVITY_ACTIONS.trainerUpdated:
       if (text('previousStatus') && text('previousStatus') !== text('status'))
-        return `${text('status') === 'suspended' ? 'Suspended' : 'Reinstated'} trainer ${listing()}`;
-      return `Updated trainer ${listing()}`;
+        return text('status') === 'suspended'
+          ? t('admin.activity.trainerSuspended', { listing: listing() })
+          : t('admin.activity.trainerReinstated', { listing: listing() });
+      return t('admin.activity.trainerUpdated', { listing: listing() });
     case ACTIVITY_ACTIONS.paymentCodesGenerated:
-      return `Generated ${plural(count('count'), 'payment code')}${text('note') ? ` — ${text('note')}` : ''}`;
+      return text('note')
+        ? t('admin.activity.codesGeneratedNote', { count: count('count'), note: text('note') })
+        : t('admin.activity.codesGenerated', { count: count('count') });
     case ACTIVITY_ACTIONS.paymentCodeVoided:
-      return `Voided payment code ${text('code')}`.trim();
+      return t('admin.activity.codeVoided', { code: text('code') }).trim();
     case ACTIVITY_ACTIONS.sampleDataRemoved: {
-      const removed = [
-        ...(count('trainers') > 0 ? [plural(count('trainers'), 'trainer')] : []),
-        ...(count('paymentCodes') > 0 ? [plural(count('paymentCodes'), 'payment code')] : []),
-      ];
-      return `Removed the sample data${removed.length > 0 ? `: ${removed.join(' and ')}` : ''}`;
+      const trainers = count('trainers');
+      const paymentCodes = count('paymentCodes');
+      if (trainers > 0 && paymentCodes > 0) return t('admin.activity.sampleRemovedBoth', { trainers, paymentCodes });
+      if (trainers > 0) return t('admin.activity.sampleRemovedTrainers', { trainers });
+      if (paymentCodes > 0) return t('admin.activity.sampleRemovedCodes', { paymentCodes });
+      return t('admin.activity.sampleRemoved');
     }
     case ACTIVITY_ACTIONS.ownerLinkSent:
-      return 'Emailed a new owner link to the handler, on request; the old link stopped working';
+      return t('admin.activity.ownerLinkSent');
     default: {
       // Every action has its sentence: a new one fails to compile here until it is given one.
       const unknown: never = action;

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccessTestInput } from '#common/admin-schemas';
 import type { AccessTest, AdminDogDetail } from '#common/api';
 import { ADMIN_SCOPE } from '../../../api/session';
+import { useT } from '../../../i18n/use-t';
 import { apiFetch, sendJson } from '../../../lib/api-client';
 
 const testsPath = (id: string) => `/api/admin/dogs/${encodeURIComponent(id)}/access-tests`;
@@ -16,8 +17,9 @@ export function useAccessTests(id: string) {
 
 export function useRecordAccessTest(id: string) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
-    meta: { signedOutNotice: 'You must be logged in as an admin to record a test. Please log in again.' },
+    meta: { signedOutNotice: t('admin.accessTests.signedOut') },
     mutationFn: (test: AccessTestInput) => sendJson<AdminDogDetail>('POST', testsPath(id), test),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ADMIN_SCOPE, 'dog', id] }),
   });

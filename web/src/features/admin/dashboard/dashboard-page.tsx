@@ -3,15 +3,15 @@ import { Download, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DOG_LIST_PAGE_SIZE, type DogSortKey } from '#common/admin-schemas';
 import type { AdminDogListItem } from '#common/api';
-import { deleteConfirmation, deleteFailed, MESSAGES } from '#common/messages';
+import { MESSAGES } from '#common/messages';
 import type { DenyRequest } from '#common/admin-schemas';
 import { DOG_STATUSES } from '#common/constants';
-import { STATUS_NAMES } from '#common/status-words';
 import { Button, buttonClass } from '../../../components/button';
 import { inputClass } from '../../../components/field';
 import { PaginationNav } from '../../../components/pagination-nav';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useMessageText, useT } from '../../../i18n/use-t';
 import { isForbidden } from '../../../lib/api-client';
 import { dogsExportUrl, useDogs } from '../api/get-dogs';
 import { useStats } from '../api/get-stats';
@@ -27,14 +27,10 @@ import { StatusSummary } from './status-summary';
 import { DenyDialog } from '../review/deny-dialog';
 import { useDashboardQuery } from './use-dashboard-query';
 
-function actionError(error: unknown, verb: 'deleting' | 'updating'): string {
-  if (isForbidden(error)) return MESSAGES.deletePermissionDenied;
-  const message = error instanceof Error ? error.message : String(error);
-  return verb === 'deleting' ? deleteFailed(message) : `An error occurred while updating: ${message}`;
-}
-
 export function DashboardPage() {
-  useDocumentTitle('Admin Dashboard');
+  const t = useT();
+  const say = useMessageText();
+  useDocumentTitle(t('admin.dashboard.title'));
   const [query, update] = useDashboardQuery();
   const dogs = useDogs(query);
   const stats = useStats();
@@ -75,18 +71,20 @@ export function DashboardPage() {
       return { kind, dog };
     },
     onSuccess: ({ kind, dog }) => {
-      const done = {
-        approve: 'approved',
-        deny: 'denied; the applicant is emailed your reason',
-        delete: 'deleted',
-      }[kind];
-      setMessage({ kind: 'success', text: `${dog.dogName} (${dog.registryNumber}) was ${done}.` });
+      setMessage({
+        kind: 'success',
+        text: t('admin.dashboard.done', { action: kind, dogName: dog.dogName, registryNumber: dog.registryNumber }),
+      });
       setConfirming(null);
       return refresh();
     },
     onError: (error, { kind }) => {
       setConfirming(null);
-      setMessage({ kind: 'error', text: actionError(error, kind === 'delete' ? 'deleting' : 'updating') });
+      const reason = error instanceof Error ? say(error.message) : String(error);
+      const text = isForbidden(error)
+        ? t('messages.deletePermissionDenied')
+        : t('admin.dashboard.failed', { action: kind === 'delete' ? 'delete' : 'update', reason });
+      setMessage({ kind: 'error', text });
     },
   });
 
@@ -113,7 +111,7 @@ export function DashboardPage() {
 
   return (
     <div className="space-y-5">
-      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+      <h1 className="text-3xl font-bold">{t('admin.dashboard.title')}</h1>
       {stats.data && <SampleDataBanner sample={stats.data.sampleData} />}
       {stats.data && <StatusSummary stats={stats.data} />}
       <div aria-live="polite">
@@ -129,20 +127,20 @@ export function DashboardPage() {
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-60 flex-1">
           <label htmlFor="dashboard-search" className="mb-1 block font-semibold">
-            Search
+            {t('admin.dashboard.search')}
           </label>
           <input
             id="dashboard-search"
             type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
-            placeholder="Search by name or registry number..."
+            placeholder={t('admin.dashboard.searchPlaceholder')}
             className={inputClass(false)}
           />
         </div>
         <div>
           <label htmlFor="dashboard-status" className="mb-1 block font-semibold">
-            Status
+            {t('admin.dashboard.status')}
           </label>
           <select
             id="dashboard-status"
@@ -150,32 +148,34 @@ export function DashboardPage() {
             onChange={(event) => update({ status: event.target.value as typeof query.status })}
             className={inputClass(false)}
           >
-            <option value="all">All Statuses</option>
+            <option value="all">{t('admin.dashboard.allStatuses')}</option>
             {DOG_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_NAMES[status]}
+                {t(`statusName.${status}`)}
               </option>
             ))}
           </select>
         </div>
         <Button variant="secondary" onClick={() => void onRefresh()} aria-disabled={refreshing || undefined}>
           {refreshing ? <Spinner /> : <RefreshCw aria-hidden="true" size={18} />}
-          {refreshing ? 'Refreshing…' : 'Refresh'}
+          {refreshing ? t('admin.dashboard.refreshing') : t('admin.dashboard.refresh')}
         </Button>
         <a href={dogsExportUrl(query.search, query.status)} className={buttonClass('primary')} download>
           <Download aria-hidden="true" size={18} />
-          Export CSV
+          {t('admin.dashboard.export')}
         </a>
       </div>
       {dogs.isPending && <div className="h-64 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />}
       {dogs.isError && (
         <p role="alert" className="font-semibold text-red-800">
-          {MESSAGES.genericError}
+          {t('messages.genericError')}
         </p>
       )}
       {dogs.data && dogs.data.total === 0 && (
         <div className="rounded-lg border border-slate-300 bg-white p-8 text-center">
-          <p className="text-lg font-semibold">{filtered ? MESSAGES.noRecordsMatch : MESSAGES.noRecordsYet}</p>
+          <p className="text-lg font-semibold">
+            {filtered ? t('messages.noRecordsMatch') : t('messages.noRecordsYet')}
+          </p>
           {filtered && (
             <Button
               variant="secondary"
@@ -185,7 +185,7 @@ export function DashboardPage() {
                 update({ search: '', status: 'all' });
               }}
             >
-              Clear filters
+              {t('admin.dashboard.clearFilters')}
             </Button>
           )}
         </div>
@@ -204,10 +204,17 @@ export function DashboardPage() {
       )}
       <ConfirmDialog
         open={confirming?.kind === 'delete'}
-        title="Confirm Deletion"
-        message={confirming ? deleteConfirmation(confirming.dog.dogName, confirming.dog.registryNumber) : ''}
-        confirmLabel="Delete Record"
-        busyLabel="Deleting..."
+        title={t('admin.dashboard.deleteTitle')}
+        message={
+          confirming
+            ? t('admin.dashboard.deleteConfirm', {
+                dogName: confirming.dog.dogName,
+                registryNumber: confirming.dog.registryNumber,
+              })
+            : ''
+        }
+        confirmLabel={t('admin.dashboard.deleteButton')}
+        busyLabel={t('admin.dashboard.deleting')}
         busy={action.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming && action.mutate(confirming)}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminDogListItem } from '#common/api';
 import { ActionMenu } from '../../../components/action-menu';
+import { useT } from '../../../i18n/use-t';
 import { paths } from '../../../lib/paths';
 
 export interface DogActionHandlers {
@@ -21,11 +22,17 @@ export function DogActions({
   onDeny,
   onDelete,
 }: { dog: AdminDogListItem } & DogActionHandlers) {
+  const t = useT();
   const busy = busyId === dog.id;
+  const name = { dogName: dog.dogName };
   return (
     <div className="flex flex-nowrap items-center gap-1">
-      <Link to={paths.adminEdit(dog.id)} className={`${actionClass} text-brand-800`} aria-label={`Edit ${dog.dogName}`}>
-        Edit
+      <Link
+        to={paths.adminEdit(dog.id)}
+        className={`${actionClass} text-brand-800`}
+        aria-label={t('admin.dogs.editDog', name)}
+      >
+        {t('admin.dogs.edit')}
       </Link>
       {dog.status === 'pending' && (
         <>
@@ -34,28 +41,28 @@ export function DogActions({
             className={`${actionClass} text-green-800`}
             disabled={busy}
             onClick={() => onApprove(dog)}
-            aria-label={`Approve ${dog.dogName}`}
+            aria-label={t('admin.dogs.approveDog', name)}
           >
-            Approve
+            {t('admin.dogs.approve')}
           </button>
           <button
             type="button"
             className={`${actionClass} text-amber-900`}
             disabled={busy}
             onClick={() => onDeny(dog)}
-            aria-label={`Deny ${dog.dogName}`}
+            aria-label={t('admin.dogs.denyDog', name)}
           >
-            Deny
+            {t('admin.dogs.deny')}
           </button>
         </>
       )}
       <ActionMenu
-        label={`More actions for ${dog.dogName}`}
+        label={t('admin.dogs.moreActions', name)}
         items={[
-          { label: 'View card', ariaLabel: `View card for ${dog.dogName}`, to: paths.card(dog.id) },
+          { label: t('admin.dogs.viewCard'), ariaLabel: t('admin.dogs.viewCardFor', name), to: paths.card(dog.id) },
           {
-            label: 'Delete',
-            ariaLabel: `Delete ${dog.dogName}`,
+            label: t('admin.dogs.delete'),
+            ariaLabel: t('admin.dogs.deleteDog', name),
             tone: 'danger',
             disabled: busy,
             onSelect: () => onDelete(dog),

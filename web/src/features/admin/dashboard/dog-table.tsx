@@ -2,17 +2,20 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { DogSortKey } from '#common/admin-schemas';
 import type { AdminDogListItem } from '#common/api';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatShortDate } from '../../../lib/format';
+import type { AdminMessageId } from '#common/i18n/admin-messages-en';
+import { useFormat } from '../../../i18n/use-format';
+import { useServiceTypeWords } from '../../../i18n/use-service-type-words';
+import { useT } from '../../../i18n/use-t';
 import { DogActions, type DogActionHandlers } from './dog-actions';
 
 /** Service type waits for an extra-large screen; the card and the edit page always show it. */
-const COLUMNS: { key: DogSortKey; label: string; wide?: boolean }[] = [
-  { key: 'registryNumber', label: 'Registry #' },
-  { key: 'dogName', label: 'Dog Name' },
-  { key: 'ownerName', label: 'Owner' },
-  { key: 'serviceType', label: 'Service Type', wide: true },
-  { key: 'registrationDate', label: 'Reg. Date' },
-  { key: 'status', label: 'Status' },
+const COLUMNS: { key: DogSortKey; label: AdminMessageId; wide?: boolean }[] = [
+  { key: 'registryNumber', label: 'admin.dogs.registryNumberColumn' },
+  { key: 'dogName', label: 'admin.dogs.dogNameColumn' },
+  { key: 'ownerName', label: 'admin.dogs.ownerColumn' },
+  { key: 'serviceType', label: 'admin.dogs.serviceTypeColumn', wide: true },
+  { key: 'registrationDate', label: 'admin.dogs.registeredColumn' },
+  { key: 'status', label: 'admin.dogs.statusColumn' },
 ];
 
 interface DogTableProps extends DogActionHandlers {
@@ -38,10 +41,13 @@ function SortIcon({ active, dir }: { active: boolean; dir: 'asc' | 'desc' }) {
 
 /** The records as a table on a laptop or wider; phones and tablets get DogCards. */
 export function DogTable({ items, sort, dir, onSort, ...actions }: DogTableProps) {
+  const t = useT();
+  const format = useFormat();
+  const serviceTypeWords = useServiceTypeWords();
   return (
     <div className="hidden rounded-card border border-slate-300 bg-white lg:block">
       <table className="w-full table-auto text-left text-sm">
-        <caption className="sr-only">Registered service dogs, sortable by column</caption>
+        <caption className="sr-only">{t('admin.dogs.tableCaption')}</caption>
         <thead className="bg-slate-100">
           <tr>
             {COLUMNS.map((column) => (
@@ -56,13 +62,13 @@ export function DogTable({ items, sort, dir, onSort, ...actions }: DogTableProps
                   className="flex items-center gap-1 rounded font-semibold"
                   onClick={() => onSort(column.key)}
                 >
-                  {column.label}
+                  {t(column.label)}
                   <SortIcon active={sort === column.key} dir={dir} />
                 </button>
               </th>
             ))}
             <th scope="col" className="px-2.5 py-2">
-              Actions
+              {t('admin.dogs.actionsColumn')}
             </th>
           </tr>
         </thead>
@@ -77,9 +83,9 @@ export function DogTable({ items, sort, dir, onSort, ...actions }: DogTableProps
                 <Clipped text={dog.ownerName} width="max-w-[9rem] xl:max-w-[10rem] 2xl:max-w-[16rem]" />
               </td>
               <td className="hidden px-2.5 py-2 xl:table-cell">
-                <Clipped text={dog.serviceType} width="max-w-[10rem] 2xl:max-w-[16rem]" />
+                <Clipped text={serviceTypeWords(dog.serviceType, null)} width="max-w-[10rem] 2xl:max-w-[16rem]" />
               </td>
-              <td className="px-2.5 py-2 whitespace-nowrap">{formatShortDate(dog.registrationDate)}</td>
+              <td className="px-2.5 py-2 whitespace-nowrap">{format.shortDate(dog.registrationDate)}</td>
               <td className="px-2.5 py-2">
                 <StatusBadge status={dog.displayStatus} compact />
               </td>

@@ -1,9 +1,17 @@
+import { useMemo } from 'react';
 import type { AdminStats } from '#common/api';
-
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+import { INTL_LOCALE } from '#common/i18n/locales';
+import { useLanguage } from '../../../i18n/language-context';
+import { useT } from '../../../i18n/use-t';
 
 /** Counts by status, and registrations per month as bars that a screen reader reads as a list of numbers. */
 export function StatusSummary({ stats }: { stats: AdminStats }) {
+  const t = useT();
+  const { locale } = useLanguage();
+  const monthFormat = useMemo(
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'short', year: '2-digit', timeZone: 'UTC' }),
+    [locale],
+  );
   const max = Math.max(1, ...stats.perMonth.map((m) => m.count));
   return (
     <section
@@ -11,30 +19,30 @@ export function StatusSummary({ stats }: { stats: AdminStats }) {
       className="grid items-end gap-4 rounded-card border border-slate-300 bg-white p-4 lg:grid-cols-[minmax(0,24rem)_1fr]"
     >
       <h2 id="summary-title" className="sr-only">
-        Summary
+        {t('admin.summary.title')}
       </h2>
       <dl className="grid grid-cols-3 gap-3">
         {(
           [
-            ['Active', stats.counts.active],
-            ['Pending', stats.counts.pending],
-            ['In training', stats.counts.in_training],
-            ['Suspended', stats.counts.suspended],
-            ['Revoked', stats.counts.revoked],
-            ['Denied', stats.counts.denied],
+            ['active', stats.counts.active],
+            ['pending', stats.counts.pending],
+            ['in_training', stats.counts.in_training],
+            ['suspended', stats.counts.suspended],
+            ['revoked', stats.counts.revoked],
+            ['denied', stats.counts.denied],
           ] as const
-        ).map(([label, count]) => (
-          <div key={label} className="rounded-md bg-slate-100 px-3 py-2">
-            <dt className="text-sm text-slate-700">{label}</dt>
+        ).map(([status, count]) => (
+          <div key={status} className="rounded-md bg-slate-100 px-3 py-2">
+            <dt className="text-sm text-slate-700">{t(`admin.summary.${status}`)}</dt>
             <dd className="text-2xl font-bold">{count}</dd>
           </div>
         ))}
       </dl>
       <figure>
-        <figcaption className="font-semibold">Registrations per month</figcaption>
+        <figcaption className="font-semibold">{t('admin.summary.perMonth')}</figcaption>
         <ol className="mt-2 flex h-24 items-end gap-1">
           {stats.perMonth.map(({ month, count }) => {
-            const label = MONTH.format(new Date(`${month}-01T00:00:00Z`));
+            const label = monthFormat.format(new Date(`${month}-01T00:00:00Z`));
             return (
               <li key={month} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
                 <span className="sr-only">

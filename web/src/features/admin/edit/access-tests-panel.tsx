@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { accessTestSchema, type AccessTestInput } from '#common/admin-schemas';
 import type { AdminDogDetail } from '#common/api';
-import { formatCalendarDate } from '#common/dates';
 import { Button } from '../../../components/button';
 import { Field, inputClass } from '../../../components/field';
 import { FormTextField } from '../../../components/form-text-field';
+import { useFormat } from '../../../i18n/use-format';
+import { useMessageText, useT } from '../../../i18n/use-t';
 import { ApiRequestError, failureMessage } from '../../../lib/api-client';
 import { useAccessTests, useRecordAccessTest } from '../api/access-tests';
 
@@ -19,6 +20,9 @@ const resolver = zodResolver(accessTestSchema as never) as unknown as Resolver<A
 export function AccessTestsPanel({ dog, editing }: { dog: AdminDogDetail; editing: boolean }) {
   const tests = useAccessTests(dog.id);
   const record = useRecordAccessTest(dog.id);
+  const t = useT();
+  const say = useMessageText();
+  const format = useFormat();
   const form = useForm<AccessTestInput>({
     defaultValues: { testedOn: '', evaluatorLicense: '', result: 'passed', nextDue: '' },
     resolver,
@@ -38,46 +42,48 @@ export function AccessTestsPanel({ dog, editing }: { dog: AdminDogDetail; editin
   return (
     <section aria-labelledby="tests-title" className="space-y-4 rounded-lg border border-slate-300 bg-white p-6">
       <h2 id="tests-title" className="text-xl font-bold">
-        Public access tests
+        {t('admin.accessTests.title')}
       </h2>
       <p>
         {dog.accessTestDue
-          ? `The next test is due ${formatCalendarDate(`${dog.accessTestDue}T12:00:00Z`)}; the registration is valid until then at most.`
-          : 'No test recorded. With one, the registration is valid until its next due date at most.'}
+          ? t('admin.accessTests.due', { date: format.date(dog.accessTestDue) })
+          : t('admin.accessTests.none')}
       </p>
       {tests.data && tests.data.items.length > 0 && (
         <table className="w-full text-left">
-          <caption className="sr-only">Recorded tests, newest first</caption>
+          <caption className="sr-only">{t('admin.accessTests.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Tested on</th>
-              <th scope="col">Evaluator</th>
-              <th scope="col">Result</th>
-              <th scope="col">Next due</th>
+              <th scope="col">{t('admin.accessTests.testedOn')}</th>
+              <th scope="col">{t('admin.accessTests.evaluator')}</th>
+              <th scope="col">{t('admin.accessTests.result')}</th>
+              <th scope="col">{t('admin.accessTests.nextDue')}</th>
             </tr>
           </thead>
           <tbody>
             {tests.data.items.map((test) => (
               <tr key={test.id} className="border-t border-slate-200">
-                <td className="py-1">{test.testedOn}</td>
+                <td className="py-1">{format.date(test.testedOn)}</td>
                 <td className="py-1 font-mono">{test.evaluatorLicense}</td>
-                <td className="py-1">{test.result === 'passed' ? 'Passed' : 'Failed'}</td>
-                <td className="py-1">{test.nextDue ?? '—'}</td>
+                <td className="py-1">
+                  {t(test.result === 'passed' ? 'admin.accessTests.passed' : 'admin.accessTests.failed')}
+                </td>
+                <td className="py-1">{test.nextDue ? format.date(test.nextDue) : '—'}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
-        <FormTextField form={form} name="testedOn" label="Tested on" type="date" />
+        <FormTextField form={form} name="testedOn" label={t('admin.accessTests.testedOn')} type="date" />
         <FormTextField
           form={form}
           name="evaluatorLicense"
-          label="Evaluator's directory ID"
-          hint="From the trainer directory"
+          label={t('admin.accessTests.evaluatorId')}
+          hint={t('admin.accessTests.evaluatorIdHint')}
           autoComplete="off"
         />
-        <Field id="field-result" label="Result" error={resultError}>
+        <Field id="field-result" label={t('admin.accessTests.result')} error={resultError}>
           {(describedBy) => (
             <select
               id="field-result"
@@ -85,27 +91,27 @@ export function AccessTestsPanel({ dog, editing }: { dog: AdminDogDetail; editin
               className={inputClass(Boolean(resultError))}
               {...form.register('result')}
             >
-              <option value="passed">Passed</option>
-              <option value="failed">Failed</option>
+              <option value="passed">{t('admin.accessTests.passed')}</option>
+              <option value="failed">{t('admin.accessTests.failed')}</option>
             </select>
           )}
         </Field>
-        <FormTextField form={form} name="nextDue" label="Next test due" type="date" optional />
+        <FormTextField form={form} name="nextDue" label={t('admin.accessTests.nextTestDue')} type="date" optional />
         <div className="space-y-2 sm:col-span-2">
-          {editing && <p id="tests-wait">Save or undo your changes to the record above first.</p>}
+          {editing && <p id="tests-wait">{t('admin.accessTests.saveFirst')}</p>}
           <Button
             type="submit"
             disabled={editing || record.isPending}
             aria-describedby={editing ? 'tests-wait' : undefined}
           >
-            {record.isPending ? 'Recording…' : 'Record test'}
+            {record.isPending ? t('admin.accessTests.recording') : t('admin.accessTests.record')}
           </Button>
           <p role="status" className="font-semibold">
-            {record.isSuccess ? 'Test recorded.' : ''}
+            {record.isSuccess ? t('admin.accessTests.recorded') : ''}
           </p>
           {record.isError && !(record.error instanceof ApiRequestError && Object.keys(record.error.fields).length) && (
             <p role="alert" className="font-semibold text-red-800">
-              {failureMessage(record.error)}
+              {say(failureMessage(record.error))}
             </p>
           )}
         </div>

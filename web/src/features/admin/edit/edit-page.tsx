@@ -7,8 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { dogEditSchema, type DogEdit } from '#common/admin-schemas';
 import type { AdminDogDetail } from '#common/api';
 import { DOG_STATUSES } from '#common/constants';
-import { MESSAGES, saveFailed } from '#common/messages';
-import { needsReason, STATUS_NAMES } from '#common/status-words';
+import { needsReason } from '#common/status-words';
 import { Button, ButtonLink } from '../../../components/button';
 import { Field, inputClass } from '../../../components/field';
 import { FormTextField } from '../../../components/form-text-field';
@@ -17,6 +16,8 @@ import { RecordDates } from '../../../components/record-dates';
 import { ServiceTypeFields } from '../../../components/service-type-fields';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import type { AnyMessageId } from '../../../i18n/catalogues';
+import { useMessageText, useT } from '../../../i18n/use-t';
 import { ApiRequestError, isForbidden } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { certificationUrl, useAdminDog } from '../api/get-dog';
@@ -46,26 +47,30 @@ function toForm(dog: AdminDogDetail): DogEdit {
   };
 }
 
-function saveMessage(error: unknown): string {
+type Translate = (id: AnyMessageId, values?: Record<string, string | number>) => string;
+
+/** Why a save failed, in the reader's language; `say` translates the server's known English words. */
+function saveMessage(error: unknown, t: Translate, say: (text: string) => string): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 409) return MESSAGES.staleRecord;
-    if (error.status === 404) return MESSAGES.saveNotFound;
+    if (error.status === 409) return t('messages.staleRecord');
+    if (error.status === 404) return t('messages.saveNotFound');
   }
-  if (isForbidden(error)) return MESSAGES.savePermissionDenied;
-  return saveFailed(error instanceof Error ? error.message : String(error));
+  if (isForbidden(error)) return t('messages.savePermissionDenied');
+  return t('admin.edit.saveFailed', { message: say(error instanceof Error ? error.message : String(error)) });
 }
 
 export function EditPage() {
   const { id } = useParams();
   const dog = useAdminDog(id);
   const [editing, setEditing] = useState(false);
-  useDocumentTitle(dog.data ? `Edit ${dog.data.dogName}` : 'Edit Record');
+  const t = useT();
+  useDocumentTitle(dog.data ? t('admin.edit.pageTitle', { dogName: dog.data.dogName }) : t('admin.edit.title'));
 
-  if (!id) return <EditError message={MESSAGES.invalidDogId} />;
-  if (dog.isPending) return <PageSkeleton label="Loading the record…" />;
+  if (!id) return <EditError message={t('messages.invalidDogId')} />;
+  if (dog.isPending) return <PageSkeleton label={t('admin.edit.loading')} />;
   if (dog.isError) {
     const missing = dog.error instanceof ApiRequestError && dog.error.status === 404;
-    return <EditError message={missing ? MESSAGES.dogNotFound : MESSAGES.dogFetchFailed} />;
+    return <EditError message={t(missing ? 'messages.dogNotFound' : 'messages.dogFetchFailed')} />;
   }
   // Keyed by version, so a reload after a refused save starts from the latest values. The tests panel
   // stays outside it, so recording a test (which moves the version) keeps the panel's confirmation.
@@ -78,13 +83,14 @@ export function EditPage() {
 }
 
 function EditError({ message }: { message: string }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-xl space-y-4 rounded-lg border border-slate-300 bg-white p-6">
-      <h1 className="text-2xl font-bold">Edit Record</h1>
+      <h1 className="text-2xl font-bold">{t('admin.edit.title')}</h1>
       <p role="alert" className="font-semibold text-red-800">
         {message}
       </p>
-      <ButtonLink to={paths.adminDashboard}>Return to Dashboard</ButtonLink>
+      <ButtonLink to={paths.adminDashboard}>{t('admin.edit.returnToDashboard')}</ButtonLink>
     </div>
   );
 }
@@ -92,38 +98,47 @@ function EditError({ message }: { message: string }) {
 function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChange: (editing: boolean) => void }) {
   const navigate = useNavigate();
   const refresh = useRefreshAdminData();
-  const form = useForm<DogEdit>({ defaultValues: toForm(dog), resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const t = useT();
+  const say = useMessageText();
+  const form = useForm<DogEdit>({
+    defaultValues: toForm(dog),
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const [photoMessage, setPhotoMessage] = useState<string | null>(null);
   const [photoUrl, setPhotoUrl] = useState(dog.thumbnailUrl);
 
   const save = useMutation({
-    meta: { signedOutNotice: MESSAGES.savePermissionDenied },
+    meta: { signedOutNotice: t('messages.savePermissionDenied') },
     mutationFn: (edit: DogEdit) => saveDog(dog.id, edit),
     onSuccess: async (saved) => {
       await refresh();
       navigate(paths.adminDashboard, {
-        state: dashboardNotice(`${saved.dogName} (${saved.registryNumber}) was saved.`),
+        state: dashboardNotice(t('admin.edit.saved', { dogName: saved.dogName, registryNumber: saved.registryNumber })),
       });
     },
     onError: (failure) => {
       setStale(failure instanceof ApiRequestError && failure.status === 409);
-      setError(saveMessage(failure));
+      setError(saveMessage(failure, t, say));
     },
   });
   const photo = useMutation({
-    meta: { signedOutNotice: MESSAGES.savePermissionDenied },
+    meta: { signedOutNotice: t('messages.savePermissionDenied') },
     mutationFn: (file: File) => changePhoto(dog.id, form.getValues('version'), file),
     onSuccess: (updated) => {
       // The photo is saved at once; the form goes on from the record's new version.
       form.setValue('version', updated.version);
       setPhotoUrl(updated.thumbnailUrl);
-      setPhotoMessage('Photo changed.');
+      setPhotoMessage(t('admin.edit.photoChanged'));
     },
     onError: (failure) =>
       setPhotoMessage(
-        failure instanceof ApiRequestError && failure.fields.dogPhoto ? failure.fields.dogPhoto : saveMessage(failure),
+        failure instanceof ApiRequestError && failure.fields.dogPhoto
+          ? say(failure.fields.dogPhoto)
+          : saveMessage(failure, t, say),
       ),
   });
 
@@ -139,7 +154,7 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
       aria-labelledby="edit-title"
     >
       <ButtonLink to={paths.adminDashboard} variant="secondary">
-        Back to Dashboard
+        {t('admin.edit.backToDashboard')}
       </ButtonLink>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -148,7 +163,7 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
           </h1>
           <p className="font-mono text-lg">{dog.registryNumber}</p>
         </div>
-        <Field id="field-status" label="Status" error={statusError}>
+        <Field id="field-status" label={t('admin.edit.status')} error={statusError}>
           {(describedBy) => (
             <select
               id="field-status"
@@ -158,7 +173,7 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
             >
               {DOG_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {STATUS_NAMES[status]}
+                  {t(`statusName.${status}`)}
                 </option>
               ))}
             </select>
@@ -169,19 +184,15 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
         <FormTextField
           form={form}
           name="statusReason"
-          label="Reason for this status"
-          hint={
-            status === dog.status
-              ? 'The handler was told this reason. Changing it here does not email them again.'
-              : 'Emailed to the handler when you save.'
-          }
+          label={t('admin.edit.statusReason')}
+          hint={status === dog.status ? t('admin.edit.statusReasonTold') : t('admin.edit.statusReasonEmailed')}
           multiline
         />
       )}
       {dog.status === 'pending' && <ReviewPanel dog={dog} />}
       <section aria-labelledby="dog-section" className="space-y-5 rounded-lg border border-slate-300 bg-white p-6">
         <h2 id="dog-section" className="text-xl font-bold">
-          Dog
+          {t('admin.edit.dogSection')}
         </h2>
         <div className="flex flex-wrap items-center gap-4">
           {photoUrl ? (
@@ -194,12 +205,12 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
             />
           ) : (
             <div className="flex h-32 w-32 items-center justify-center rounded-lg bg-slate-200 text-sm">
-              No Photo Available
+              {t('admin.edit.noPhoto')}
             </div>
           )}
           <div className="min-w-0 flex-1">
             <label htmlFor="change-photo" className="font-semibold">
-              Change Photo
+              {t('admin.edit.changePhoto')}
             </label>
             <input
               id="change-photo"
@@ -214,43 +225,43 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
               }}
             />
             <p id="change-photo-status" role="status" className="mt-1 text-sm">
-              {photo.isPending ? 'Uploading...' : photoMessage}
+              {photo.isPending ? t('admin.edit.uploading') : photoMessage}
             </p>
           </div>
         </div>
-        <FormTextField form={form} name="dogName" label="Dog's name" />
-        <FormTextField form={form} name="dogBreed" label="Breed" />
-        <FormTextField form={form} name="dogAge" label="Age" />
+        <FormTextField form={form} name="dogName" label={t('wizard.dogName')} />
+        <FormTextField form={form} name="dogBreed" label={t('wizard.breed')} />
+        <FormTextField form={form} name="dogAge" label={t('wizard.age')} />
         <ServiceTypeFields form={form} />
         <FormTextField
           form={form}
           name="microchipNumber"
-          label="Microchip number"
-          hint="9, 10 or 15 digits."
+          label={t('wizard.microchip')}
+          hint={t('wizard.microchipHint')}
           optional
         />
         {dog.certificationFile && (
           <p>
             <a href={certificationUrl(dog.id)} className="font-semibold text-brand-800 underline" download>
-              Download the certification file
+              {t('admin.edit.downloadCertification')}
             </a>
           </p>
         )}
       </section>
       <section aria-labelledby="owner-section" className="space-y-5 rounded-lg border border-slate-300 bg-white p-6">
         <h2 id="owner-section" className="text-xl font-bold">
-          Owner
+          {t('admin.edit.ownerSection')}
         </h2>
-        <FormTextField form={form} name="ownerName" label="Full name" />
-        <FormTextField form={form} name="ownerAddress" label="Address" multiline />
-        <FormTextField form={form} name="ownerPhone" label="Phone number" type="tel" />
-        <FormTextField form={form} name="ownerEmail" label="Email" type="email" />
+        <FormTextField form={form} name="ownerName" label={t('wizard.fullName')} />
+        <FormTextField form={form} name="ownerAddress" label={t('wizard.address')} multiline />
+        <FormTextField form={form} name="ownerPhone" label={t('wizard.phone')} type="tel" />
+        <FormTextField form={form} name="ownerEmail" label={t('wizard.email')} type="email" />
       </section>
       <section aria-labelledby="record-section" className="space-y-4 rounded-lg border border-slate-300 bg-white p-6">
         <h2 id="record-section" className="text-xl font-bold">
-          Record
+          {t('admin.edit.recordSection')}
         </h2>
-        <Field id="registry-number" label="Registry number" hint={MESSAGES.registryNumberLocked}>
+        <Field id="registry-number" label={t('admin.edit.registryNumber')} hint={t('messages.registryNumberLocked')}>
           {(describedBy) => (
             <input
               id="registry-number"
@@ -263,7 +274,7 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
         </Field>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <RecordDates record={dog} />
-          <dt className="font-semibold">Trainer directory ID</dt>
+          <dt className="font-semibold">{t('wizard.trainerId')}</dt>
           <dd>{dog.trainerLicenseNumber}</dd>
         </dl>
       </section>
@@ -285,12 +296,12 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
             aria-describedby={error ? 'save-error' : undefined}
           >
             {save.isPending && <Spinner />}
-            {save.isPending ? 'Saving...' : 'Save Changes'}
+            {save.isPending ? t('admin.edit.saving') : t('admin.edit.save')}
           </Button>
           {stale && (
             <Button variant="secondary" onClick={() => void refresh()}>
               <RotateCcw aria-hidden="true" size={18} />
-              Load the latest version
+              {t('admin.edit.loadLatest')}
             </Button>
           )}
         </div>

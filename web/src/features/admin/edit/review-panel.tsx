@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AdminDogDetail } from '#common/api';
 import type { DenyRequest } from '#common/admin-schemas';
-import { MESSAGES } from '#common/messages';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { useMessageText, useT } from '../../../i18n/use-t';
 import { failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
@@ -17,9 +17,11 @@ import { DenyDialog } from '../review/deny-dialog';
 export function ReviewPanel({ dog }: { dog: AdminDogDetail }) {
   const navigate = useNavigate();
   const refresh = useRefreshAdminData();
+  const t = useT();
+  const say = useMessageText();
   const [confirmingDeny, setConfirmingDeny] = useState(false);
   const review = useMutation({
-    meta: { signedOutNotice: MESSAGES.savePermissionDenied },
+    meta: { signedOutNotice: t('messages.savePermissionDenied') },
     mutationFn: async (decision: { kind: 'approve' } | { kind: 'deny'; request: DenyRequest }) => {
       if (decision.kind === 'approve') await approveDog(dog.id);
       else await denyDog(dog.id, decision.request);
@@ -27,29 +29,32 @@ export function ReviewPanel({ dog }: { dog: AdminDogDetail }) {
     },
     onSuccess: async (kind) => {
       await refresh();
-      const done = kind === 'approve' ? 'approved' : 'denied; the applicant is emailed your reason';
-      navigate(paths.adminDashboard, { state: dashboardNotice(`${dog.dogName} (${dog.registryNumber}) was ${done}.`) });
+      const done = t(kind === 'approve' ? 'admin.review.approved' : 'admin.review.denied', {
+        dogName: dog.dogName,
+        registryNumber: dog.registryNumber,
+      });
+      navigate(paths.adminDashboard, { state: dashboardNotice(done) });
     },
     onError: () => setConfirmingDeny(false),
   });
   return (
     <section aria-labelledby="review-title" className="rounded-card border-2 border-amber-500 bg-amber-50 p-5">
       <h2 id="review-title" className="text-xl font-bold">
-        Waiting for review
+        {t('admin.review.title')}
       </h2>
-      <p className="mt-1">Check the details below, then approve or deny this registration.</p>
+      <p className="mt-1">{t('admin.review.intro')}</p>
       <div className="mt-3 flex flex-wrap gap-3">
         <Button onClick={() => review.mutate({ kind: 'approve' })} disabled={review.isPending}>
           {review.isPending && review.variables.kind === 'approve' && <Spinner />}
-          Approve
+          {t('admin.review.approve')}
         </Button>
         <Button variant="danger" onClick={() => setConfirmingDeny(true)} disabled={review.isPending}>
-          Deny
+          {t('admin.review.deny')}
         </Button>
       </div>
       {review.error && (
         <p role="alert" className="mt-3 font-semibold text-red-800">
-          {failureMessage(review.error)}
+          {say(failureMessage(review.error))}
         </p>
       )}
       <DenyDialog

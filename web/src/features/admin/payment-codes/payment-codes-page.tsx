@@ -9,22 +9,29 @@ import { Field, inputClass } from '../../../components/field';
 import { PaginationNav } from '../../../components/pagination-nav';
 import { SearchField } from '../../../components/search-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import type { AnyMessageId } from '../../../i18n/catalogues';
+import { useFormat } from '../../../i18n/use-format';
+import { useMessageText, useT } from '../../../i18n/use-t';
 import { ApiRequestError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { generatePaymentCodes, voidPaymentCode } from '../api/change-payment-codes';
 import { usePaymentCodes } from '../api/get-payment-codes';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { usePagedSearch } from '../use-paged-search';
 
-function codeState(code: AdminPaymentCode): string {
-  if (code.voidedAt) return `Void since ${formatDate(code.voidedAt)}`;
-  if (code.usedAt) return `Used ${formatDate(code.usedAt)}`;
-  return 'Unused';
+type Translate = (id: AnyMessageId, values?: Record<string, string | number>) => string;
+
+function codeState(code: AdminPaymentCode, t: Translate, date: (iso: string) => string): string {
+  if (code.voidedAt) return t('admin.codes.voidSince', { date: date(code.voidedAt) });
+  if (code.usedAt) return t('admin.codes.usedOn', { date: date(code.usedAt) });
+  return t('admin.codes.unused');
 }
 
 export function PaymentCodesPage() {
-  useDocumentTitle('Payment Codes');
+  const t = useT();
+  const say = useMessageText();
+  const format = useFormat();
+  useDocumentTitle(t('admin.codes.title'));
   const refresh = useRefreshAdminData();
   const { page, setPage, search, setSearch } = usePagedSearch();
   const codes = usePaymentCodes(page, search);
@@ -36,35 +43,35 @@ export function PaymentCodesPage() {
   const generate = useMutation({
     mutationFn: () => generatePaymentCodes(Number(count), note),
     onSuccess: async ({ codes: created }) => {
-      setMessage(`Generated ${created.length} code${created.length === 1 ? '' : 's'}: ${created.join(', ')}`);
+      setMessage(t('admin.codes.generated', { count: created.length, codes: created.join(', ') }));
       await refresh();
     },
     onError: (error) =>
       setCountError(
-        error instanceof ApiRequestError ? (error.fields.count ?? error.message) : 'The codes could not be generated.',
+        error instanceof ApiRequestError ? (error.fields.count ?? error.message) : t('admin.codes.generateFailed'),
       ),
   });
   const voidCode = useMutation({
     mutationFn: voidPaymentCode,
     onSuccess: async ({ code }) => {
-      setMessage(`Voided ${code}.`);
+      setMessage(t('admin.codes.voided', { code }));
       await refresh();
     },
-    onError: (error) => setMessage(error instanceof Error ? error.message : 'The code could not be voided.'),
+    onError: (error) => setMessage(error instanceof Error ? say(error.message) : t('admin.codes.voidFailed')),
   });
 
   function onGenerate(event: FormEvent) {
     event.preventDefault();
     const n = Number(count);
     if (!Number.isInteger(n) || n < 1 || n > PAYMENT_CODE_BATCH_MAX)
-      return setCountError(`Enter a whole number from 1 to ${PAYMENT_CODE_BATCH_MAX}`);
+      return setCountError(t('admin.codes.countInvalid', { max: PAYMENT_CODE_BATCH_MAX }));
     setCountError(null);
     generate.mutate();
   }
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold">Payment Codes</h1>
+      <h1 className="text-3xl font-bold">{t('admin.codes.title')}</h1>
       <form
         noValidate
         onSubmit={onGenerate}
@@ -72,9 +79,9 @@ export function PaymentCodesPage() {
         aria-labelledby="generate-title"
       >
         <h2 id="generate-title" className="w-full text-xl font-bold">
-          Generate a batch
+          {t('admin.codes.generateTitle')}
         </h2>
-        <Field id="code-count" label="How many" error={countError ?? undefined}>
+        <Field id="code-count" label={t('admin.codes.count')} error={countError ?? undefined}>
           {(describedBy) => (
             <input
               id="code-count"
@@ -89,7 +96,7 @@ export function PaymentCodesPage() {
           )}
         </Field>
         <div className="min-w-60 flex-1">
-          <Field id="code-note" label="Note" hint="For example, the trainer these codes go to." optional>
+          <Field id="code-note" label={t('admin.codes.note')} hint={t('admin.codes.noteHint')} optional>
             {(describedBy) => (
               <input
                 id="code-note"
@@ -103,29 +110,40 @@ export function PaymentCodesPage() {
           </Field>
         </div>
         <Button type="submit" disabled={generate.isPending}>
-          {generate.isPending ? 'Generating...' : 'Generate Codes'}
+          {generate.isPending ? t('admin.codes.generating') : t('admin.codes.generate')}
         </Button>
       </form>
       <p role="status" className="break-words font-semibold">
         {message}
       </p>
-      <SearchField id="code-search" label="Search codes and notes" value={search} onChange={setSearch} />
+      <SearchField id="code-search" label={t('admin.codes.search')} value={search} onChange={setSearch} />
       {codes.data && (
         <>
           <DataTable
-            caption="Payment codes, newest first"
-            headers={['Code', 'Note', 'Created', 'State', 'Used by', 'Actions']}
+            caption={t('admin.codes.caption')}
+            headers={[
+              t('admin.codes.code'),
+              t('admin.codes.note'),
+              t('admin.codes.created'),
+              t('admin.codes.state'),
+              t('admin.codes.usedBy'),
+              t('admin.codes.actions'),
+            ]}
             minWidth="min-w-[44rem]"
           >
             {codes.data.items.map((code) => (
               <tr key={code.code} className="border-t border-slate-200">
                 <td className="px-3 py-2 font-mono">
                   {code.code}
-                  {code.isSample && <span className="ml-2 rounded bg-amber-200 px-1.5 font-sans text-sm">sample</span>}
+                  {code.isSample && (
+                    <span className="ml-2 rounded bg-amber-200 px-1.5 font-sans text-sm">
+                      {t('admin.codes.sample')}
+                    </span>
+                  )}
                 </td>
                 <td className="px-3 py-2">{code.note ?? '—'}</td>
-                <td className="px-3 py-2">{formatDate(code.createdAt)}</td>
-                <td className="px-3 py-2">{codeState(code)}</td>
+                <td className="px-3 py-2">{format.date(code.createdAt)}</td>
+                <td className="px-3 py-2">{codeState(code, t, format.date)}</td>
                 <td className="px-3 py-2">
                   {code.usedBy ? (
                     <Link to={paths.card(code.usedBy.id)} className="text-brand-800 underline">
@@ -140,11 +158,11 @@ export function PaymentCodesPage() {
                     <button
                       type="button"
                       className="font-semibold text-red-800 underline"
-                      aria-label={`Void ${code.code}`}
+                      aria-label={t('admin.codes.voidCode', { code: code.code })}
                       disabled={voidCode.isPending}
                       onClick={() => voidCode.mutate(code.code)}
                     >
-                      Void
+                      {t('admin.codes.void')}
                     </button>
                   )}
                 </td>

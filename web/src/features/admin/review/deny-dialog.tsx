@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createPortal } from 'react-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { denySchema, type DenyRequest } from '#common/admin-schemas';
-import { denyConfirmation } from '#common/messages';
 import { Button } from '../../../components/button';
 import { FormTextField } from '../../../components/form-text-field';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { useT } from '../../../i18n/use-t';
 
 const resolver = zodResolver(denySchema as never) as unknown as Resolver<DenyRequest>;
 
@@ -21,6 +21,7 @@ interface DenyDialogProps {
  * Only Cancel or Escape close it (not a stray click on the backdrop), so a reason being typed is not lost.
  */
 export function DenyDialog({ dog, busy, onCancel, onDeny }: DenyDialogProps) {
+  const t = useT();
   const form = useForm<DenyRequest>({
     defaultValues: { reason: '', returnPaymentCode: true },
     resolver,
@@ -44,20 +45,20 @@ export function DenyDialog({ dog, busy, onCancel, onDeny }: DenyDialogProps) {
         className="space-y-4"
       >
         <h2 id="deny-title" className="text-xl font-bold">
-          Confirm Denial
+          {t('admin.deny.title')}
         </h2>
-        {dog && <p>{denyConfirmation(dog.dogName, dog.registryNumber)}</p>}
-        <FormTextField form={form} name="reason" label="Reason (emailed to the applicant)" multiline />
+        {dog && <p>{t('admin.deny.confirm', { dogName: dog.dogName, registryNumber: dog.registryNumber })}</p>}
+        <FormTextField form={form} name="reason" label={t('admin.deny.reason')} multiline />
         <label className="flex items-start gap-3">
           <input type="checkbox" className="mt-1 size-5" {...form.register('returnPaymentCode')} />
-          <span>Let the applicant use their payment code again</span>
+          <span>{t('admin.deny.returnPaymentCode')}</span>
         </label>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={cancel} disabled={busy}>
-            Cancel
+            {t('admin.deny.cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? 'Denying...' : 'Deny Registration'}
+            {busy ? t('admin.deny.denying') : t('admin.deny.submit')}
           </Button>
         </div>
       </form>

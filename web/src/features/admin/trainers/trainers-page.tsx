@@ -12,31 +12,38 @@ import { FormTextField } from '../../../components/form-text-field';
 import { PaginationNav } from '../../../components/pagination-nav';
 import { SearchField } from '../../../components/search-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import type { AnyMessageId } from '../../../i18n/catalogues';
+import { useFormat } from '../../../i18n/use-format';
+import { useMessageText, useT } from '../../../i18n/use-t';
 import { ApiRequestError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { useTrainers } from '../api/get-trainers';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { addTrainer, updateTrainer } from '../api/save-trainer';
 import { usePagedSearch } from '../use-paged-search';
 
-const STATUS_LABELS: Record<TrainerStatus, string> = { active: 'Active', suspended: 'Suspended' };
+type Translate = (id: AnyMessageId, values?: Record<string, string | number>) => string;
+
+const STATUS_LABELS: Record<TrainerStatus, AnyMessageId> = {
+  active: 'admin.trainers.status.active',
+  suspended: 'admin.trainers.status.suspended',
+};
 
 /** What the directory's status means today: an active listing past its expiry date no longer counts. */
-function listingStatus(trainer: AdminTrainer): string {
+function listingStatus(trainer: AdminTrainer, t: Translate, date: (iso: string) => string): string {
   // The server accepts a license through its expiry date, compared as a UTC calendar date.
   const today = new Date().toISOString().slice(0, 10);
   if (trainer.status === 'active' && trainer.expiresOn && trainer.expiresOn < today) {
-    return `Expired on ${formatDate(trainer.expiresOn)}`;
+    return t('admin.trainers.expiredOn', { date: date(trainer.expiresOn) });
   }
-  return STATUS_LABELS[trainer.status];
+  return t(STATUS_LABELS[trainer.status]);
 }
 
 type SaveAction = 'add' | 'save' | 'suspend' | 'reinstate';
-const SAVED_MESSAGES: Record<SaveAction, string> = {
-  add: 'Added',
-  save: 'Saved',
-  suspend: 'Suspended',
-  reinstate: 'Reinstated',
+const SAVED_MESSAGES: Record<SaveAction, AnyMessageId> = {
+  add: 'admin.trainers.added',
+  save: 'admin.trainers.saved',
+  suspend: 'admin.trainers.suspended',
+  reinstate: 'admin.trainers.reinstated',
 };
 const resolver = zodResolver(trainerSchema as never) as unknown as Resolver<TrainerInput>;
 const EMPTY: TrainerInput = {
@@ -62,7 +69,10 @@ function toInput(trainer: AdminTrainer): TrainerInput {
 }
 
 export function TrainersPage() {
-  useDocumentTitle('Trainer Directory');
+  const t = useT();
+  const say = useMessageText();
+  const format = useFormat();
+  useDocumentTitle(t('admin.trainers.title'));
   const refresh = useRefreshAdminData();
   const { page, setPage, search, setSearch } = usePagedSearch();
   const trainers = useTrainers(page, search);
@@ -76,7 +86,7 @@ export function TrainersPage() {
     mutationFn: ({ input, listing }: { input: TrainerInput; listing: string | null; action: SaveAction }) =>
       listing ? updateTrainer(listing, input) : addTrainer(input),
     onSuccess: async (trainer, { action }) => {
-      setMessage(`${SAVED_MESSAGES[action]} ${trainer.name} (${trainer.licenseNumber}).`);
+      setMessage(t(SAVED_MESSAGES[action], { name: trainer.name, licenseNumber: trainer.licenseNumber }));
       // Suspending or reinstating from the table leaves whatever is being typed in the form alone.
       if (action === 'add' || action === 'save') {
         setEditing(null);
@@ -90,15 +100,15 @@ export function TrainersPage() {
         if (fromForm)
           for (const [name, text] of Object.entries(error.fields))
             form.setError(name as keyof TrainerInput, { message: text });
-        setMessage(error.message);
-      } else setMessage('The trainer could not be saved. Please try again.');
+        setMessage(say(error.message));
+      } else setMessage(t('admin.trainers.saveFailed'));
     },
   });
 
   const statusError = form.formState.errors.status?.message;
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold">Trainer Directory</h1>
+      <h1 className="text-3xl font-bold">{t('admin.trainers.title')}</h1>
       <form
         noValidate
         onSubmit={form.handleSubmit((input) =>
@@ -108,10 +118,14 @@ export function TrainersPage() {
         aria-labelledby="trainer-form-title"
       >
         <h2 id="trainer-form-title" className="text-xl font-bold md:col-span-2">
-          {editing ? `Edit trainer ${editing}` : 'Add a trainer'}
+          {editing ? t('admin.trainers.editTitle', { licenseNumber: editing }) : t('admin.trainers.addTitle')}
         </h2>
         {editing ? (
-          <Field id="field-licenseNumber" label="Directory ID" hint="A listing's directory ID cannot be changed.">
+          <Field
+            id="field-licenseNumber"
+            label={t('admin.trainers.directoryId')}
+            hint={t('admin.trainers.directoryIdLocked')}
+          >
             {(describedBy) => (
               <input
                 id="field-licenseNumber"
@@ -126,15 +140,15 @@ export function TrainersPage() {
           <FormTextField
             form={form}
             name="licenseNumber"
-            label="Directory ID"
-            hint="The ID handlers enter when they register; often the trainer's own certification number."
+            label={t('admin.trainers.directoryId')}
+            hint={t('admin.trainers.directoryIdHint')}
             placeholder="AZ-12345"
           />
         )}
-        <FormTextField form={form} name="name" label="Name" />
-        <FormTextField form={form} name="organization" label="Organization" optional />
-        <FormTextField form={form} name="credentialId" label="Credential ID" />
-        <Field id="field-trainer-status" label="Status" error={statusError}>
+        <FormTextField form={form} name="name" label={t('admin.trainers.name')} />
+        <FormTextField form={form} name="organization" label={t('admin.trainers.organization')} optional />
+        <FormTextField form={form} name="credentialId" label={t('admin.trainers.credentialId')} />
+        <Field id="field-trainer-status" label={t('admin.trainers.status')} error={statusError}>
           {(describedBy) => (
             <select
               id="field-trainer-status"
@@ -144,17 +158,17 @@ export function TrainersPage() {
             >
               {TRAINER_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
+                  {t(STATUS_LABELS[status])}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <FormTextField form={form} name="certifiedOn" label="Certified on" type="date" optional />
-        <FormTextField form={form} name="expiresOn" label="Expires on" type="date" optional />
+        <FormTextField form={form} name="certifiedOn" label={t('admin.trainers.certifiedOn')} type="date" optional />
+        <FormTextField form={form} name="expiresOn" label={t('admin.trainers.expiresOn')} type="date" optional />
         <div className="flex gap-3 md:col-span-2">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : editing ? 'Save Trainer' : 'Add Trainer'}
+            {save.isPending ? t('admin.trainers.saving') : editing ? t('admin.trainers.save') : t('admin.trainers.add')}
           </Button>
           {editing && (
             <Button
@@ -164,7 +178,7 @@ export function TrainersPage() {
                 form.reset(EMPTY);
               }}
             >
-              Cancel
+              {t('admin.trainers.cancel')}
             </Button>
           )}
         </div>
@@ -172,12 +186,20 @@ export function TrainersPage() {
       <p role="status" className="font-semibold">
         {message}
       </p>
-      <SearchField id="trainer-search" label="Search trainers" value={search} onChange={setSearch} />
+      <SearchField id="trainer-search" label={t('admin.trainers.search')} value={search} onChange={setSearch} />
       {trainers.data && (
         <>
           <DataTable
-            caption="Trainers in the directory"
-            headers={['Directory ID', 'Name', 'Organization', 'Credential ID', 'Status', 'Expires', 'Actions']}
+            caption={t('admin.trainers.caption')}
+            headers={[
+              t('admin.trainers.directoryId'),
+              t('admin.trainers.name'),
+              t('admin.trainers.organization'),
+              t('admin.trainers.credentialId'),
+              t('admin.trainers.status'),
+              t('admin.trainers.expires'),
+              t('admin.trainers.actions'),
+            ]}
             minWidth="min-w-[48rem]"
           >
             {trainers.data.items.map((trainer) => (
@@ -185,30 +207,35 @@ export function TrainersPage() {
                 <td className="px-3 py-2 font-mono">{trainer.licenseNumber}</td>
                 <td className="px-3 py-2">
                   {trainer.name}
-                  {trainer.isSample && <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm">sample</span>}
+                  {trainer.isSample && (
+                    <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm">{t('admin.trainers.sample')}</span>
+                  )}
                 </td>
                 <td className="px-3 py-2">{trainer.organization ?? '—'}</td>
                 <td className="px-3 py-2">{trainer.credentialId}</td>
-                <td className="px-3 py-2">{listingStatus(trainer)}</td>
-                <td className="px-3 py-2">{formatDate(trainer.expiresOn)}</td>
+                <td className="px-3 py-2">{listingStatus(trainer, t, format.date)}</td>
+                <td className="px-3 py-2">{format.date(trainer.expiresOn)}</td>
                 <td className="px-3 py-2">
                   <div className="flex gap-2">
                     <button
                       type="button"
                       className="font-semibold text-brand-800 underline"
-                      aria-label={`Edit ${trainer.name}`}
+                      aria-label={t('admin.trainers.editName', { name: trainer.name })}
                       onClick={() => {
                         setEditing(trainer.licenseNumber);
                         form.reset(toInput(trainer));
                         window.scrollTo({ top: 0 });
                       }}
                     >
-                      Edit
+                      {t('admin.trainers.edit')}
                     </button>
                     <button
                       type="button"
                       className="font-semibold text-red-800 underline"
-                      aria-label={`${trainer.status === 'active' ? 'Suspend' : 'Reinstate'} ${trainer.name}`}
+                      aria-label={t(
+                        trainer.status === 'active' ? 'admin.trainers.suspendName' : 'admin.trainers.reinstateName',
+                        { name: trainer.name },
+                      )}
                       onClick={() => {
                         const suspend = trainer.status === 'active';
                         save.mutate({
@@ -218,7 +245,7 @@ export function TrainersPage() {
                         });
                       }}
                     >
-                      {trainer.status === 'active' ? 'Suspend' : 'Reinstate'}
+                      {trainer.status === 'active' ? t('admin.trainers.suspend') : t('admin.trainers.reinstate')}
                     </button>
                   </div>
                 </td>

@@ -1,0 +1,34 @@
+/**
+ * The staff forms' validation messages (common/admin-schemas.ts), which the browser and the server both
+ * give: fixed English texts, so the staff area's catalogues can say each in the reader's language
+ * (common/i18n/admin-messages-*.ts, by the ids in ADMIN_SHARED_IDS).
+ */
+import { PAYMENT_CODE_BATCH_MAX, STATUS_REASON_MAX_LENGTH } from './constants';
+
+export const ADMIN_MESSAGES = {
+  reasonTooLong: `Keep the reason under ${STATUS_REASON_MAX_LENGTH} characters`,
+  dateFormat: 'Use the format YYYY-MM-DD',
+  realDate: 'Enter a real date, such as 2027-01-15',
+  directoryIdRequired: 'Directory ID is required',
+  nameRequired: 'Name is required',
+  credentialIdRequired: 'Credential ID is required',
+  wholeNumber: 'Enter a whole number',
+  atLeastOneCode: 'Generate at least 1 code',
+  atMostCodes: `Generate at most ${PAYMENT_CODE_BATCH_MAX} codes at a time`,
+  evaluatorRequired: 'Evaluator directory ID is required',
+  resultRequired: 'Choose the result',
+  nextDueAfter: 'The next test is due after this one',
+  notYetTaken: 'A test is recorded once it has taken place',
+} as const;
+
+export type AdminSharedMessageId = `adminMessages.${keyof typeof ADMIN_MESSAGES}`;
+
+/** The messages as catalogue entries: `adminMessages.reasonTooLong` and so on, in English. */
+export const ADMIN_MESSAGE_ENTRIES = Object.fromEntries(
+  Object.entries(ADMIN_MESSAGES).map(([key, text]) => [`adminMessages.${key}`, text]),
+) as { readonly [Id in AdminSharedMessageId]: string };
+
+/** The id of a staff form's message given its English text, as the schemas and the server give it. */
+export const ADMIN_SHARED_IDS: ReadonlyMap<string, AdminSharedMessageId> = new Map(
+  Object.entries(ADMIN_MESSAGES).map(([key, text]) => [text, `adminMessages.${key}` as AdminSharedMessageId]),
+);

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, ensureAdmin } from './admin-session';
+import { registerDog } from './registrations';
+import { expectNoAxeViolations } from './support';
+
+test.use({ locale: 'es-MX' });
+
+test('staff read the whole staff area in Spanish: sign-in, dashboard, a record, trainers, codes, activity', async ({
+  page,
+  request,
+}, testInfo) => {
+  await ensureAdmin(testInfo);
+  const name = `Canela ${testInfo.project.name}${Date.now().toString(36)}`;
+  const dog = await registerDog(request, testInfo, name);
+
+  await page.goto('/admin/setup/not-a-setup-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'El enlace de configuración no es válido' })).toBeVisible();
+  await expectNoAxeViolations(page, 'spent setup link in Spanish');
+
+  // Sign-in: the browser's refusal and the server's, both in Spanish.
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acceso del personal' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Acceso del personal · /);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('alert')).toHaveText('El correo electrónico y la contraseña son obligatorios');
+  await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
+  await page.getByLabel('Contraseña').fill('una contraseña equivocada');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Correo electrónico o contraseña no válidos');
+  await expectNoAxeViolations(page, 'sign-in with an error in Spanish');
+  await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Panel de administración · /);
+  const staffNav = page.getByRole('navigation', { name: 'Administración' });
+  await expect(staffNav.getByRole('link')).toHaveText(['Panel', 'Entrenadores', 'Códigos de pago', 'Actividad']);
+  await page.getByLabel('Buscar').fill(name);
+  await expect(page.getByText('Mostrando 1-1 de 1 registro')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'EN REVISIÓN' }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard in Spanish');
+  await page.getByRole('button', { name: `Aprobar ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'registro aprobado' })).toHaveText(
+    `${name} (${dog.registryNumber}): registro aprobado.`,
+  );
+
+  // A record: the staff forms' own validation messages, from the shared schemas, in Spanish.
+  await page.getByRole('link', { name: `Editar ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const tests = page.getByRole('region', { name: 'Pruebas de acceso público' });
+  await tests.getByRole('button', { name: 'Anotar la prueba' }).click();
+  await expect(tests.getByText('Use el formato AAAA-MM-DD')).toBeVisible();
+  await expect(tests.getByText('El identificador del directorio del evaluador es obligatorio')).toBeVisible();
+  await expectNoAxeViolations(page, 'a record with errors in Spanish');
+
+  await staffNav.getByRole('link', { name: 'Entrenadores' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Directorio de entrenadores' })).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar el entrenador' }).click();
+  await expect(page.getByText('El identificador del directorio es obligatorio')).toBeVisible();
+  await expectNoAxeViolations(page, 'trainers in Spanish');
+
+  await staffNav.getByRole('link', { name: 'Códigos de pago' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Códigos de pago' })).toBeVisible();
+  await expectNoAxeViolations(page, 'payment codes in Spanish');
+
+  await staffNav.getByRole('link', { name: 'Actividad' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Historial de actividad' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Aprobó el registro' }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'activity in Spanish');
+});
