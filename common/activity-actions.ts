@@ -31,3 +31,11 @@ export const RECORD_REMOVING_ACTIONS: readonly ActivityAction[] = [
   ACTIVITY_ACTIONS.registrationDenied,
   ACTIVITY_ACTIONS.registrationDeleted,
 ];
+
+/** Who the log names when no staff member acted: the staff area shows each in the reader's language. */
+export const ACTIVITY_ACTORS = {
+  public: 'public',
+  ownerLink: 'owner link',
+  ownerLinkRequest: 'owner link request',
+  unknownAccount: 'unknown account',
+} as const;

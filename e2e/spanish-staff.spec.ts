@@ -38,6 +38,7 @@ test('staff read the whole staff area in Spanish: sign-in, dashboard, a record, 
   await page.getByLabel('Buscar').fill(name);
   await expect(page.getByText('Mostrando 1-1 de 1 registro')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'EN REVISIÓN' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Más acciones para ${name}` }).first()).toContainText('Más');
   await expectNoAxeViolations(page, 'dashboard in Spanish');
   await page.getByRole('button', { name: `Aprobar ${name}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'registro aprobado' })).toHaveText(
@@ -66,5 +67,7 @@ test('staff read the whole staff area in Spanish: sign-in, dashboard, a record, 
   await staffNav.getByRole('link', { name: 'Actividad' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Historial de actividad' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Aprobó el registro' }).first()).toBeVisible();
+  // Who acted, when it was no staff member: the handler through the public form.
+  await expect(page.getByRole('cell', { name: 'público', exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'activity in Spanish');
 });

@@ -76,6 +76,7 @@ export const adminEn = {
   'admin.dogs.approveDog': 'Approve {dogName}',
   'admin.dogs.deny': 'Deny',
   'admin.dogs.denyDog': 'Deny {dogName}',
+  'admin.dogs.more': 'More',
   'admin.dogs.moreActions': 'More actions for {dogName}',
   'admin.dogs.viewCard': 'View card',
   'admin.dogs.viewCardFor': 'View card for {dogName}',
@@ -224,6 +225,10 @@ export const adminEn = {
   'admin.activity.when': 'When',
   'admin.activity.who': 'Who',
   'admin.activity.what': 'What happened',
+  'admin.activity.actor.public': 'public',
+  'admin.activity.actor.ownerLink': 'owner link',
+  'admin.activity.actor.ownerLinkRequest': 'owner link request',
+  'admin.activity.actor.unknownAccount': 'unknown account',
   'admin.activity.record': 'Record',
 
   // Its sentences (describe-activity.ts). The field names are common/activity-details.ts's DOG_FIELD_LABELS.

@@ -73,6 +73,7 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'admin.dogs.approveDog': 'Aprobar {dogName}',
   'admin.dogs.deny': 'Denegar',
   'admin.dogs.denyDog': 'Denegar {dogName}',
+  'admin.dogs.more': 'Más',
   'admin.dogs.moreActions': 'Más acciones para {dogName}',
   'admin.dogs.viewCard': 'Ver tarjeta',
   'admin.dogs.viewCardFor': 'Ver la tarjeta de {dogName}',
@@ -233,6 +234,10 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'admin.activity.when': 'Cuándo',
   'admin.activity.who': 'Quién',
   'admin.activity.what': 'Qué pasó',
+  'admin.activity.actor.public': 'público',
+  'admin.activity.actor.ownerLink': 'enlace de propietario',
+  'admin.activity.actor.ownerLinkRequest': 'solicitud de enlace de propietario',
+  'admin.activity.actor.unknownAccount': 'cuenta desconocida',
   'admin.activity.record': 'Registro',
 
   // With their article, as the sentences below use them ("Cambió la raza de … a …").

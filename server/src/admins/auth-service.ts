@@ -1,6 +1,6 @@
 /** Signing in and out, and the one-time link that creates the first admin. */
 import type { Kysely } from 'kysely';
-import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
 import { MESSAGES, tooManyAttempts } from '#common/messages';
 import { normalizeEmail } from '#common/normalize';
 import { recordActivity } from '../activity/activity-repository';
@@ -49,7 +49,7 @@ export async function signIn(
     await recordActivity(db, {
       action: ACTIVITY_ACTIONS.signInFailed,
       // An address that is no account is the sender's own text: the log does not repeat it.
-      actorLabel: admin ? admin.email : 'unknown account',
+      actorLabel: admin ? admin.email : ACTIVITY_ACTORS.unknownAccount,
       details: { ip: attempt.ip },
       at,
     });

@@ -1,6 +1,6 @@
 /** What anyone may read of a registration: by id, by registry number, and the QR code its card prints. */
 import type { Kysely } from 'kysely';
-import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
 import { editDetails, valueChange } from '#common/activity-details';
 import { MESSAGES } from '#common/messages';
 import { parseRegistrySequence } from '#common/registry-number';
@@ -70,7 +70,7 @@ export async function setServiceTypeShown(
     );
     await recordActivity(trx, {
       action: ACTIVITY_ACTIONS.registrationEdited,
-      ...(viewer.admin ? byAdmin(viewer.admin) : { actorLabel: 'owner link' }),
+      ...(viewer.admin ? byAdmin(viewer.admin) : { actorLabel: ACTIVITY_ACTORS.ownerLink }),
       dogId: id,
       registryNumber: row.registry_number,
       details: editDetails([valueChange('showServiceType', !shown, shown)]),

@@ -4,7 +4,7 @@
  * nothing either way: the route answers the same, and only the address on file receives anything.
  */
 import type { Kysely } from 'kysely';
-import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
 import { normalizeEmail } from '#common/normalize';
 import { parseRegistrySequence } from '#common/registry-number';
 import type { OwnerLinkRequest } from '#common/schemas';
@@ -44,7 +44,7 @@ export async function sendOwnerLink(
     await enqueueMessage(trx, { kind: 'owner_link.sent', to: row.owner_email, dogId: row.id, ...email }, at);
     await recordActivity(trx, {
       action: ACTIVITY_ACTIONS.ownerLinkSent,
-      actorLabel: 'owner link request',
+      actorLabel: ACTIVITY_ACTORS.ownerLinkRequest,
       dogId: row.id,
       registryNumber: row.registry_number,
       at,

@@ -4,7 +4,7 @@
  * acted; the old values of contact details are never copied into it (decision 006).
  */
 import type { Kysely } from 'kysely';
-import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
 import { editDetails, valueChange } from '#common/activity-details';
 import { MESSAGES } from '#common/messages';
 import { canRenew, canReplaceCard, type ContactUpdate, type RenewalRequest } from '#common/owner-schemas';
@@ -29,7 +29,7 @@ export interface OwnerDeps {
   config: Pick<Config, 'validityYears'> & Registry;
 }
 
-const actor = (viewer: DogViewer) => (viewer.admin ? byAdmin(viewer.admin) : { actorLabel: 'owner link' });
+const actor = (viewer: DogViewer) => (viewer.admin ? byAdmin(viewer.admin) : { actorLabel: ACTIVITY_ACTORS.ownerLink });
 
 /** The record, if this viewer may act on it through the owner link; in the caller's transaction. */
 async function ownedDog(trx: Kysely<DB>, viewer: DogViewer, id: string): Promise<ServiceDogRow> {

@@ -4,7 +4,7 @@
  * Nothing is confirmed unless that transaction committed.
  */
 import type { Kysely } from 'kysely';
-import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
 import type { RegistrationCreated } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import { normalizeLicenseNumber, normalizePaymentCode } from '#common/normalize';
@@ -189,7 +189,7 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
       await enqueueMessage(trx, { kind: 'registration.received', to: fields.ownerEmail, dogId: id, ...receipt }, at);
       await recordActivity(trx, {
         action: ACTIVITY_ACTIONS.registrationCreated,
-        actorLabel: 'public',
+        actorLabel: ACTIVITY_ACTORS.public,
         dogId: id,
         registryNumber,
         at,

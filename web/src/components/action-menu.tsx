@@ -19,7 +19,7 @@ const itemClass =
  * Secondary actions behind a "More" button: a native popover (the browser handles Escape, outside
  * clicks and the top layer, so no table or scroll box clips it), placed under its button.
  */
-export function ActionMenu({ label, items }: { label: string; items: ActionMenuItem[] }) {
+export function ActionMenu({ text, label, items }: { text: string; label: string; items: ActionMenuItem[] }) {
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -65,7 +65,7 @@ export function ActionMenu({ label, items }: { label: string; items: ActionMenuI
         className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
       >
         <Ellipsis aria-hidden="true" size={18} />
-        More
+        {text}
       </button>
       <div
         ref={menuRef}

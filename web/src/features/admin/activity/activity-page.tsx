@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { RECORD_REMOVING_ACTIONS } from '#common/activity-actions';
+import { ACTIVITY_ACTORS, RECORD_REMOVING_ACTIONS } from '#common/activity-actions';
 import type { ActivityEntry } from '#common/api';
+import type { AdminMessageId } from '#common/i18n/admin-messages-en';
 import { INTL_LOCALE } from '#common/i18n/locales';
 import { DataTable } from '../../../components/data-table';
 import { PaginationNav } from '../../../components/pagination-nav';
@@ -11,6 +12,14 @@ import { useT } from '../../../i18n/use-t';
 import { paths } from '../../../lib/paths';
 import { useActivity } from '../api/get-activity';
 import { describeActivity } from './describe-activity';
+
+/** The log's names for the public and the owner tools, in the reader's language; a staff member's email as it is. */
+const ACTOR_WORDS = new Map<string, AdminMessageId>([
+  [ACTIVITY_ACTORS.public, 'admin.activity.actor.public'],
+  [ACTIVITY_ACTORS.ownerLink, 'admin.activity.actor.ownerLink'],
+  [ACTIVITY_ACTORS.ownerLinkRequest, 'admin.activity.actor.ownerLinkRequest'],
+  [ACTIVITY_ACTORS.unknownAccount, 'admin.activity.actor.unknownAccount'],
+]);
 
 /** The record still exists, so its number can link to its card. */
 function linksToRecord(entry: ActivityEntry): entry is ActivityEntry & { dogId: string; registryNumber: string } {
@@ -42,6 +51,10 @@ export function ActivityPage() {
     () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }),
     [locale],
   );
+  const actorName = (actor: string) => {
+    const id = ACTOR_WORDS.get(actor);
+    return id ? t(id) : actor;
+  };
   useDocumentTitle(t('admin.activity.title'));
   const [page, setPage] = useState(1);
   const activity = useActivity(page);
@@ -63,7 +76,7 @@ export function ActivityPage() {
             {activity.data.items.map((entry) => (
               <tr key={entry.id} className="border-t border-slate-200">
                 <td className="px-3 py-2 whitespace-nowrap">{when.format(new Date(entry.at))}</td>
-                <td className="px-3 py-2 break-all">{entry.actor}</td>
+                <td className="px-3 py-2 break-all">{actorName(entry.actor)}</td>
                 <td className="px-3 py-2">
                   <WhatHappened entry={entry} />
                 </td>

@@ -57,6 +57,7 @@ export function DogActions({
         </>
       )}
       <ActionMenu
+        text={t('admin.dogs.more')}
         label={t('admin.dogs.moreActions', name)}
         items={[
           { label: t('admin.dogs.viewCard'), ariaLabel: t('admin.dogs.viewCardFor', name), to: paths.card(dog.id) },
