@@ -1,6 +1,6 @@
 /**
- * The staff forms' validation messages (common/admin-schemas.ts), which the browser and the server both
- * give: fixed English texts, so the staff area's catalogues can say each in the reader's language
+ * The staff forms' validation messages (common/admin-schemas.ts) and the staff API's refusals, which the
+ * browser and the server give: fixed English texts, so the staff area's catalogues can say each in the reader's language
  * (common/i18n/admin-messages-*.ts, by the ids in ADMIN_SHARED_IDS).
  */
 import { PAYMENT_CODE_BATCH_MAX, STATUS_REASON_MAX_LENGTH } from './constants';
@@ -19,6 +19,10 @@ export const ADMIN_MESSAGES = {
   resultRequired: 'Choose the result',
   nextDueAfter: 'The next test is due after this one',
   notYetTaken: 'A test is recorded once it has taken place',
+  sessionRequired: 'You must be signed in as an admin to do this. Please sign in again.',
+  duplicateLicense: 'A trainer with this directory ID is already listed.',
+  trainerMissing: 'No trainer with this directory ID.',
+  notVoidable: 'Only an unused code that is not already void can be voided.',
 } as const;
 
 export type AdminSharedMessageId = `adminMessages.${keyof typeof ADMIN_MESSAGES}`;

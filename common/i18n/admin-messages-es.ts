@@ -99,6 +99,11 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'adminMessages.resultRequired': 'Elija el resultado',
   'adminMessages.nextDueAfter': 'La próxima prueba debe ser posterior a esta',
   'adminMessages.notYetTaken': 'Una prueba se anota una vez realizada',
+  'adminMessages.sessionRequired':
+    'Debe haber iniciado sesión como administrador para hacer esto. Vuelva a iniciar sesión.',
+  'adminMessages.duplicateLicense': 'Ya hay un entrenador inscrito con este identificador del directorio.',
+  'adminMessages.trainerMissing': 'No hay ningún entrenador con este identificador del directorio.',
+  'adminMessages.notVoidable': 'Solo se puede anular un código sin usar que no esté ya anulado.',
   // Editing a record
   'admin.edit.title': 'Editar el registro',
   'admin.edit.pageTitle': 'Editar el registro de {dogName}',

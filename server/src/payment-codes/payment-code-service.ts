@@ -1,6 +1,7 @@
 /** Payment codes: the public check (which never consumes a code), and staff's batches and voids. */
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { ADMIN_MESSAGES } from '#common/admin-messages';
 import { ADMIN_LIST_PAGE_SIZE } from '#common/constants';
 import { normalizePaymentCode } from '#common/normalize';
 import { paymentCodeRefusal, type PaymentCodeRefusalCode } from '#common/refusals';
@@ -50,7 +51,7 @@ export async function voidCode(db: Kysely<DB>, admin: SignedInAdmin, rawCode: st
   const code = normalizePaymentCode(rawCode);
   const at = new Date().toISOString();
   if (!(await voidPaymentCode(db, code, at))) {
-    throw new ApiError(409, 'NOT_VOIDABLE', 'Only an unused code that is not already void can be voided.');
+    throw new ApiError(409, 'NOT_VOIDABLE', ADMIN_MESSAGES.notVoidable);
   }
   await recordActivity(db, { action: ACTIVITY_ACTIONS.paymentCodeVoided, ...byAdmin(admin), details: { code }, at });
   return code;

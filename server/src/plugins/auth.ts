@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { findSession, type SignedInAdmin } from '../admins/session-repository';
+import { ADMIN_MESSAGES } from '#common/admin-messages';
 import { SESSION_REQUIRED_CODE } from '#common/api';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
 import { SESSION_ABSOLUTE_MS } from '../admins/session-policy';
@@ -80,11 +81,7 @@ export function refuseCrossSite(publicUrl: string | null, { includeReads = false
 }
 
 function sessionRequired(): ApiError {
-  return new ApiError(
-    401,
-    SESSION_REQUIRED_CODE,
-    'You must be signed in as an admin to do this. Please sign in again.',
-  );
+  return new ApiError(401, SESSION_REQUIRED_CODE, ADMIN_MESSAGES.sessionRequired);
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<void> {

@@ -1,6 +1,7 @@
 /** The trainer directory: the public check of a license, and staff's list, additions and changes. */
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { ADMIN_MESSAGES } from '#common/admin-messages';
 import type { TrainerInput } from '#common/admin-schemas';
 import { ADMIN_LIST_PAGE_SIZE } from '#common/constants';
 import { formatCalendarDate } from '#common/dates';
@@ -68,7 +69,7 @@ export async function addTrainer(db: Kysely<DB>, admin: SignedInAdmin, input: Tr
   const license = normalizeLicenseNumber(input.licenseNumber);
   const at = new Date().toISOString();
   if (await findTrainer(db, license)) {
-    throw new ApiError(409, 'DUPLICATE_LICENSE', 'A trainer with this directory ID is already listed.', {
+    throw new ApiError(409, 'DUPLICATE_LICENSE', ADMIN_MESSAGES.duplicateLicense, {
       licenseNumber: 'This directory ID is already listed',
     });
   }
@@ -93,7 +94,7 @@ export async function changeTrainer(
   const at = new Date().toISOString();
   const before = await findTrainer(db, license);
   if (!before || !(await updateTrainer(db, license, columnsOf(input), at)))
-    throw notFound('No trainer with this directory ID.');
+    throw notFound(ADMIN_MESSAGES.trainerMissing);
   await recordActivity(db, {
     action: ACTIVITY_ACTIONS.trainerUpdated,
     ...byAdmin(admin),
