@@ -18,7 +18,23 @@ import type pg from 'pg';
 
 export const DOGS_CHANGED_CHANNEL = 'sdr_dogs_changed';
 const WATCHED = ['"service_dogs"', '"retired_registrations"'];
-const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
+
+/**
+ * The table a write changes: an insert's `into`, an update's `table`, a delete's `from`. Only that one:
+ * a write elsewhere that merely reads a watched table (the look-up counts' upsert) changes no registration.
+ */
+function writtenTable(node: RootOperationNode): unknown {
+  switch (node.kind) {
+    case 'InsertQueryNode':
+      return node.into;
+    case 'UpdateQueryNode':
+      return node.table;
+    case 'DeleteQueryNode':
+      return node.from;
+    default:
+      return undefined;
+  }
+}
 
 export interface ChangeFeed {
   subscribe(listener: () => void): () => void;
@@ -55,8 +71,9 @@ export class WriteWatcher implements KyselyPlugin {
   constructor(private readonly feed: LocalChangeFeed) {}
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    if (WRITES.has(node.kind)) {
-      const text = JSON.stringify(node);
+    const target = writtenTable(node);
+    if (target) {
+      const text = JSON.stringify(target);
       if (WATCHED.some((name) => text.includes(`"name":${name}`))) {
         this.pending.add(queryId);
         this.feed.emit();

@@ -1,5 +1,5 @@
 /** All SQL on one record at a time (the dashboard's lists are in dog-list-repository.ts). */
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type {
   DB,
   NewServiceDog,
@@ -9,14 +9,35 @@ import type {
   ServiceDogUpdate,
 } from '../db/schema';
 
+/**
+ * The public look-up's two reads, compiled once per database and run with each request's value: building
+ * and compiling the query cost several times what SQLite takes to answer it (docs/PERFORMANCE.md).
+ */
+const compiledReads = new WeakMap<
+  Kysely<DB>,
+  { byId: CompiledQuery<ServiceDogRow>; bySequence: CompiledQuery<ServiceDogRow> }
+>();
+
+function readsOf(db: Kysely<DB>) {
+  let reads = compiledReads.get(db);
+  if (!reads) {
+    reads = {
+      byId: db.selectFrom('service_dogs').selectAll().where('id', '=', '').compile(),
+      bySequence: db.selectFrom('service_dogs').selectAll().where('registry_seq', '=', 0).compile(),
+    };
+    compiledReads.set(db, reads);
+  }
+  return reads;
+}
+
 export async function findDogById(db: Kysely<DB>, id: string): Promise<ServiceDogRow | null> {
-  return (await db.selectFrom('service_dogs').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+  const { rows } = await db.executeQuery<ServiceDogRow>({ ...readsOf(db).byId, parameters: [id] });
+  return rows[0] ?? null;
 }
 
 export async function findDogBySequence(db: Kysely<DB>, sequence: number): Promise<ServiceDogRow | null> {
-  return (
-    (await db.selectFrom('service_dogs').selectAll().where('registry_seq', '=', sequence).executeTakeFirst()) ?? null
-  );
+  const { rows } = await db.executeQuery<ServiceDogRow>({ ...readsOf(db).bySequence, parameters: [sequence] });
+  return rows[0] ?? null;
 }
 
 /**

@@ -18,13 +18,13 @@ describe.each(testDialects)('the look-up counter on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const stored = async () =>
-    Object.fromEntries(
-      (await t.context.database.db.selectFrom('lookup_counts').select(['dog_id', 'count']).execute()).map((row) => [
-        row.dog_id,
-        Number(row.count),
-      ]),
-    );
+  /** Each record's look-ups, all months together. */
+  const stored = async () => {
+    const totals: Record<string, number> = {};
+    for (const row of await t.context.database.db.selectFrom('lookup_counts').select(['dog_id', 'count']).execute())
+      totals[row.dog_id] = (totals[row.dog_id] ?? 0) + Number(row.count);
+    return totals;
+  };
 
   it('adds each batch to what is stored, and writes what is left when closed', async () => {
     const [a, b, c] = ids as [string, string, string];
@@ -46,6 +46,23 @@ describe.each(testDialects)('the look-up counter on %s', (dialect) => {
     counter.count(a);
     await counter.close();
     expect((await stored())[a]).toBe(5);
+  });
+
+  it('writes a flush of more rows than one statement holds', async () => {
+    const [a, b] = ids as [string, string];
+    const counter = createLookupCounter(t.context.database.db, 60_000);
+    const before = await stored();
+    // 1,200 record-and-month rows: three statements' worth.
+    for (let month = 0; month < 600; month++) {
+      const at = new Date(Date.UTC(1970 + Math.floor(month / 12), month % 12, 15));
+      counter.count(a, at);
+      counter.count(b, at);
+      counter.count(b, at);
+    }
+    await counter.close();
+    const after = await stored();
+    expect(after[a]).toBe((before[a] ?? 0) + 600);
+    expect(after[b]).toBe((before[b] ?? 0) + 1200);
   });
 
   it("forgets a record's look-ups when staff delete the record", async () => {

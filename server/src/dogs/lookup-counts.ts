@@ -13,33 +13,38 @@ export interface LookupCounter {
   close(): Promise<void>;
 }
 
+/** Rows per upsert: three parameters each, well inside SQLite's and PostgreSQL's limits. */
+const ROWS_PER_STATEMENT = 500;
+
 /**
- * Look-ups are counted in memory and written every few seconds, as one upsert per record and month:
- * a database write (and, on SQLite, a disk sync) on every visitor's look-up would cost more than the
- * look-up itself. Several instances each add their own counts. A crash loses at most the last few
+ * Look-ups are counted in memory and written every few seconds, as one row per record and month, up to
+ * 500 rows to a statement: a database write (and, on SQLite, a disk sync) on every visitor's look-up
+ * would cost more than the look-up itself, and a statement per record would hold the event loop for
+ * as long again. Several instances each add their own counts. A crash loses at most the last few
  * seconds of counts, which are statistics, not anything a person submitted.
  */
+
 export function createLookupCounter(db: Kysely<DB>, flushMs = 5_000): LookupCounter {
   let pending = new Map<string, { dogId: string; month: string; count: number }>();
   let writing: Promise<void> = Promise.resolve();
 
   const write = async (batch: { dogId: string; month: string; count: number }[]) => {
     await db.transaction().execute(async (trx) => {
-      for (const { dogId, month, count } of batch) {
-        // Through the record itself, so a record deleted since the look-up gets no count back.
-        await trx
-          .insertInto('lookup_counts')
-          .columns(['dog_id', 'month', 'count'])
-          .expression(
-            trx
-              .selectFrom('service_dogs')
-              .select(['id', sql<string>`${month}`.as('month'), sql<number>`cast(${count} as integer)`.as('count')])
-              .where('id', '=', dogId),
-          )
-          .onConflict((oc) =>
-            oc.columns(['dog_id', 'month']).doUpdateSet({ count: sql`lookup_counts.count + ${count}` }),
-          )
-          .execute();
+      for (let start = 0; start < batch.length; start += ROWS_PER_STATEMENT) {
+        const rows = batch
+          .slice(start, start + ROWS_PER_STATEMENT)
+          .map(({ dogId, month, count }) => sql`(${dogId}, ${month}, cast(${count} as integer))`);
+        // Joined to the records themselves, so a record deleted since its look-ups gets no count back.
+        // VALUES names its columns column1, column2, … on SQLite and PostgreSQL alike; SQLite needs the
+        // WHERE to read ON CONFLICT as the upsert's.
+        await sql`
+          insert into lookup_counts (dog_id, month, count)
+          select service_dogs.id, counted.column2, counted.column3
+          from (values ${sql.join(rows)}) as counted
+          join service_dogs on service_dogs.id = counted.column1
+          where true
+          on conflict (dog_id, month) do update set count = lookup_counts.count + excluded.count
+        `.execute(trx);
       }
     });
   };

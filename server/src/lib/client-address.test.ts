@@ -7,6 +7,13 @@ describe('the address a rate limit counts', () => {
     expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 
+  it('is one key for every way of writing the same IPv4 address', () => {
+    for (const written of ['0xcb.0.113.7', '203.000.113.007', '203.0.113.07', '3405803783'])
+      expect(rateLimitKey(written)).toBe('203.0.113.7');
+    expect(rateLimitKey('0.0.0.0')).toBe('0.0.0.0');
+    expect(rateLimitKey('255.255.255.255')).toBe('255.255.255.255');
+  });
+
   it("is an IPv6 client's /64, however the address inside it is written", () => {
     const key = rateLimitKey('2001:db8:1:2::1');
     expect(rateLimitKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe(key);

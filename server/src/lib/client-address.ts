@@ -4,7 +4,12 @@
  */
 import ipaddr from 'ipaddr.js';
 
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const CANONICAL_IPV4 = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
+
 export function rateLimitKey(ip: string): string {
+  // The common case, checked first because every rate-limited request asks: already canonical.
+  if (CANONICAL_IPV4.test(ip)) return ip;
   if (!ipaddr.isValid(ip)) return ip;
   const address = ipaddr.process(ip); // an IPv4-mapped IPv6 address becomes the IPv4 address
   if (address.kind() === 'ipv4') return address.toString();
