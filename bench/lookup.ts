@@ -4,12 +4,14 @@
  * (the full figures come from `npm run bench`). With --cpu-prof the server writes a V8 CPU profile
  * into DIR when it stops (open it in Chrome DevTools, Performance). --node-flags "..." adds node options
  * after production's own (the last of a repeated V8 flag wins), to try other heap settings.
+ * Beside each rate it prints the server's own CPU time per request: the load generator shares the two
+ * cores, so that figure says what a change saved more steadily than the rate does.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PRODUCTION_NODE_FLAGS, residentBytes, startProcess } from '../server/src/test/server-process';
+import { cpuMicros, PRODUCTION_NODE_FLAGS, residentBytes, startProcess } from '../server/src/test/server-process';
 import { createBenchDatabase } from './lib/bench-databases';
 import { prepareBenchDatabase } from './lib/prepare-database';
 import { load } from './lib/http-load';
@@ -54,17 +56,28 @@ const app = await startProcess(
 );
 const pick = () => Math.floor(Math.random() * records);
 const idleRss = residentBytes(app.pid);
+/** The load, and the CPU time the process answering it spent per request. */
+async function measured(pid: number, options: Parameters<typeof load>[0]) {
+  const before = cpuMicros(pid);
+  const result = await load(options);
+  return { ...result, cpuMicrosPerRequest: (cpuMicros(pid) - before) / (result.requestsPerSecond * seconds) };
+}
 try {
-  const bare = await load({ url: `${reference.url}/constant`, connections, seconds });
-  const lookup = await load({
+  const bare = await measured(reference.pid, { url: `${reference.url}/constant`, connections, seconds });
+  const lookup = await measured(app.pid, {
     url: app.url,
     connections,
     seconds,
     nextPath: () => `/api/lookup/SDR-${String(pick() + 1).padStart(4, '0')}`,
   });
-  const card = await load({ url: app.url, connections, seconds, nextPath: () => `/api/dogs/${benchDogId(pick())}` });
+  const card = await measured(app.pid, {
+    url: app.url,
+    connections,
+    seconds,
+    nextPath: () => `/api/dogs/${benchDogId(pick())}`,
+  });
   const line = (name: string, r: typeof lookup) =>
-    `${name.padEnd(9)} ${Math.round(r.requestsPerSecond).toString().padStart(6)} req/s  ratio ${(r.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}  non-2xx ${r.non2xx}`;
+    `${name.padEnd(9)} ${Math.round(r.requestsPerSecond).toString().padStart(6)} req/s  ratio ${(r.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  server CPU ${Math.round(r.cpuMicrosPerRequest)} µs/request  errors ${r.errors}  non-2xx ${r.non2xx}`;
   console.log(`${target.label}, ${records} records, ${connections} connections, ${seconds} s each`);
   console.log(line('bare', bare));
   console.log(line('look-up', lookup));

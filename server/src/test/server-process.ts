@@ -37,6 +37,13 @@ export function residentBytes(pid: number): number {
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
 }
 
+/** CPU time a process has used so far, all its threads, in microseconds (Linux, 100 ticks a second). */
+export function cpuMicros(pid: number): number {
+  // Fields after the command name, which is in parentheses: utime and stime are the 12th and 13th.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
 async function waitHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
