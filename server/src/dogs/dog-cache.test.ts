@@ -43,6 +43,36 @@ describe.each(testDialects)('the look-up cache on %s', (dialect) => {
     await t.app.inject({ method: 'DELETE', url: `/api/admin/dogs/${dog.id}`, headers: { cookie } });
     expect(await view(t.app, dog.registryNumber)).toBe('not_valid');
   });
+
+  it('answers a visitor from memory, but says an active registration expired once it has, with no write', async () => {
+    const dog = await register('DEMO-0002');
+    await t.app.inject({ method: 'POST', url: `/api/admin/dogs/${dog.id}/approve`, headers: { cookie } });
+    const soon = new Date(Date.now() + 1_500).toISOString();
+    await t.context.database.db
+      .updateTable('service_dogs')
+      .set({ expires_at: soon })
+      .where('id', '=', dog.id)
+      .execute();
+    const first = await t.app.inject(`/api/lookup/${dog.registryNumber}`);
+    const again = await t.app.inject(`/api/lookup/${dog.registryNumber}`);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    expect(first.json()).toMatchObject({ view: 'public', displayStatus: 'active', expiresAt: soon });
+    // Only what a visitor may see, as the route's schema writes it.
+    expect(first.json()).not.toHaveProperty('owner');
+    const card = await t.app.inject(`/api/dogs/${dog.id}`);
+    expect(card.json()).toEqual(first.json());
+
+    await sleep(Date.parse(soon) - Date.now() + 50);
+    expect((await t.app.inject(`/api/lookup/${dog.registryNumber}`)).json()).toMatchObject({
+      displayStatus: 'expired',
+    });
+    expect((await t.app.inject(`/api/dogs/${dog.id}`)).json()).toMatchObject({ displayStatus: 'expired' });
+
+    // Staff still get the whole record, never the visitor's kept answer.
+    const staff = await t.app.inject({ url: `/api/lookup/${dog.registryNumber}`, headers: { cookie } });
+    expect(staff.json()).toMatchObject({ view: 'full', owner: expect.objectContaining({ email: expect.any(String) }) });
+  });
 });
 
 // Several instances share a database only on PostgreSQL; SQLite runs in one process.

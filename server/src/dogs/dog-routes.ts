@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '#common/messages';
 import { ownerLinkRequestSchema } from '#common/schemas';
@@ -6,9 +7,10 @@ import { qrAddress } from '../credentials/credential-service';
 import { ApiError } from '../lib/api-error';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { refuseCrossSite } from '../plugins/auth';
-import { canSeeFullRecord } from './dog-policy';
+import { canSeeFullRecord, type DogViewer } from './dog-policy';
 import { presentDogFor, presentFullDog } from './dog-presenter';
 import { createDogCache } from './dog-cache';
+import { createPublicAnswers } from './public-answers';
 import { createLookupCounter, lookupsByMonth } from './lookup-counts';
 import { getDog, lookUpDog, setServiceTypeShown } from './dog-view-service';
 import { sendOwnerLink } from './owner-link-service';
@@ -19,9 +21,17 @@ import { errorResponses } from '../plugins/openapi';
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 const viewQuery = z.object({ key: z.string().max(128).optional() });
 
+/** No staff session and no owner link: the view every visitor shares. */
+const isVisitor = (viewer: DogViewer) => viewer.admin === null && viewer.ownerKey === undefined;
+
+/** A body the route's own serializer already wrote. */
+const sendJson = (reply: FastifyReply, body: ReturnType<FastifyReply['serialize']>) =>
+  reply.type('application/json; charset=utf-8').send(body);
+
 export function registerDogRoutes(app: App, { database, config, signingKeys }: AppContext): void {
   const lookups = createLookupCounter(database.db);
   const cache = createDogCache(database);
+  const answers = createPublicAnswers<ReturnType<FastifyReply['serialize']>>();
   app.addHook('onClose', async () => {
     cache.close();
     await lookups.close();
@@ -38,11 +48,16 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
         response: { 200: dogViewSchema, ...errorResponses(404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = { admin: request.admin, ownerKey: request.query.key };
       const found = await getDog(database.db, request.params.id, cache);
       // A visitor opening the registration (from the look-up page or a card's link) counts for the handler's log.
       if ('row' in found && !canSeeFullRecord(viewer, found.row)) lookups.count(found.row.id);
+      if (isVisitor(viewer))
+        return sendJson(
+          reply,
+          answers.body(found, (view) => reply.serialize(view)),
+        );
       return presentDogFor(viewer, found);
     },
   );
@@ -82,11 +97,16 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
         response: { 200: dogViewSchema, ...errorResponses(404) },
       },
     },
-    async (request) =>
-      presentDogFor(
-        { admin: request.admin, ownerKey: request.query.key },
-        await lookUpDog(database.db, config.registryPrefix, request.params.registryNumber, cache),
-      ),
+    async (request, reply) => {
+      const viewer = { admin: request.admin, ownerKey: request.query.key };
+      const found = await lookUpDog(database.db, config.registryPrefix, request.params.registryNumber, cache);
+      if (isVisitor(viewer))
+        return sendJson(
+          reply,
+          answers.body(found, (view) => reply.serialize(view)),
+        );
+      return presentDogFor(viewer, found);
+    },
   );
 
   app.patch(
