@@ -75,10 +75,6 @@ export function tooManyAttempts(minutes: number): string {
   return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-export function saveFailed(message: string): string {
-  return `An error occurred while saving: ${message}. Please try again.`;
-}
-
 export function tooLong(label: string, max: number): string {
   return `${label} must be ${max} characters or fewer`;
 }

@@ -6,8 +6,11 @@ import { useLanguage } from './language-context';
 
 type Values = Record<string, string | number>;
 
+/** What useT() gives: for helpers that word things outside a component. */
+export type Translate = (id: AnyMessageId, values?: Values) => string;
+
 /** `t('lookup.title')`: a message in the reader's language, as plain text. */
-export function useT(): (id: AnyMessageId, values?: Values) => string {
+export function useT(): Translate {
   const { locale, messages } = useLanguage();
   return useCallback(
     // An id from an area not loaded yet shows as the id: the area's root waits for useArea().

@@ -9,7 +9,8 @@ import { en } from '#common/i18n/messages-en';
 import { es } from '#common/i18n/messages-es';
 import type { AnyMessageId } from '../../../i18n/catalogues';
 import { formatText } from '../../../i18n/format-message';
-import { describeActivity, type Translate } from './describe-activity';
+import type { Translate } from '../../../i18n/use-t';
+import { describeActivity } from './describe-activity';
 
 /** `useT()` as the browser has it, with the catalogues compiled as the build compiles them. */
 function translator(locale: string, messages: { readonly [Id in AnyMessageId]?: string }): Translate {

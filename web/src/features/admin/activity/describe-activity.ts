@@ -5,10 +5,9 @@ import type { ActivityEntry } from '#common/api';
 import type { DogStatus } from '#common/constants';
 import { STATUS_NAMES } from '#common/status-words';
 import type { AnyMessageId } from '../../../i18n/catalogues';
+import type { Translate } from '../../../i18n/use-t';
 
 /** `useT()`'s function: the sentences are in the reader's language. */
-export type Translate = (id: AnyMessageId, values?: Record<string, string | number>) => string;
-
 /** Long values (an address) are cut in the sentence; the page offers the whole one beside it. */
 const SHORT = 40;
 const quote = (value: unknown, limit: number) => {

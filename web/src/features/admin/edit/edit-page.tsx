@@ -16,8 +16,7 @@ import { RecordDates } from '../../../components/record-dates';
 import { ServiceTypeFields } from '../../../components/service-type-fields';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import type { AnyMessageId } from '../../../i18n/catalogues';
-import { useMessageText, useT } from '../../../i18n/use-t';
+import { useMessageText, useT, type Translate } from '../../../i18n/use-t';
 import { ApiRequestError, isForbidden } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { certificationUrl, useAdminDog } from '../api/get-dog';
@@ -46,8 +45,6 @@ function toForm(dog: AdminDogDetail): DogEdit {
     version: dog.version,
   };
 }
-
-type Translate = (id: AnyMessageId, values?: Record<string, string | number>) => string;
 
 /** Why a save failed, in the reader's language; `say` translates the server's known English words. */
 function saveMessage(error: unknown, t: Translate, say: (text: string) => string): string {

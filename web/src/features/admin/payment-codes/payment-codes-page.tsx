@@ -9,17 +9,14 @@ import { Field, inputClass } from '../../../components/field';
 import { PaginationNav } from '../../../components/pagination-nav';
 import { SearchField } from '../../../components/search-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import type { AnyMessageId } from '../../../i18n/catalogues';
 import { useFormat } from '../../../i18n/use-format';
-import { useMessageText, useT } from '../../../i18n/use-t';
+import { useMessageText, useT, type Translate } from '../../../i18n/use-t';
 import { ApiRequestError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { generatePaymentCodes, voidPaymentCode } from '../api/change-payment-codes';
 import { usePaymentCodes } from '../api/get-payment-codes';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { usePagedSearch } from '../use-paged-search';
-
-type Translate = (id: AnyMessageId, values?: Record<string, string | number>) => string;
 
 function codeState(code: AdminPaymentCode, t: Translate, date: (iso: string) => string): string {
   if (code.voidedAt) return t('admin.codes.voidSince', { date: date(code.voidedAt) });

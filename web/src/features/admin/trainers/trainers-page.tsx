@@ -14,14 +14,12 @@ import { SearchField } from '../../../components/search-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import type { AnyMessageId } from '../../../i18n/catalogues';
 import { useFormat } from '../../../i18n/use-format';
-import { useMessageText, useT } from '../../../i18n/use-t';
+import { useMessageText, useT, type Translate } from '../../../i18n/use-t';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useTrainers } from '../api/get-trainers';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { addTrainer, updateTrainer } from '../api/save-trainer';
 import { usePagedSearch } from '../use-paged-search';
-
-type Translate = (id: AnyMessageId, values?: Record<string, string | number>) => string;
 
 const STATUS_LABELS: Record<TrainerStatus, AnyMessageId> = {
   active: 'admin.trainers.status.active',
