@@ -156,7 +156,7 @@ describe('the activity log in sentences', () => {
     [
       ACTIVITY_ACTIONS.accessTestRecorded,
       { testedOn: '2026-11-01', result: 'passed', evaluator: 'AZ-12345', nextDue: '2027-11-01' },
-      'Recorded a public access test on 2026-11-01: passed, evaluated by AZ-12345; next due 2027-11-01',
+      'Recorded a public access test on November 1, 2026: passed, evaluated by AZ-12345; next due November 1, 2027',
     ],
     [
       ACTIVITY_ACTIONS.registrationDenied,
@@ -230,7 +230,7 @@ describe('the activity log in Spanish', () => {
     [
       ACTIVITY_ACTIONS.accessTestRecorded,
       { testedOn: '2026-11-01', result: 'failed' },
-      'Anotó una prueba de acceso público el 2026-11-01: no aprobada',
+      'Anotó una prueba de acceso público el 1 de noviembre de 2026: no aprobada',
     ],
     [
       ACTIVITY_ACTIONS.trainerUpdated,

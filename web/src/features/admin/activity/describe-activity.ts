@@ -143,9 +143,9 @@ export function describeActivity(entry: ActivityEntry, t: Translate, limit = SHO
         text('to') ? t('admin.activity.renewedUntil', { date: calendarDate(text('to'), t) }) : ''
       }${text('paymentCode') ? t('admin.activity.renewedWithCode', { code: text('paymentCode') }) : ''}`;
     case ACTIVITY_ACTIONS.accessTestRecorded:
-      return `${t('admin.activity.accessTest', { testedOn: text('testedOn'), result: text('result') })}${
+      return `${t('admin.activity.accessTest', { testedOn: calendarDate(text('testedOn'), t), result: text('result') })}${
         text('evaluator') ? t('admin.activity.evaluatedBy', { evaluator: text('evaluator') }) : ''
-      }${text('nextDue') ? t('admin.activity.nextDue', { nextDue: text('nextDue') }) : ''}`;
+      }${text('nextDue') ? t('admin.activity.nextDue', { nextDue: calendarDate(text('nextDue'), t) }) : ''}`;
     case ACTIVITY_ACTIONS.cardReplaced:
       return t('admin.activity.cardReplaced');
     case ACTIVITY_ACTIONS.registrationDeleted:
