@@ -151,7 +151,6 @@ export const adminEn = {
   'admin.accessTests.recording': 'Recording…',
   'admin.accessTests.record': 'Record test',
   'admin.accessTests.recorded': 'Test recorded.',
-  'admin.accessTests.signedOut': 'You must be logged in as an admin to record a test. Please log in again.',
   /** The schema's own words (common/admin-schemas.ts accessTestSchema), which the server also answers with. */
   // The trainer directory (web/src/features/admin/trainers/trainers-page.tsx)
   'admin.trainers.title': 'Trainer Directory',
@@ -267,7 +266,6 @@ export const adminEn = {
   'admin.activity.statusChangedBare': 'Changed the status',
   'admin.activity.renewed': 'Renewed the registration',
   'admin.activity.renewedUntil': ' until {date}',
-  'admin.activity.date': '{date, date, long}',
   'admin.activity.renewedWithCode': ' with payment code {code}',
   'admin.activity.accessTest':
     'Recorded a public access test on {testedOn}: {result, select, passed {passed} failed {failed} other {{result}}}',

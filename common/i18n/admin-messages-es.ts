@@ -103,6 +103,8 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
     'Debe haber iniciado sesión como administrador para hacer esto. Vuelva a iniciar sesión.',
   'adminMessages.duplicateLicense': 'Ya hay un entrenador inscrito con este identificador del directorio.',
   'adminMessages.trainerMissing': 'No hay ningún entrenador con este identificador del directorio.',
+  'adminMessages.signedOutRecordingTest':
+    'Debe iniciar sesión como administrador para anotar una prueba. Vuelva a iniciar sesión.',
   'adminMessages.notVoidable': 'Solo se puede anular un código sin usar que no esté ya anulado.',
   // Editing a record
   'admin.edit.title': 'Editar el registro',
@@ -168,8 +170,6 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'admin.accessTests.recording': 'Anotando…',
   'admin.accessTests.record': 'Anotar la prueba',
   'admin.accessTests.recorded': 'Prueba anotada.',
-  'admin.accessTests.signedOut':
-    'Debe iniciar sesión como administrador para anotar una prueba. Vuelva a iniciar sesión.',
   'admin.trainers.title': 'Directorio de entrenadores',
   'admin.trainers.status.active': 'Activo',
   'admin.trainers.status.suspended': 'Suspendido',
@@ -281,7 +281,6 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'admin.activity.statusChangedBare': 'Cambió el estado',
   'admin.activity.renewed': 'Renovó el registro',
   'admin.activity.renewedUntil': ' hasta el {date}',
-  'admin.activity.date': '{date, date, long}',
   'admin.activity.renewedWithCode': ' con el código de pago {code}',
   'admin.activity.accessTest':
     'Anotó una prueba de acceso público el {testedOn}: {result, select, passed {aprobada} failed {no aprobada} other {{result}}}',

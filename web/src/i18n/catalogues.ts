@@ -1,6 +1,6 @@
 /**
  * The messages of each language, by area. The site's English is in the first bundle; everything else
- * (Spanish, and the owner tools' words in either language) is its own chunk, fetched only when a page
+ * (Spanish, and the owner tools' and the staff area's words in either language) is its own chunk, fetched only when a page
  * needs it, so every page's first-load JavaScript stays within budget.
  */
 import type { Locale } from '#common/i18n/locales';
@@ -17,8 +17,8 @@ export type Area = 'site' | 'owner' | 'admin';
 /** Areas' own shared messages (English text to id), learnt as each area loads: the staff forms' ones so far. */
 const areaSharedIds = new Map<string, AnyMessageId>();
 
-/** An area catalogue with shared messages of its own passes through here as it loads. */
-function learnIds<T extends { ADMIN_SHARED_IDS: ReadonlyMap<string, AnyMessageId> }>(catalogue: T): T {
+/** The staff catalogue, either language, passes through here as it loads: its forms' messages become known. */
+function learnAdminIds<T extends { ADMIN_SHARED_IDS: ReadonlyMap<string, AnyMessageId> }>(catalogue: T): T {
   for (const [text, id] of catalogue.ADMIN_SHARED_IDS) areaSharedIds.set(text, id);
   return catalogue;
 }
@@ -32,12 +32,12 @@ const loaders: Record<Locale, Record<Area, () => Promise<Messages>>> = {
   en: {
     site: () => Promise.resolve(en),
     owner: async () => (await import('#common/i18n/owner-messages-en')).ownerEn,
-    admin: async () => learnIds(await import('#common/i18n/admin-messages-en')).adminEn,
+    admin: async () => learnAdminIds(await import('#common/i18n/admin-messages-en')).adminEn,
   },
   es: {
     site: async () => (await import('#common/i18n/messages-es')).es,
     owner: async () => (await import('#common/i18n/owner-messages-es')).ownerEs,
-    admin: async () => learnIds(await import('#common/i18n/admin-messages-es')).adminEs,
+    admin: async () => learnAdminIds(await import('#common/i18n/admin-messages-es')).adminEs,
   },
 };
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatDate, formatMoney, formatMonth, formatShortDate } from '../lib/format';
+import { formatDate, formatDateTime, formatMoney, formatMonth, formatShortDate, formatShortMonth } from '../lib/format';
 import { INTL_LOCALE } from '#common/i18n/locales';
 import { useLanguage } from './language-context';
 
@@ -12,6 +12,8 @@ export function useFormat() {
       date: (iso: string | null | undefined) => formatDate(iso, tag),
       shortDate: (iso: string) => formatShortDate(iso, tag),
       month: (month: string) => formatMonth(month, tag),
+      shortMonth: (month: string) => formatShortMonth(month, tag),
+      dateTime: (iso: string) => formatDateTime(iso, tag),
       money: (cents: number) => formatMoney(cents, tag),
     };
   }, [locale]);

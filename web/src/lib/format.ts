@@ -53,6 +53,24 @@ export function formatMonth(month: string, locale = 'en-US'): string {
   return format.format(new Date(`${month}-01T00:00:00Z`));
 }
 
+/** "Nov 26": a "YYYY-MM" month under a narrow bar of a chart. */
+export function formatShortMonth(month: string, locale = 'en-US'): string {
+  const format = cached(
+    `short-month:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }),
+  );
+  return format.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** "Nov 22, 2026, 3:04 PM": a moment in the reader's time zone, as the activity log shows it. */
+export function formatDateTime(iso: string, locale = 'en-US'): string {
+  const format = cached(
+    `date-time:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  );
+  return format.format(new Date(iso));
+}
+
 export function formatMoney(cents: number, locale = 'en-US'): string {
   return cached(`money:${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })).format(
     cents / 100,

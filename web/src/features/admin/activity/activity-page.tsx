@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ACTIVITY_ACTORS, RECORD_REMOVING_ACTIONS } from '#common/activity-actions';
 import type { ActivityEntry } from '#common/api';
 import type { AdminMessageId } from '#common/i18n/admin-messages-en';
-import { INTL_LOCALE } from '#common/i18n/locales';
 import { DataTable } from '../../../components/data-table';
 import { PaginationNav } from '../../../components/pagination-nav';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useLanguage } from '../../../i18n/language-context';
+import { useFormat } from '../../../i18n/use-format';
 import { useT } from '../../../i18n/use-t';
 import { paths } from '../../../lib/paths';
 import { useActivity } from '../api/get-activity';
@@ -29,8 +28,10 @@ function linksToRecord(entry: ActivityEntry): entry is ActivityEntry & { dogId: 
 /** The sentence; when a long value had to be cut, the whole sentence opens below it (by mouse, touch or keyboard). */
 function WhatHappened({ entry }: { entry: ActivityEntry }) {
   const t = useT();
-  const short = describeActivity(entry, t);
-  const full = describeActivity(entry, t, Infinity);
+  const format = useFormat();
+  const words = { t, date: format.date };
+  const short = describeActivity(entry, words);
+  const full = describeActivity(entry, words, Infinity);
   if (short === full) return <>{short}</>;
   return (
     <>
@@ -45,12 +46,7 @@ function WhatHappened({ entry }: { entry: ActivityEntry }) {
 
 export function ActivityPage() {
   const t = useT();
-  const { locale } = useLanguage();
-  // When each thing happened, in the reader's language and time zone.
-  const when = useMemo(
-    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }),
-    [locale],
-  );
+  const format = useFormat();
   const actorName = (actor: string) => {
     const id = ACTOR_WORDS.get(actor);
     return id ? t(id) : actor;
@@ -75,7 +71,7 @@ export function ActivityPage() {
           >
             {activity.data.items.map((entry) => (
               <tr key={entry.id} className="border-t border-slate-200">
-                <td className="px-3 py-2 whitespace-nowrap">{when.format(new Date(entry.at))}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{format.dateTime(entry.at)}</td>
                 <td className="px-3 py-2 break-all">{actorName(entry.actor)}</td>
                 <td className="px-3 py-2">
                   <WhatHappened entry={entry} />

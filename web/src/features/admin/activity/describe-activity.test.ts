@@ -9,6 +9,7 @@ import { en } from '#common/i18n/messages-en';
 import { es } from '#common/i18n/messages-es';
 import type { AnyMessageId } from '../../../i18n/catalogues';
 import { formatText } from '../../../i18n/format-message';
+import { formatDate } from '../../../lib/format';
 import type { Translate } from '../../../i18n/use-t';
 import { describeActivity } from './describe-activity';
 
@@ -17,7 +18,8 @@ function translator(locale: string, messages: { readonly [Id in AnyMessageId]?: 
   return (id, values) => formatText(locale, id, compileMessage(messages[id] ?? id), values);
 }
 const t = translator('en-US', { ...en, ...adminEn });
-const tEs = translator('es-US', { ...es, ...adminEs });
+const words = { t, date: (iso: string) => formatDate(iso, 'en-US') };
+const wordsEs = { t: translator('es-US', { ...es, ...adminEs }), date: (iso: string) => formatDate(iso, 'es-US') };
 
 const entry = (action: ActivityAction, details: Record<string, unknown> | null = null): ActivityEntry =>
   ({ id: 1, at: '2026-11-22T10:00:00.000Z', actor: 'staff@example.org', action, details }) as ActivityEntry;
@@ -34,7 +36,7 @@ describe('the activity log in sentences', () => {
         valueChange('dogName', 'Biscuit', 'Biscuit II'),
       ]),
     );
-    expect(describeActivity(edit, t)).toBe(
+    expect(describeActivity(edit, words)).toBe(
       'Changed breed from Poodle to Golden Retriever; Added microchip number 123456789; ' +
         "Changed phone number; Changed dog's name from Biscuit to Biscuit II",
     );
@@ -45,13 +47,13 @@ describe('the activity log in sentences', () => {
       fields: ['dogBreed'],
       changes: [{ field: 'dogBreed', from: 'Poodle', to: 'Golden Retriever' }],
     });
-    expect(describeActivity(unlabelled, t)).toBe('Changed breed from Poodle to Golden Retriever');
+    expect(describeActivity(unlabelled, words)).toBe('Changed breed from Poodle to Golden Retriever');
     const namesOnly = entry(ACTIVITY_ACTIONS.registrationEdited, { fields: ['dogName', 'ownerPhone', 'status'] });
-    expect(describeActivity(namesOnly, t)).toBe("Changed dog's name, phone number, status");
-    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, { fields: ['aNewField'] }), t)).toBe(
+    expect(describeActivity(namesOnly, words)).toBe("Changed dog's name, phone number, status");
+    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, { fields: ['aNewField'] }), words)).toBe(
       'Changed aNewField',
     );
-    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, null), t)).toBe('Edited the record');
+    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, null), words)).toBe('Edited the record');
   });
 
   it('says a file was added, replaced or removed, never more', () => {
@@ -63,14 +65,14 @@ describe('the activity log in sentences', () => {
         fileChange('certificationFile', true, false),
       ]),
     );
-    expect(describeActivity(files, t)).toBe('Added a photo; Replaced the photo; Removed the certification');
+    expect(describeActivity(files, words)).toBe('Added a photo; Replaced the photo; Removed the certification');
   });
 
   it('cuts a long value in the sentence and keeps it whole on request', () => {
     const breed = 'Nova Scotia Duck Tolling Retriever and Labrador Cross';
     const edit = entry(ACTIVITY_ACTIONS.registrationEdited, editDetails([valueChange('dogBreed', 'Poodle', breed)]));
-    expect(describeActivity(edit, t)).toBe('Changed breed from Poodle to Nova Scotia Duck Tolling Retriever and …');
-    expect(describeActivity(edit, t, Infinity)).toBe(`Changed breed from Poodle to ${breed}`);
+    expect(describeActivity(edit, words)).toBe('Changed breed from Poodle to Nova Scotia Duck Tolling Retriever and …');
+    expect(describeActivity(edit, words, Infinity)).toBe(`Changed breed from Poodle to ${breed}`);
   });
 
   it('names a change to contact details or the service type without copying the values', () => {
@@ -79,7 +81,7 @@ describe('the activity log in sentences', () => {
       valueChange('serviceType', 'Mobility Support', 'Psychiatric Service Dog'),
     ]);
     expect(JSON.stringify(details)).not.toMatch(/Oak Lane|Elm Street|Mobility|Psychiatric/);
-    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, details), t)).toBe(
+    expect(describeActivity(entry(ACTIVITY_ACTIONS.registrationEdited, details), words)).toBe(
       'Changed address; Changed service type',
     );
   });
@@ -175,11 +177,11 @@ describe('the activity log in sentences', () => {
       'Removed the sample data: 1 trainer and 9 payment codes',
     ],
   ])('%s reads as a sentence', (action, details, sentence) => {
-    expect(describeActivity(entry(action, details), t)).toBe(sentence);
+    expect(describeActivity(entry(action, details), words)).toBe(sentence);
   });
 
   it.each(Object.values(ACTIVITY_ACTIONS))('%s has a sentence of its own, even without details', (action) => {
-    const sentence = describeActivity(entry(action, null), t);
+    const sentence = describeActivity(entry(action, null), words);
     expect(sentence).toMatch(/^[A-Z]/);
     expect(sentence).not.toContain(action);
     expect(sentence).not.toMatch(/undefined|null|NaN|\[object/);
@@ -193,7 +195,7 @@ describe('the activity log in sentences', () => {
       fields: ['dogBreed'],
       changes: [{ field: 'dogBreed', label: 'dog breed', from: 'Poodle', to: 'Beagle' }],
     });
-    expect(describeActivity(older, t)).toBe('Changed dog breed from Poodle to Beagle');
+    expect(describeActivity(older, words)).toBe('Changed dog breed from Poodle to Beagle');
   });
 });
 
@@ -208,12 +210,12 @@ describe('the activity log in Spanish', () => {
         fileChange('dogPhoto', false, true),
       ]),
     );
-    expect(describeActivity(edit, tEs)).toBe(
+    expect(describeActivity(edit, wordsEs)).toBe(
       'Cambió la raza de Poodle a Golden Retriever; Agregó el número de microchip: 123456789; ' +
         'Cambió el número de teléfono; Agregó la foto',
     );
     const namesOnly = entry(ACTIVITY_ACTIONS.registrationEdited, { fields: ['dogName', 'status', 'aNewField'] });
-    expect(describeActivity(namesOnly, tEs)).toBe('Cambió el nombre del perro, el estado, aNewField');
+    expect(describeActivity(namesOnly, wordsEs)).toBe('Cambió el nombre del perro, el estado, aNewField');
   });
 
   it.each<[ActivityAction, Record<string, unknown> | null, string]>([
@@ -260,12 +262,12 @@ describe('the activity log in Spanish', () => {
       'Eliminó los datos de ejemplo: 2 entrenadores y 1 código de pago',
     ],
   ])('%s reads as a Spanish sentence', (action, details, sentence) => {
-    expect(describeActivity(entry(action, details), tEs)).toBe(sentence);
+    expect(describeActivity(entry(action, details), wordsEs)).toBe(sentence);
   });
 
   it.each(Object.values(ACTIVITY_ACTIONS))('%s has a Spanish sentence that is not the English one', (action) => {
-    const sentence = describeActivity(entry(action, null), tEs);
-    expect(sentence).not.toBe(describeActivity(entry(action, null), t));
+    const sentence = describeActivity(entry(action, null), wordsEs);
+    expect(sentence).not.toBe(describeActivity(entry(action, null), words));
     expect(sentence).not.toContain('admin.activity.');
     expect(sentence).not.toMatch(/undefined|null|NaN|\[object/);
   });

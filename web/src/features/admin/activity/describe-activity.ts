@@ -7,7 +7,6 @@ import { STATUS_NAMES } from '#common/status-words';
 import type { AnyMessageId } from '../../../i18n/catalogues';
 import type { Translate } from '../../../i18n/use-t';
 
-/** `useT()`'s function: the sentences are in the reader's language. */
 /** Long values (an address) are cut in the sentence; the page offers the whole one beside it. */
 const SHORT = 40;
 const quote = (value: unknown, limit: number) => {
@@ -40,12 +39,10 @@ const VIA_WORDS: Record<string, AnyMessageId> = {
   'command line': 'admin.activity.viaCommandLine',
 };
 
-/** A date-only value ("2027-01-15") as the reader's language writes it ("January 15, 2027"). */
-function calendarDate(iso: string, t: Translate): string {
-  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
-  // Local midnight of that day, so the message's date format (in local time) shows that very day.
-  const date = new Date(year ?? NaN, (month ?? NaN) - 1, day ?? NaN);
-  return Number.isNaN(date.getTime()) ? iso : t('admin.activity.date', { date: date.getTime() });
+/** The reader's words and dates: `useT()`, and `useFormat().date`, which keeps a calendar date's day in every time zone. */
+export interface ActivityWords {
+  t: Translate;
+  date: (iso: string) => string;
 }
 
 /** A change as stored: read loosely, since entries of every age are in the log. */
@@ -102,11 +99,16 @@ function describeEdit(details: Record<string, unknown>, limit: number, t: Transl
 }
 
 /**
- * One sentence for an entry, in the language of `t`; `limit` bounds each quoted value (Infinity for the
+ * One sentence for an entry, in the reader's language; `limit` bounds each quoted value (Infinity for the
  * full text).
  */
-export function describeActivity(entry: ActivityEntry, t: Translate, limit = SHORT): string {
+export function describeActivity(entry: ActivityEntry, { t, date }: ActivityWords, limit = SHORT): string {
   const d = entry.details ?? {};
+  /** The UTC day of a stored date or timestamp ("2027-01-15"), as the reader writes it; a value that is none as stored. */
+  const calendarDate = (iso: string) => {
+    const words = date(iso.slice(0, 10));
+    return words === '—' ? iso : words;
+  };
   const text = (key: string) => (typeof d[key] === 'string' ? d[key] : '');
   const count = (key: string) => (typeof d[key] === 'number' ? d[key] : 0);
   const listing = () => `${text('licenseNumber')}${text('name') ? ` (${text('name')})` : ''}`;
@@ -140,12 +142,12 @@ export function describeActivity(entry: ActivityEntry, t: Translate, limit = SHO
         : t('admin.activity.statusChangedBare');
     case ACTIVITY_ACTIONS.registrationRenewed:
       return `${t('admin.activity.renewed')}${
-        text('to') ? t('admin.activity.renewedUntil', { date: calendarDate(text('to'), t) }) : ''
+        text('to') ? t('admin.activity.renewedUntil', { date: calendarDate(text('to')) }) : ''
       }${text('paymentCode') ? t('admin.activity.renewedWithCode', { code: text('paymentCode') }) : ''}`;
     case ACTIVITY_ACTIONS.accessTestRecorded:
-      return `${t('admin.activity.accessTest', { testedOn: calendarDate(text('testedOn'), t), result: text('result') })}${
+      return `${t('admin.activity.accessTest', { testedOn: calendarDate(text('testedOn')), result: text('result') })}${
         text('evaluator') ? t('admin.activity.evaluatedBy', { evaluator: text('evaluator') }) : ''
-      }${text('nextDue') ? t('admin.activity.nextDue', { nextDue: calendarDate(text('nextDue'), t) }) : ''}`;
+      }${text('nextDue') ? t('admin.activity.nextDue', { nextDue: calendarDate(text('nextDue')) }) : ''}`;
     case ACTIVITY_ACTIONS.cardReplaced:
       return t('admin.activity.cardReplaced');
     case ACTIVITY_ACTIONS.registrationDeleted:

@@ -1,9 +1,9 @@
 /** A team's public access tests: the list, and recording one (which answers with the updated record). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_MESSAGES } from '#common/admin-messages';
 import type { AccessTestInput } from '#common/admin-schemas';
 import type { AccessTest, AdminDogDetail } from '#common/api';
 import { ADMIN_SCOPE } from '../../../api/session';
-import { useT } from '../../../i18n/use-t';
 import { apiFetch, sendJson } from '../../../lib/api-client';
 
 const testsPath = (id: string) => `/api/admin/dogs/${encodeURIComponent(id)}/access-tests`;
@@ -17,9 +17,8 @@ export function useAccessTests(id: string) {
 
 export function useRecordAccessTest(id: string) {
   const queryClient = useQueryClient();
-  const t = useT();
   return useMutation({
-    meta: { signedOutNotice: t('admin.accessTests.signedOut') },
+    meta: { signedOutNotice: ADMIN_MESSAGES.signedOutRecordingTest },
     mutationFn: (test: AccessTestInput) => sendJson<AdminDogDetail>('POST', testsPath(id), test),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ADMIN_SCOPE, 'dog', id] }),
   });

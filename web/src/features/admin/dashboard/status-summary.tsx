@@ -1,17 +1,11 @@
-import { useMemo } from 'react';
 import type { AdminStats } from '#common/api';
-import { INTL_LOCALE } from '#common/i18n/locales';
-import { useLanguage } from '../../../i18n/language-context';
+import { useFormat } from '../../../i18n/use-format';
 import { useT } from '../../../i18n/use-t';
 
 /** Counts by status, and registrations per month as bars that a screen reader reads as a list of numbers. */
 export function StatusSummary({ stats }: { stats: AdminStats }) {
   const t = useT();
-  const { locale } = useLanguage();
-  const monthFormat = useMemo(
-    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'short', year: '2-digit', timeZone: 'UTC' }),
-    [locale],
-  );
+  const format = useFormat();
   const max = Math.max(1, ...stats.perMonth.map((m) => m.count));
   return (
     <section
@@ -42,7 +36,7 @@ export function StatusSummary({ stats }: { stats: AdminStats }) {
         <figcaption className="font-semibold">{t('admin.summary.perMonth')}</figcaption>
         <ol className="mt-2 flex h-24 items-end gap-1">
           {stats.perMonth.map(({ month, count }) => {
-            const label = monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+            const label = format.shortMonth(month);
             return (
               <li key={month} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
                 <span className="sr-only">

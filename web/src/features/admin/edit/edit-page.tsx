@@ -6,6 +6,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { dogEditSchema, type DogEdit } from '#common/admin-schemas';
 import type { AdminDogDetail } from '#common/api';
+import { MESSAGES } from '#common/messages';
 import { DOG_STATUSES } from '#common/constants';
 import { needsReason } from '#common/status-words';
 import { Button, ButtonLink } from '../../../components/button';
@@ -109,7 +110,7 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
   const [photoUrl, setPhotoUrl] = useState(dog.thumbnailUrl);
 
   const save = useMutation({
-    meta: { signedOutNotice: t('messages.savePermissionDenied') },
+    meta: { signedOutNotice: MESSAGES.savePermissionDenied },
     mutationFn: (edit: DogEdit) => saveDog(dog.id, edit),
     onSuccess: async (saved) => {
       await refresh();
@@ -123,7 +124,7 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
     },
   });
   const photo = useMutation({
-    meta: { signedOutNotice: t('messages.savePermissionDenied') },
+    meta: { signedOutNotice: MESSAGES.savePermissionDenied },
     mutationFn: (file: File) => changePhoto(dog.id, form.getValues('version'), file),
     onSuccess: (updated) => {
       // The photo is saved at once; the form goes on from the record's new version.

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AdminDogDetail } from '#common/api';
+import { MESSAGES } from '#common/messages';
 import type { DenyRequest } from '#common/admin-schemas';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -21,7 +22,7 @@ export function ReviewPanel({ dog }: { dog: AdminDogDetail }) {
   const say = useMessageText();
   const [confirmingDeny, setConfirmingDeny] = useState(false);
   const review = useMutation({
-    meta: { signedOutNotice: t('messages.savePermissionDenied') },
+    meta: { signedOutNotice: MESSAGES.savePermissionDenied },
     mutationFn: async (decision: { kind: 'approve' } | { kind: 'deny'; request: DenyRequest }) => {
       if (decision.kind === 'approve') await approveDog(dog.id);
       else await denyDog(dog.id, decision.request);
