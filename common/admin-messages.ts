@@ -21,6 +21,7 @@ export const ADMIN_MESSAGES = {
   notYetTaken: 'A test is recorded once it has taken place',
   sessionRequired: 'You must be signed in as an admin to do this. Please sign in again.',
   duplicateLicense: 'A trainer with this directory ID is already listed.',
+  licenseTaken: 'This directory ID is already listed',
   trainerMissing: 'No trainer with this directory ID.',
   signedOutRecordingTest: 'You must be logged in as an admin to record a test. Please log in again.',
   notVoidable: 'Only an unused code that is not already void can be voided.',

@@ -102,6 +102,7 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'adminMessages.sessionRequired':
     'Debe haber iniciado sesión como administrador para hacer esto. Vuelva a iniciar sesión.',
   'adminMessages.duplicateLicense': 'Ya hay un entrenador inscrito con este identificador del directorio.',
+  'adminMessages.licenseTaken': 'Este identificador del directorio ya está inscrito',
   'adminMessages.trainerMissing': 'No hay ningún entrenador con este identificador del directorio.',
   'adminMessages.signedOutRecordingTest':
     'Debe iniciar sesión como administrador para anotar una prueba. Vuelva a iniciar sesión.',

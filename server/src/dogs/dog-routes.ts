@@ -12,7 +12,7 @@ import { presentDogFor, presentFullDog } from './dog-presenter';
 import { createDogCache } from './dog-cache';
 import { createPublicAnswers } from './public-answers';
 import { createLookupCounter, lookupsByMonth } from './lookup-counts';
-import { getDog, lookUpDog, setServiceTypeShown } from './dog-view-service';
+import { getDog, lookUpDog, setServiceTypeShown, type FoundDog } from './dog-view-service';
 import { sendOwnerLink } from './owner-link-service';
 import { qrSvg } from './qr-svg';
 import { dogFullViewSchema, dogViewSchema, lookupLogSchema, mediaResponse } from '../lib/response-schemas';
@@ -24,14 +24,15 @@ const viewQuery = z.object({ key: z.string().max(128).optional() });
 /** No staff session and no owner link: the view every visitor shares. */
 const isVisitor = (viewer: DogViewer) => viewer.admin === null && viewer.ownerKey === undefined;
 
-/** A body the route's own serializer already wrote. */
-const sendJson = (reply: FastifyReply, body: ReturnType<FastifyReply['serialize']>) =>
-  reply.type('application/json; charset=utf-8').send(body);
-
 export function registerDogRoutes(app: App, { database, config, signingKeys }: AppContext): void {
   const lookups = createLookupCounter(database.db);
   const cache = createDogCache(database);
   const answers = createPublicAnswers<ReturnType<FastifyReply['serialize']>>();
+  /** The visitor's view, as the route's own serializer wrote it when the record was cached. */
+  const sendVisitorAnswer = (reply: FastifyReply, found: FoundDog) => {
+    const body = answers.body(found, (view) => reply.serialize(view));
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
   app.addHook('onClose', async () => {
     cache.close();
     await lookups.close();
@@ -53,11 +54,7 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
       const found = await getDog(database.db, request.params.id, cache);
       // A visitor opening the registration (from the look-up page or a card's link) counts for the handler's log.
       if ('row' in found && !canSeeFullRecord(viewer, found.row)) lookups.count(found.row.id);
-      if (isVisitor(viewer))
-        return sendJson(
-          reply,
-          answers.body(found, (view) => reply.serialize(view)),
-        );
+      if (isVisitor(viewer)) return sendVisitorAnswer(reply, found);
       return presentDogFor(viewer, found);
     },
   );
@@ -100,11 +97,7 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
     async (request, reply) => {
       const viewer = { admin: request.admin, ownerKey: request.query.key };
       const found = await lookUpDog(database.db, config.registryPrefix, request.params.registryNumber, cache);
-      if (isVisitor(viewer))
-        return sendJson(
-          reply,
-          answers.body(found, (view) => reply.serialize(view)),
-        );
+      if (isVisitor(viewer)) return sendVisitorAnswer(reply, found);
       return presentDogFor(viewer, found);
     },
   );

@@ -70,7 +70,7 @@ export async function addTrainer(db: Kysely<DB>, admin: SignedInAdmin, input: Tr
   const at = new Date().toISOString();
   if (await findTrainer(db, license)) {
     throw new ApiError(409, 'DUPLICATE_LICENSE', ADMIN_MESSAGES.duplicateLicense, {
-      licenseNumber: 'This directory ID is already listed',
+      licenseNumber: ADMIN_MESSAGES.licenseTaken,
     });
   }
   await insertTrainer(db, license, columnsOf(input), at);
