@@ -70,9 +70,11 @@ test('a handler registers a dog, opens the card, and a visitor finds it by numbe
   await expect(page.getByText('PENDING REVIEW — NOT YET VALID')).toBeVisible();
   const qr = page.getByAltText(/QR code that opens this registration/);
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const dogPhoto = page.getByAltText('Biscuit, a Labrador Retriever');
-  expect(await dogPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => dogPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await expect(page.getByRole('button', { name: 'Print Card' })).toBeVisible();
   await page.getByRole('button', { name: 'Show Details' }).click();
   await expect(page.getByText('jordan.owner@example.net')).toBeVisible();

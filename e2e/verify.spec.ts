@@ -37,7 +37,8 @@ test('a genuine card verifies as Valid, in the browser, with its details, and is
   // Online, the photo the registry holds is shown beside the verdict, to compare with the dog in front of you.
   const photo = panel.getByRole('img', { name: 'Scout, as photographed for the registry' });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Visible once laid out (it has a fixed size); loaded and decoded a moment later.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   for (const secret of ['Riley Handler', '555-0147', 'riley.handler@example.org', 'Oak Lane'])
     expect(await page.content()).not.toContain(secret);
   await expectNoAxeViolations(page, 'verify: valid');
