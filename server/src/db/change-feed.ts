@@ -1,5 +1,5 @@
 /**
- * Word that a registration may have changed, for the look-up cache (server/src/dogs/dog-cache.ts):
+ * Word that a registration may have changed, for the look-up cache (server/src/dogs/visitor-answers.ts):
  * - from this process: every insert, update or delete of `service_dogs` or `retired_registrations`
  *   built through Kysely, noticed when it is compiled and again when it has run;
  * - on PostgreSQL, from every instance: the statement trigger of migration 0012 sends NOTIFY at

@@ -9,10 +9,9 @@ import { publicBaseUrl } from '../lib/public-base-url';
 import { refuseCrossSite } from '../plugins/auth';
 import { canSeeFullRecord, type DogViewer } from './dog-policy';
 import { presentDogFor, presentFullDog } from './dog-presenter';
-import { createDogCache } from './dog-cache';
-import { createPublicAnswers } from './public-answers';
 import { createLookupCounter, lookupsByMonth } from './lookup-counts';
-import { getDog, lookUpDog, setServiceTypeShown, type FoundDog } from './dog-view-service';
+import { getDog, getDogBySequence, sequenceOf, setServiceTypeShown, type FoundDog } from './dog-view-service';
+import { createVisitorAnswers, visitorAnswer, type VisitorAnswer } from './visitor-answers';
 import { sendOwnerLink } from './owner-link-service';
 import { qrSvg } from './qr-svg';
 import { dogFullViewSchema, dogViewSchema, lookupLogSchema, mediaResponse } from '../lib/response-schemas';
@@ -26,15 +25,14 @@ const isVisitor = (viewer: DogViewer) => viewer.admin === null && viewer.ownerKe
 
 export function registerDogRoutes(app: App, { database, config, signingKeys }: AppContext): void {
   const lookups = createLookupCounter(database.db);
-  const cache = createDogCache(database);
-  const answers = createPublicAnswers<ReturnType<FastifyReply['serialize']>>();
-  /** The visitor's view, as the route's own serializer wrote it when the record was cached. */
-  const sendVisitorAnswer = (reply: FastifyReply, found: FoundDog) => {
-    const body = answers.body(found, (view) => reply.serialize(view));
-    return reply.type('application/json; charset=utf-8').send(body);
-  };
+  const answers = createVisitorAnswers(database);
+  /** The visitor's view of the record `read` finds, kept as the route's own serializer wrote it. */
+  const keptAnswer = (reply: FastifyReply, key: string, read: () => Promise<FoundDog>) =>
+    answers.get(key, async () => visitorAnswer(await read(), (view) => reply.serialize(view)));
+  const send = (reply: FastifyReply, answer: VisitorAnswer) =>
+    reply.type('application/json; charset=utf-8').send(answer.body);
   app.addHook('onClose', async () => {
-    cache.close();
+    answers.close();
     await lookups.close();
   });
   app.get(
@@ -51,10 +49,15 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
     },
     async (request, reply) => {
       const viewer = { admin: request.admin, ownerKey: request.query.key };
-      const found = await getDog(database.db, request.params.id, cache);
       // A visitor opening the registration (from the look-up page or a card's link) counts for the handler's log.
+      if (isVisitor(viewer)) {
+        const { id } = request.params;
+        const answer = await keptAnswer(reply, `id:${id}`, () => getDog(database.db, id));
+        if (answer.recordId !== null) lookups.count(answer.recordId);
+        return send(reply, answer);
+      }
+      const found = await getDog(database.db, request.params.id);
       if ('row' in found && !canSeeFullRecord(viewer, found.row)) lookups.count(found.row.id);
-      if (isVisitor(viewer)) return sendVisitorAnswer(reply, found);
       return presentDogFor(viewer, found);
     },
   );
@@ -96,9 +99,11 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
     },
     async (request, reply) => {
       const viewer = { admin: request.admin, ownerKey: request.query.key };
-      const found = await lookUpDog(database.db, config.registryPrefix, request.params.registryNumber, cache);
-      if (isVisitor(viewer)) return sendVisitorAnswer(reply, found);
-      return presentDogFor(viewer, found);
+      const sequence = sequenceOf(request.params.registryNumber, config.registryPrefix);
+      if (isVisitor(viewer)) {
+        return send(reply, await keptAnswer(reply, `seq:${sequence}`, () => getDogBySequence(database.db, sequence)));
+      }
+      return presentDogFor(viewer, await getDogBySequence(database.db, sequence));
     },
   );
 

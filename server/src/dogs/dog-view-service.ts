@@ -8,46 +8,33 @@ import { byAdmin, recordActivity } from '../activity/activity-repository';
 import type { DB, RetiredRegistrationRow, ServiceDogRow } from '../db/schema';
 import { ApiError, notFound } from '../lib/api-error';
 import { resultOrThrow } from './dog-admin-service';
-import type { DogCache } from './dog-cache';
 import { canSeeFullRecord, type DogViewer } from './dog-policy';
 import { findDogById, findDogBySequence, findRetired, updateDogAtVersion } from './dog-repository';
 
 /** A record, or the tombstone a denied or deleted one left. */
 export type FoundDog = { row: ServiceDogRow } | { retired: RetiredRegistrationRow };
 
-/** Reads straight through when no cache is given (staff and owner actions read the database). */
-const direct = (_key: string, load: () => Promise<FoundDog>) => load();
-
-export async function getDog(
-  db: Kysely<DB>,
-  id: string,
-  cache: Pick<DogCache, 'get'> = { get: direct },
-): Promise<FoundDog> {
-  return cache.get(`id:${id}`, async () => {
-    const row = await findDogById(db, id);
-    if (row) return { row };
-    const retired = await findRetired(db, { id });
-    if (retired) return { retired };
-    throw notFound(MESSAGES.dogNotFound);
-  });
+export async function getDog(db: Kysely<DB>, id: string): Promise<FoundDog> {
+  const row = await findDogById(db, id);
+  if (row) return { row };
+  const retired = await findRetired(db, { id });
+  if (retired) return { retired };
+  throw notFound(MESSAGES.dogNotFound);
 }
 
-/** Case, spaces and a missing prefix are forgiven. */
-export async function lookUpDog(
-  db: Kysely<DB>,
-  registryPrefix: string,
-  registryNumber: string,
-  cache: Pick<DogCache, 'get'> = { get: direct },
-): Promise<FoundDog> {
+/** The registry counter a typed number names: case, spaces and a missing prefix are forgiven. */
+export function sequenceOf(registryNumber: string, registryPrefix: string): number {
   const sequence = parseRegistrySequence(registryNumber, registryPrefix);
   if (sequence === null) throw notFound(MESSAGES.lookupNotFound);
-  return cache.get(`seq:${sequence}`, async () => {
-    const row = await findDogBySequence(db, sequence);
-    if (row) return { row };
-    const retired = await findRetired(db, { sequence });
-    if (retired) return { retired };
-    throw notFound(MESSAGES.lookupNotFound);
-  });
+  return sequence;
+}
+
+export async function getDogBySequence(db: Kysely<DB>, sequence: number): Promise<FoundDog> {
+  const row = await findDogBySequence(db, sequence);
+  if (row) return { row };
+  const retired = await findRetired(db, { sequence });
+  if (retired) return { retired };
+  throw notFound(MESSAGES.lookupNotFound);
 }
 
 /** The handler's choice, through the owner link (or staff), of whether visitors see the service type. */

@@ -14,8 +14,7 @@ import { registrationFields } from '../test/factories';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
-import { createDogCache } from './dog-cache';
-import type { FoundDog } from './dog-view-service';
+import { createVisitorAnswers, type VisitorAnswer } from './visitor-answers';
 
 describe.each(testDialects)('the look-up cache on %s', (dialect) => {
   let t: TestApp;
@@ -122,11 +121,16 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))(
 );
 
 describe('the look-up cache itself', () => {
-  const found = { row: { id: 'x' } } as unknown as FoundDog;
+  const answerOf = (text: string, trueUntil = Infinity): VisitorAnswer => ({
+    body: Buffer.from(text),
+    recordId: 'x',
+    trueUntil,
+  });
+  const found = answerOf('{}');
 
   it('does not keep a read that raced a write', async () => {
     const feed = new LocalChangeFeed();
-    const cache = createDogCache({ changes: feed });
+    const cache = createVisitorAnswers({ changes: feed });
     let loads = 0;
     await cache.get('k', async () => {
       loads += 1;
@@ -148,7 +152,7 @@ describe('the look-up cache itself', () => {
     const feed = new LocalChangeFeed();
     let live = false;
     feed.live = () => live;
-    const cache = createDogCache({ changes: feed });
+    const cache = createVisitorAnswers({ changes: feed });
     let loads = 0;
     const load = async () => {
       loads += 1;
@@ -161,5 +165,60 @@ describe('the look-up cache itself', () => {
     await cache.get('k', load);
     await cache.get('k', load);
     expect(loads).toBe(3);
+  });
+});
+
+describe('the look-up cache bounds', () => {
+  const answerOf = (text: string, trueUntil = Infinity): VisitorAnswer => ({
+    body: Buffer.from(text),
+    recordId: 'x',
+    trueUntil,
+  });
+  const counting = () => {
+    const loads: string[] = [];
+    return {
+      loads,
+      loader: (key: string, text: string, trueUntil?: number) => async () => {
+        loads.push(key);
+        return answerOf(text, trueUntil);
+      },
+    };
+  };
+
+  it('keeps answers up to a number of bytes, letting the oldest go first', async () => {
+    const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { maxBytes: 10 });
+    const { loads, loader } = counting();
+    await cache.get('a', loader('a', 'aaaa'));
+    await cache.get('b', loader('b', 'bbbb'));
+    await cache.get('a', loader('a', 'aaaa'));
+    expect(loads).toEqual(['a', 'b']);
+    await cache.get('c', loader('c', 'cccc')); // 12 bytes would not fit: 'a', the oldest, goes
+    await cache.get('b', loader('b', 'bbbb'));
+    await cache.get('c', loader('c', 'cccc'));
+    expect(loads).toEqual(['a', 'b', 'c']);
+    await cache.get('a', loader('a', 'aaaa'));
+    expect(loads).toEqual(['a', 'b', 'c', 'a']);
+    // An answer larger than the whole bound is sent but never kept.
+    await cache.get('big', loader('big', 'x'.repeat(11)));
+    await cache.get('big', loader('big', 'x'.repeat(11)));
+    expect(loads.filter((key) => key === 'big')).toHaveLength(2);
+  });
+
+  it('lets an answer go when it stops being true, and after a minute at most', async () => {
+    let clock = 1_000;
+    const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { now: () => clock });
+    const { loads, loader } = counting();
+    await cache.get('expiring', loader('expiring', 'active', 2_000));
+    await cache.get('lasting', loader('lasting', 'revoked'));
+    clock = 1_999;
+    await cache.get('expiring', loader('expiring', 'active', 2_000));
+    expect(loads).toEqual(['expiring', 'lasting']);
+    clock = 2_000;
+    await cache.get('expiring', loader('expiring', 'expired'));
+    await cache.get('lasting', loader('lasting', 'revoked'));
+    expect(loads).toEqual(['expiring', 'lasting', 'expiring']);
+    clock = 61_000;
+    await cache.get('lasting', loader('lasting', 'revoked'));
+    expect(loads).toEqual(['expiring', 'lasting', 'expiring', 'lasting']);
   });
 });
