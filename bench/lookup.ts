@@ -6,6 +6,10 @@
  * after production's own (the last of a repeated V8 flag wins), to try other heap settings.
  * Beside each rate it prints the server's own CPU time per request: the load generator shares the two
  * cores, so that figure says what a change saved more steadily than the rate does.
+ * The bare route is asked the very requests the app is asked (its ratio is the target's), and also
+ * one fixed request, as the first measurements of issue 16 did. Both servers are loaded once first,
+ * unmeasured: a server that has run for more than a few seconds has its code compiled and, for the
+ * app, its cache filled.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -62,26 +66,38 @@ async function measured(pid: number, options: Parameters<typeof load>[0]) {
   const result = await load(options);
   return { ...result, cpuMicrosPerRequest: (cpuMicros(pid) - before) / (result.requestsPerSecond * seconds) };
 }
+const lookupPath = () => `/api/lookup/SDR-${String(pick() + 1).padStart(4, '0')}`;
+const cardPath = () => `/api/dogs/${benchDogId(pick())}`;
 try {
-  const bare = await measured(reference.pid, { url: `${reference.url}/constant`, connections, seconds });
-  const lookup = await measured(app.pid, {
-    url: app.url,
-    connections,
-    seconds,
-    nextPath: () => `/api/lookup/SDR-${String(pick() + 1).padStart(4, '0')}`,
-  });
-  const card = await measured(app.pid, {
-    url: app.url,
-    connections,
-    seconds,
-    nextPath: () => `/api/dogs/${benchDogId(pick())}`,
-  });
-  const line = (name: string, r: typeof lookup) =>
-    `${name.padEnd(9)} ${Math.round(r.requestsPerSecond).toString().padStart(6)} req/s  ratio ${(r.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  server CPU ${Math.round(r.cpuMicrosPerRequest)} µs/request  errors ${r.errors}  non-2xx ${r.non2xx}`;
+  for (const server of [reference, app]) {
+    for (const nextPath of [lookupPath, cardPath]) await load({ url: server.url, connections, seconds, nextPath });
+  }
+  const fixed = await measured(reference.pid, { url: `${reference.url}/constant`, connections, seconds });
+  const rows: [string, Awaited<ReturnType<typeof measured>>, Awaited<ReturnType<typeof measured>> | null][] = [];
+  for (const [name, nextPath] of [
+    ['look-up', lookupPath],
+    ['card', cardPath],
+  ] as const) {
+    const bare = await measured(reference.pid, { url: reference.url, connections, seconds, nextPath });
+    rows.push([`bare, ${name}'s requests`, bare, null]);
+    rows.push([name, await measured(app.pid, { url: app.url, connections, seconds, nextPath }), bare]);
+  }
+  const line = (name: string, r: typeof fixed, bare: typeof fixed | null) =>
+    [
+      name.padEnd(24),
+      `${Math.round(r.requestsPerSecond).toString().padStart(6)} req/s`,
+      bare
+        ? `ratio ${(r.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} (to one fixed request ${(r.requestsPerSecond / fixed.requestsPerSecond).toFixed(2)})`
+        : '',
+      `p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms`,
+      `server CPU ${Math.round(r.cpuMicrosPerRequest)} µs/request`,
+      `errors ${r.errors}  non-2xx ${r.non2xx}`,
+    ]
+      .filter(Boolean)
+      .join('  ');
   console.log(`${target.label}, ${records} records, ${connections} connections, ${seconds} s each`);
-  console.log(line('bare', bare));
-  console.log(line('look-up', lookup));
-  console.log(line('card', card));
+  console.log(line('bare, one fixed request', fixed, null));
+  for (const [name, r, bare] of rows) console.log(line(name, r, bare));
   const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
   console.log(`resident memory: ${mb(idleRss)} idle after start, ${mb(residentBytes(app.pid))} after the load`);
 } finally {

@@ -16,13 +16,23 @@ function compact(value: string): string {
  */
 export function parseRegistrySequence(input: string, prefix: string): number | null {
   const text = compact(input);
-  const prefixes = [prefix, LEGACY_REGISTRY_PREFIX].map(compact).flatMap((p) => [p, p.replace(/-$/, '')]);
-  // Longest first, so "SDR-" is tried before "SD-" would strip only part of it.
-  const match = [...new Set(prefixes)].sort((a, b) => b.length - a.length).find((p) => p && text.startsWith(p));
+  const match = prefixesOf(prefix).find((p) => text.startsWith(p));
   const digits = match ? text.slice(match.length) : text;
   if (!/^\d{1,12}$/.test(digits)) return null;
   const sequence = Number(digits);
   return sequence > 0 ? sequence : null;
+}
+
+const prefixLists = new Map<string, string[]>();
+/** The forms a prefix may be typed in, longest first, so "SDR-" is tried before "SD-" would strip only part of it. */
+function prefixesOf(prefix: string): string[] {
+  let list = prefixLists.get(prefix);
+  if (!list) {
+    const forms = [prefix, LEGACY_REGISTRY_PREFIX].map(compact).flatMap((p) => [p, p.replace(/-$/, '')]);
+    list = [...new Set(forms)].filter(Boolean).sort((a, b) => b.length - a.length);
+    prefixLists.set(prefix, list);
+  }
+  return list;
 }
 
 /** An example number in the configured format, for placeholders and hints. */
