@@ -54,7 +54,7 @@ describe.each(testDialects)('the look-up counter on %s', (dialect) => {
     const before = await stored();
     // 1,200 record-and-month rows: three statements' worth.
     for (let month = 0; month < 600; month++) {
-      const at = new Date(Date.UTC(1970 + Math.floor(month / 12), month % 12, 15));
+      const at = Date.UTC(1970 + Math.floor(month / 12), month % 12, 15);
       counter.count(a, at);
       counter.count(b, at);
       counter.count(b, at);
@@ -63,6 +63,27 @@ describe.each(testDialects)('the look-up counter on %s', (dialect) => {
     const after = await stored();
     expect(after[a]).toBe((before[a] ?? 0) + 600);
     expect(after[b]).toBe((before[b] ?? 0) + 1200);
+  });
+
+  it('counts a look-up in the UTC month it falls in, either side of a month boundary', async () => {
+    const [a] = ids as [string];
+    const counter = createLookupCounter(t.context.database.db, 60_000);
+    const monthRows = async () =>
+      Object.fromEntries(
+        (
+          await t.context.database.db
+            .selectFrom('lookup_counts')
+            .select(['month', 'count'])
+            .where('dog_id', '=', a)
+            .where('month', 'in', ['2099-12', '2100-01', '2100-02'])
+            .execute()
+        ).map((row) => [row.month, Number(row.count)]),
+      );
+    const endOfJanuary = Date.UTC(2100, 1, 1) - 1;
+    for (const at of [endOfJanuary, endOfJanuary + 1, Date.UTC(2100, 0, 1) - 1, endOfJanuary, Date.UTC(2100, 0, 1)])
+      counter.count(a, at);
+    await counter.close();
+    expect(await monthRows()).toEqual({ '2099-12': 1, '2100-01': 3, '2100-02': 1 });
   });
 
   it("forgets a record's look-ups when staff delete the record", async () => {

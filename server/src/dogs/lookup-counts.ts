@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
 export interface LookupCounter {
-  count(dogId: string, now?: Date): void;
+  /** `at` is in epoch milliseconds. */
+  count(dogId: string, at?: number): void;
   /** Writes what has been counted so far; the owner page calls it before reading. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -25,7 +26,27 @@ const ROWS_PER_STATEMENT = 500;
  */
 
 export function createLookupCounter(db: Kysely<DB>, flushMs = 5_000): LookupCounter {
-  let pending = new Map<string, { dogId: string; month: string; count: number }>();
+  /** Counts by month ("2026-11"), then by record. */
+  let pending = new Map<string, Map<string, number>>();
+  // The month a count falls in, worked out once a month rather than per look-up.
+  let month = { name: '', from: 0, until: 0 };
+  const monthOf = (at: number) => {
+    if (at < month.from || at >= month.until) {
+      const date = new Date(at);
+      const [year, index] = [date.getUTCFullYear(), date.getUTCMonth()];
+      month = {
+        name: date.toISOString().slice(0, 7),
+        from: Date.UTC(year, index, 1),
+        until: Date.UTC(year, index + 1, 1),
+      };
+    }
+    return month.name;
+  };
+  const add = (counts: Map<string, Map<string, number>>, monthName: string, dogId: string, count: number) => {
+    let byDog = counts.get(monthName);
+    if (!byDog) counts.set(monthName, (byDog = new Map()));
+    byDog.set(dogId, (byDog.get(dogId) ?? 0) + count);
+  };
   let writing: Promise<void> = Promise.resolve();
 
   const write = async (batch: { dogId: string; month: string; count: number }[]) => {
@@ -52,14 +73,13 @@ export function createLookupCounter(db: Kysely<DB>, flushMs = 5_000): LookupCoun
   const flush = () => {
     writing = writing.then(async () => {
       if (pending.size === 0) return;
-      const batch = [...pending.values()];
+      const batch = [...pending].flatMap(([monthName, byDog]) =>
+        [...byDog].map(([dogId, count]) => ({ dogId, month: monthName, count })),
+      );
       pending = new Map();
       // An unreachable database keeps the counts for the next flush.
       await write(batch).catch(() => {
-        for (const entry of batch) {
-          const key = `${entry.dogId}|${entry.month}`;
-          pending.set(key, { ...entry, count: entry.count + (pending.get(key)?.count ?? 0) });
-        }
+        for (const entry of batch) add(pending, entry.month, entry.dogId, entry.count);
       });
     });
     return writing;
@@ -68,12 +88,8 @@ export function createLookupCounter(db: Kysely<DB>, flushMs = 5_000): LookupCoun
   timer.unref();
 
   return {
-    count(dogId, now = new Date()) {
-      const month = now.toISOString().slice(0, 7);
-      const key = `${dogId}|${month}`;
-      const entry = pending.get(key);
-      if (entry) entry.count += 1;
-      else pending.set(key, { dogId, month, count: 1 });
+    count(dogId, at = Date.now()) {
+      add(pending, monthOf(at), dogId, 1);
     },
     flush,
     async close() {
