@@ -122,7 +122,7 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))(
 
 describe('the look-up cache itself', () => {
   const answerOf = (text: string, trueUntil = Infinity): VisitorAnswer => ({
-    body: Buffer.from(text),
+    body: text,
     recordId: 'x',
     trueUntil,
   });
@@ -170,7 +170,7 @@ describe('the look-up cache itself', () => {
 
 describe('the look-up cache bounds', () => {
   const answerOf = (text: string, trueUntil = Infinity): VisitorAnswer => ({
-    body: Buffer.from(text),
+    body: text,
     recordId: 'x',
     trueUntil,
   });
@@ -185,14 +185,14 @@ describe('the look-up cache bounds', () => {
     };
   };
 
-  it('keeps answers up to a number of bytes, letting the oldest go first', async () => {
-    const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { maxBytes: 10 });
+  it('keeps answers up to a number of characters, letting the oldest go first', async () => {
+    const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { maxCharacters: 10 });
     const { loads, loader } = counting();
     await cache.get('a', loader('a', 'aaaa'));
     await cache.get('b', loader('b', 'bbbb'));
     await cache.get('a', loader('a', 'aaaa'));
     expect(loads).toEqual(['a', 'b']);
-    await cache.get('c', loader('c', 'cccc')); // 12 bytes would not fit: 'a', the oldest, goes
+    await cache.get('c', loader('c', 'cccc')); // 12 characters would not fit: 'a', the oldest, goes
     await cache.get('b', loader('b', 'bbbb'));
     await cache.get('c', loader('c', 'cccc'));
     expect(loads).toEqual(['a', 'b', 'c']);

@@ -1,5 +1,5 @@
 /**
- * What visitors are sent for a registration, kept in memory as the bytes to send: most look-ups and
+ * What visitors are sent for a registration, kept in memory as the text to send: most look-ups and
  * card views ask for a record that has not changed since the last one, and reading, presenting and
  * serialising it again cost more than everything else they do (docs/PERFORMANCE.md). Only the
  * visitor's view is kept; an owner link or a staff session is read and presented per request.
@@ -15,16 +15,20 @@ import { presentDogFor } from './dog-presenter';
 import type { FoundDog } from './dog-view-service';
 
 /**
- * The bound is in bytes of answers (about 1 KB each, outside V8's heap), so about 16,000
- * registrations are kept: all of a registry of that size, the most recently asked for in a larger one.
+ * The bound is in characters of answers (about 1,000 each), so about 16,000 registrations are kept:
+ * all of a registry of that size, the most recently asked for in a larger one.
  */
-const MAX_BYTES = 16 * 1_048_576;
+const MAX_CHARACTERS = 16 * 1_048_576;
 /** A backstop only: every change clears the cache at once. */
 const MAX_AGE_MS = 60_000;
 
 export interface VisitorAnswer {
-  /** The JSON body, as the route's own serializer wrote it. */
-  body: Buffer;
+  /**
+   * The JSON body, as the route's own serializer wrote it. A string, not a Buffer: Node writes a
+   * string body in one piece with the headers, and a kept string costs V8's heap, which the process's
+   * heap limit bounds, not memory outside it (docs/PERFORMANCE.md).
+   */
+  body: string;
   /** The record whose handler's log a card view counts; null for a denied or deleted registration. */
   recordId: string | null;
   /** When the answer stops being true with no write: an active registration's expiry (epoch ms). */
@@ -39,10 +43,7 @@ export function visitorAnswer(
   serialize: (view: DogView) => string | ArrayBuffer | Uint8Array,
 ): VisitorAnswer {
   const serialized = serialize(presentDogFor(VISITOR, found));
-  const json = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
-  // Its own allocation, not a slice of Node's shared pool, which a kept slice would hold whole.
-  const body = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
-  body.write(json);
+  const body = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
   const active = 'row' in found && found.row.status === 'active';
   return {
     body,
@@ -58,21 +59,21 @@ export interface VisitorAnswers {
 
 export function createVisitorAnswers(
   { changes }: Pick<Database, 'changes'>,
-  { now = () => Date.now(), maxBytes = MAX_BYTES } = {},
+  { now = () => Date.now(), maxCharacters = MAX_CHARACTERS } = {},
 ): VisitorAnswers {
   let entries = new Map<string, { answer: VisitorAnswer; until: number }>();
-  let bytes = 0;
+  let characters = 0;
   let generation = 0;
   const unsubscribe = changes.subscribe(() => {
     generation += 1;
     entries = new Map();
-    bytes = 0;
+    characters = 0;
   });
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    bytes -= entry.answer.body.length;
+    characters -= entry.answer.body.length;
   };
 
   return {
@@ -81,15 +82,15 @@ export function createVisitorAnswers(
       if (hit && now() < hit.until && changes.live()) return hit.answer;
       const before = generation;
       const answer = await load();
-      if (generation === before && changes.live() && answer.body.length <= maxBytes) {
+      if (generation === before && changes.live() && answer.body.length <= maxCharacters) {
         remove(key);
         // The oldest first: a Map iterates in insertion order.
         for (const oldest of entries.keys()) {
-          if (bytes + answer.body.length <= maxBytes) break;
+          if (characters + answer.body.length <= maxCharacters) break;
           remove(oldest);
         }
         entries.set(key, { answer, until: Math.min(now() + MAX_AGE_MS, answer.trueUntil) });
-        bytes += answer.body.length;
+        characters += answer.body.length;
       }
       return answer;
     },
