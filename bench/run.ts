@@ -88,11 +88,15 @@ async function startApp(target: BenchDatabase, dataDir: string): Promise<Running
   );
 }
 
+/** One round of the throughput load: the bare route's rates, then the app's loads. */
+interface ThroughputRound {
+  reference: { fixed: number; lookup: number; card: number };
+  lookup: LoadResult;
+  card: LoadResult;
+}
+
 /** An endpoint's rate, its ratios to the bare route asked the same requests and asked one fixed request, and p99. */
-function endpointFigures(
-  rounds: { reference: { fixed: number; lookup: number; card: number }; lookup: LoadResult; card: LoadResult }[],
-  endpoint: 'lookup' | 'card',
-): EndpointFigures {
+function endpointFigures(rounds: ThroughputRound[], endpoint: 'lookup' | 'card'): EndpointFigures {
   return {
     rps: spread(rounds.map((r) => r[endpoint].requestsPerSecond)),
     ratio: spread(rounds.map((r) => r[endpoint].requestsPerSecond / r.reference[endpoint])),
@@ -137,11 +141,7 @@ async function measureSize(
       load({ url: server.url, nextPath, connections: CONNECTIONS, seconds: plan.seconds });
     // Unmeasured: a server that has run for more than a few seconds has its code compiled and its cache filled.
     for (const nextPath of [lookupPath, cardPath]) await loadOf(running, nextPath);
-    const rounds: {
-      reference: { fixed: number; lookup: number; card: number };
-      lookup: Awaited<ReturnType<typeof load>>;
-      card: Awaited<ReturnType<typeof load>>;
-    }[] = [];
+    const rounds: ThroughputRound[] = [];
     for (let round = 0; round < plan.rounds; round++) {
       const fixed = await load({ url: `${reference.url}/constant`, connections: CONNECTIONS, seconds: plan.seconds });
       // The bare route asked the very requests the app is then asked, so the client's work is the same.

@@ -120,12 +120,10 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))(
   },
 );
 
+/** An answer as the cache sees it: only its length, record and expiry matter here. */
+const answerOf = (text: string, trueUntil = Infinity): VisitorAnswer => ({ body: text, recordId: 'x', trueUntil });
+
 describe('the look-up cache itself', () => {
-  const answerOf = (text: string, trueUntil = Infinity): VisitorAnswer => ({
-    body: text,
-    recordId: 'x',
-    trueUntil,
-  });
   const found = answerOf('{}');
 
   it('does not keep a read that raced a write', async () => {
@@ -169,11 +167,6 @@ describe('the look-up cache itself', () => {
 });
 
 describe('the look-up cache bounds', () => {
-  const answerOf = (text: string, trueUntil = Infinity): VisitorAnswer => ({
-    body: text,
-    recordId: 'x',
-    trueUntil,
-  });
   const counting = () => {
     const loads: string[] = [];
     return {
