@@ -2,6 +2,7 @@
  * Reads the registration's multipart body into text fields and at most two files, refusing
  * what the form never sends (unknown files, repeated fields) with a clear message.
  */
+import { createHash } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -15,9 +16,15 @@ const FILE_FIELDS = { dogPhoto: MESSAGES.photoTooLarge, certificationFile: MESSA
 type FileField = keyof typeof FILE_FIELDS;
 const MAX_FIELD_BYTES = 8 * 1024;
 
+/** A file as it arrived, with its SHA-256 (hex) computed chunk by chunk while it was read. */
+export interface UploadedFile {
+  data: Buffer;
+  sha256: string;
+}
+
 export interface RegistrationForm {
   fields: Record<string, string>;
-  files: Partial<Record<FileField, Buffer>>;
+  files: Partial<Record<FileField, UploadedFile>>;
 }
 
 const photoPart = z
@@ -55,8 +62,10 @@ function isFileField(name: string): name is FileField {
  * A file past the largest the form accepts ends the request at once: the answer names the field, and
  * the connection closes after it, so the rest of a 200 MB body is never read.
  */
-async function readFile(part: Extract<Multipart, { type: 'file' }>, field: FileField): Promise<Buffer> {
+async function readFile(part: Extract<Multipart, { type: 'file' }>, field: FileField): Promise<UploadedFile> {
   const chunks: Buffer[] = [];
+  // Hashed as it arrives: a few microseconds per chunk, and no second copy of the file to hash later.
+  const hash = createHash('sha256');
   let bytes = 0;
   for await (const chunk of part.file) {
     bytes += (chunk as Buffer).length;
@@ -64,8 +73,9 @@ async function readFile(part: Extract<Multipart, { type: 'file' }>, field: FileF
       throw Object.assign(validationFailed({ [field]: FILE_FIELDS[field] }), { closeConnection: true });
     }
     chunks.push(chunk as Buffer);
+    hash.update(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  return { data: Buffer.concat(chunks, bytes), sha256: hash.digest('hex') };
 }
 
 export async function readRegistrationForm(request: FastifyRequest): Promise<RegistrationForm> {
@@ -102,9 +112,9 @@ async function readParts(parts: AsyncIterableIterator<Multipart>, form: Registra
     }
     if (part.type === 'file') {
       if (!isFileField(name)) throw new ApiError(400, 'UNKNOWN_FIELD', `Unknown file field: ${name}`);
-      const data = await readFile(part, name);
+      const file = await readFile(part, name);
       // A browser sends an empty part for a file input left empty; that is "no file".
-      if (data.length > 0) form.files[name] = data;
+      if (file.data.length > 0) form.files[name] = file;
       continue;
     }
     if (isFileField(name)) {

@@ -22,7 +22,7 @@ import type { Storage } from '../files/storage';
 import { newCertificationKey, newPhotoKeys } from '../files/storage-keys';
 import { UploadRejected } from '../files/upload-error';
 import { validationFailed } from '../lib/api-error';
-import { randomToken, sha256, sha256OffThread } from '../lib/tokens';
+import { randomToken, sha256 } from '../lib/tokens';
 import { addYears } from './validity';
 import { consumePaymentCode } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
@@ -30,11 +30,12 @@ import { trainerProblem } from '../trainers/trainer-service';
 import { dogDetailColumns } from './dog-columns';
 import { insertDog, lockRegistry, nextRegistrySequence } from './dog-repository';
 import { findStoredResponse, storeResponse, type StoredResponse } from './idempotency';
+import type { UploadedFile } from './registration-form';
 
 export interface RegistrationRequest {
   fields: Record<string, string>;
-  photo: Buffer | null;
-  certification: Buffer | null;
+  photo: UploadedFile | null;
+  certification: UploadedFile | null;
   idempotencyKey: string | null;
 }
 
@@ -53,12 +54,10 @@ class AlreadyRegistered extends Error {
   }
 }
 
-async function requestFingerprint(request: RegistrationRequest): Promise<string> {
+function requestFingerprint(request: RegistrationRequest): string {
   const fields = Object.entries(request.fields).sort(([a], [b]) => a.localeCompare(b));
-  const [photo, certification] = await Promise.all([
-    request.photo ? sha256OffThread(request.photo) : null,
-    request.certification ? sha256OffThread(request.certification) : null,
-  ]);
+  const photo = request.photo?.sha256 ?? null;
+  const certification = request.certification?.sha256 ?? null;
   return sha256(JSON.stringify({ fields, photo, certification }));
 }
 
@@ -100,9 +99,9 @@ async function checkFiles(request: RegistrationRequest): Promise<Checked<Prepare
     return null;
   };
   const [photo, certification] = await Promise.all([
-    request.photo && !errors.dogPhoto ? processPhoto('dogPhoto', request.photo).catch(rejected) : null,
+    request.photo && !errors.dogPhoto ? processPhoto('dogPhoto', request.photo.data).catch(rejected) : null,
     request.certification && !errors.certificationFile
-      ? checkCertification('certificationFile', request.certification).catch(rejected)
+      ? checkCertification('certificationFile', request.certification.data).catch(rejected)
       : null,
   ]);
   if (!request.photo) errors.dogPhoto ??= MESSAGES.dogPhotoRequired;
@@ -110,14 +109,15 @@ async function checkFiles(request: RegistrationRequest): Promise<Checked<Prepare
   return {
     value: {
       photo,
-      certification: certification && request.certification ? { data: request.certification, ...certification } : null,
+      certification:
+        certification && request.certification ? { data: request.certification.data, ...certification } : null,
     },
   };
 }
 
 export async function register(deps: RegistrationDeps, request: RegistrationRequest): Promise<StoredResponse> {
   const { db, storage, config } = deps;
-  const fingerprint = await requestFingerprint(request);
+  const fingerprint = requestFingerprint(request);
   const key = request.idempotencyKey;
   if (key) {
     const earlier = await findStoredResponse(db, key, fingerprint);

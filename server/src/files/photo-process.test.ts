@@ -7,7 +7,7 @@ import { photoWithGps } from '../test/factories';
 import { processPhoto } from './photo';
 import { closePhotoProcess, photoProcessPid, transformInPhotoProcess } from './photo-process';
 import { PHOTO_MAX_EDGE } from './photo-transform';
-import { PHOTO_PROCESS_NICE } from './photo-protocol';
+import { PHOTO_PROCESS_MALLOC_ARENAS, PHOTO_PROCESS_NICE } from './photo-protocol';
 import { UploadRejected } from './upload-error';
 
 /** The nice value of every thread of a process, read from /proc (field 19 of each thread's stat). */
@@ -46,12 +46,36 @@ describe('the photo process', () => {
     );
   });
 
+  it('answers each of several photos under way at once with its own result', async () => {
+    const [wide, tall] = await Promise.all([photoWithGps(2400, 1800), photoWithGps(600, 800)]);
+    const broken = Buffer.concat([wide.subarray(0, 3000), Buffer.alloc(3000)]);
+    const [fromWide, fromBroken, fromTall] = await Promise.allSettled([
+      processPhoto('dogPhoto', wide),
+      processPhoto('dogPhoto', broken),
+      processPhoto('dogPhoto', tall),
+    ]);
+    const shape = async (result: typeof fromWide) => {
+      if (result.status === 'rejected') return result.reason as unknown;
+      const meta = await sharp(result.value.photo).metadata();
+      return [meta.width, meta.height];
+    };
+    expect(await shape(fromWide)).toEqual([PHOTO_MAX_EDGE, (PHOTO_MAX_EDGE * 3) / 4]);
+    expect(await shape(fromTall)).toEqual([600, 800]);
+    expect(await shape(fromBroken)).toEqual(new UploadRejected('dogPhoto', MESSAGES.photoNotImage));
+  });
+
   it('runs every thread at a lower priority than the server', async () => {
     await processPhoto('dogPhoto', await photoWithGps(800, 600));
     const pid = photoProcessPid();
     expect(pid).not.toBeNull();
     expect(new Set(threadNiceValues(pid ?? 0))).toEqual(new Set([PHOTO_PROCESS_NICE]));
     expect(os.getPriority(process.pid)).toBe(0);
+  });
+
+  it("bounds glibc's arenas, so that sharp works on every core", async () => {
+    await processPhoto('dogPhoto', await photoWithGps(800, 600));
+    const environment = fs.readFileSync(`/proc/${photoProcessPid() ?? 0}/environ`, 'utf8').split('\0');
+    expect(environment).toContain(`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? PHOTO_PROCESS_MALLOC_ARENAS}`);
   });
 
   it('fails the photos under way when the process dies, and starts a new one for the next', async () => {

@@ -6,10 +6,12 @@
  * process. The process starts with the first photo and stops after a minute without one, so an idle
  * server holds no image library.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { FrameReader } from '../lib/frames';
 import type { PhotoOutcome } from './photo-transform';
-import type { PhotoAnswer, PhotoTask } from './photo-protocol';
+import { PHOTO_CHANNEL_FD, PHOTO_PROCESS_MALLOC_ARENAS, readAnswer, taskFrame } from './photo-protocol';
 
 const IDLE_STOP_MS = 60_000;
 
@@ -20,6 +22,8 @@ interface Pending {
 
 interface PhotoProcess {
   process: ChildProcess;
+  /** A socket to the process (its file descriptor 3), carrying photos and answers as frames. */
+  channel: Socket;
   /** The photos sent to this process and not yet answered. */
   pending: Map<number, Pending>;
 }
@@ -32,59 +36,61 @@ function start(): PhotoProcess {
   // The bundle (build/server) ships the worker as photo-worker.js; from source it is TypeScript, run through tsx.
   const fromSource = import.meta.url.endsWith('.ts');
   const file = fileURLToPath(new URL(`./photo-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url));
-  const started: PhotoProcess = {
-    process: fork(file, [], {
-      execArgv: fromSource ? ['--import', 'tsx'] : [],
-      serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    }),
-    pending: new Map(),
-  };
-  const { process: worker, pending } = started;
-  worker.on('message', (answer: PhotoAnswer) => {
-    const { id, ...outcome } = answer;
-    pending.get(id)?.resolve(outcome);
-    pending.delete(id);
-    if (pending.size === 0) idle(worker);
+  const worker = spawn(process.execPath, [...(fromSource ? ['--import', 'tsx'] : []), file], {
+    stdio: ['ignore', 'inherit', 'inherit', 'pipe'],
+    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? PHOTO_PROCESS_MALLOC_ARENAS },
   });
+  const channel = worker.stdio[PHOTO_CHANNEL_FD] as Socket;
+  const started: PhotoProcess = { process: worker, channel, pending: new Map() };
+  const { pending } = started;
   const fail = (reason: Error) => {
     if (current === started) current = null;
     for (const waiting of pending.values()) waiting.reject(reason);
     pending.clear();
   };
+  const frames = new FrameReader((frame) => {
+    const { id, outcome } = readAnswer(frame);
+    pending.get(id)?.resolve(outcome);
+    pending.delete(id);
+    if (pending.size === 0) idle(started);
+  });
+  channel.on('data', (chunk: Buffer) => frames.push(chunk));
   worker.on('exit', (code, signal) => fail(new Error(`the photo process stopped (${signal ?? `exit code ${code}`})`)));
-  // It could not start, or a photo could not be sent to it: the photos under way fail, the next starts afresh.
+  // It could not start: the photos under way fail, the next starts afresh.
   worker.on('error', (error) => {
     fail(error);
     worker.kill();
   });
+  // The socket broke (most often because the process died): its exit fails the photos under way.
+  channel.on('error', () => worker.kill());
   return started;
 }
 
 /** With nothing under way the process must not keep the server alive, and stops after a while. */
-function idle(worker: ChildProcess): void {
+function idle({ process: worker, channel }: PhotoProcess): void {
   worker.unref();
-  worker.channel?.unref();
+  channel.unref();
   idleTimer = setTimeout(() => worker.kill(), IDLE_STOP_MS);
   idleTimer.unref();
 }
 
-function busy(worker: ChildProcess): void {
+function busy({ process: worker, channel }: PhotoProcess): void {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
   worker.ref();
-  worker.channel?.ref();
+  channel.ref();
 }
 
 /** Transforms a photo in the photo process; rejects only if that process fails, never for a bad image. */
 export function transformInPhotoProcess(data: Buffer): Promise<PhotoOutcome> {
   current ??= start();
-  const { process: worker, pending } = current;
-  busy(worker);
-  const id = nextId++;
+  const running = current;
+  busy(running);
+  const id = nextId++ >>> 0;
   return new Promise<PhotoOutcome>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    worker.send({ id, data } satisfies PhotoTask);
+    running.pending.set(id, { resolve, reject });
+    // Written from the upload's own memory: no serialised copy of a megabyte per photo (decision 018).
+    for (const bytes of taskFrame(id, data)) running.channel.write(bytes);
   });
 }
 

@@ -1,10 +1,13 @@
 /**
- * The photo process (photo-process.ts): transforms photos sent over IPC, every thread at a lower CPU
- * priority, so that on a busy machine the server's event loop runs before image work (decision 016).
+ * The photo process (photo-process.ts): transforms the photos the server sends on file descriptor 3,
+ * every thread at a lower CPU priority, so that on a busy machine the server's event loop runs before
+ * image work (decision 016).
  */
 import fs from 'node:fs';
+import { Socket } from 'node:net';
 import os from 'node:os';
-import { PHOTO_PROCESS_NICE, type PhotoAnswer, type PhotoTask } from './photo-protocol';
+import { FrameReader } from '../lib/frames';
+import { answerFrame, PHOTO_CHANNEL_FD, PHOTO_PROCESS_NICE, readTask } from './photo-protocol';
 import { transformPhoto } from './photo-transform';
 
 /**
@@ -24,11 +27,16 @@ function lowerPriority(nice: number): void {
 }
 
 lowerPriority(PHOTO_PROCESS_NICE);
-// The server is gone (or stopped this process's channel): nothing more will arrive.
-process.on('disconnect', () => process.exit(0));
-process.on('message', (task: PhotoTask) => {
-  transformPhoto(task.data).then(
-    (outcome) => process.send?.({ id: task.id, ...outcome } satisfies PhotoAnswer),
+const channel = new Socket({ fd: PHOTO_CHANNEL_FD });
+// The server is gone (or closed the socket): nothing more will arrive.
+channel.on('end', () => process.exit(0));
+channel.on('error', () => process.exit(0));
+const tasks = new FrameReader((frame) => {
+  const { id, photo } = readTask(frame);
+  transformPhoto(photo).then(
+    (outcome) => {
+      for (const bytes of answerFrame(id, outcome)) channel.write(bytes);
+    },
     (error: unknown) => {
       // sharp failed to load or broke: the server fails the photos under way and starts a new process.
       console.error(error);
@@ -36,3 +44,4 @@ process.on('message', (task: PhotoTask) => {
     },
   );
 });
+channel.on('data', (chunk: Buffer) => tasks.push(chunk));
