@@ -2,7 +2,18 @@
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { LocalChangeFeed, WriteWatcher } from './change-feed';
-import type { DB } from './schema';
+import type { Insertable } from 'kysely';
+import type { DB, RetiredRegistrationsTable, ServiceDogsTable } from './schema';
+
+// Only compiled, never run: the watcher looks at the statement, not the values.
+const registration = { id: 'x', registry_seq: 7 } as Insertable<ServiceDogsTable>;
+const retired: Insertable<RetiredRegistrationsTable> = {
+  registry_seq: 7,
+  registry_number: 'SDR-0007',
+  dog_id: 'x',
+  reason: 'deleted',
+  retired_at: '2026-11-23T00:00:00.000Z',
+};
 
 function watched() {
   const feed = new LocalChangeFeed();
@@ -21,13 +32,28 @@ function watched() {
 }
 
 describe('the write watcher', () => {
-  it('hears every insert, update and delete of a registration or a retired number', () => {
+  it('hears every update and delete of a registration, and every write to a retired number', () => {
     const { db, heard } = watched();
     db.updateTable('service_dogs').set({ status: 'active' }).where('id', '=', 'x').compile();
     expect(heard()).toBe(1);
     db.deleteFrom('service_dogs').where('id', '=', 'x').compile();
     expect(heard()).toBe(2);
     db.deleteFrom('retired_registrations').where('registry_seq', '=', 1).compile();
+    expect(heard()).toBe(3);
+    db.insertInto('retired_registrations').values(retired).compile();
+    expect(heard()).toBe(4);
+  });
+
+  it('lets a new registration pass, but not an insert that may replace or update a registration', () => {
+    const { db, heard } = watched();
+    db.insertInto('service_dogs').values(registration).compile();
+    expect(heard()).toBe(0);
+    db.replaceInto('service_dogs').values(registration).compile();
+    db.insertInto('service_dogs').orReplace().values(registration).compile();
+    db.insertInto('service_dogs')
+      .values(registration)
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ status: 'active' }))
+      .compile();
     expect(heard()).toBe(3);
   });
 

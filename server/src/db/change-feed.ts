@@ -1,10 +1,15 @@
 /**
  * Word that a registration may have changed, for the look-up cache (server/src/dogs/visitor-answers.ts):
- * - from this process: every insert, update or delete of `service_dogs` or `retired_registrations`
- *   built through Kysely, noticed when it is compiled and again when it has run;
- * - on PostgreSQL, from every instance: the statement trigger of migration 0012 sends NOTIFY at
- *   commit, heard on a connection of its own. While that connection is down the feed is not live,
+ * - from this process: every update or delete of `service_dogs`, and every write to
+ *   `retired_registrations`, built through Kysely, noticed when it is compiled and again when it has run;
+ * - on PostgreSQL, from every instance: the statement triggers of migrations 0012 and 0015 send NOTIFY
+ *   at commit, heard on a connection of its own. While that connection is down the feed is not live,
  *   and the cache serves nothing from memory.
+ *
+ * A plain insert into `service_dogs` (a new registration) changes nothing the cache holds: it keeps only
+ * answers about records that exist or left a tombstone, never "not found", and numbers and ids are
+ * never reused. So registrations leave the cache in place; an insert that may replace or update a row
+ * (SQLite's `insert or replace`, `on conflict … do update`) still counts as a change.
  */
 import type {
   KyselyPlugin,
@@ -18,6 +23,7 @@ import type pg from 'pg';
 
 export const DOGS_CHANGED_CHANNEL = 'sdr_dogs_changed';
 const WATCHED = ['"service_dogs"', '"retired_registrations"'];
+const REGISTRATIONS = '"service_dogs"';
 
 /**
  * The table a write changes: an insert's `into`, an update's `table`, a delete's `from`. Only that one:
@@ -25,8 +31,10 @@ const WATCHED = ['"service_dogs"', '"retired_registrations"'];
  */
 function writtenTable(node: RootOperationNode): unknown {
   switch (node.kind) {
-    case 'InsertQueryNode':
-      return node.into;
+    case 'InsertQueryNode': {
+      const createsOnly = !node.replace && !node.orAction && !node.onConflict && !node.onDuplicateKey;
+      return createsOnly && JSON.stringify(node.into).includes(`"name":${REGISTRATIONS}`) ? undefined : node.into;
+    }
     case 'UpdateQueryNode':
       return node.table;
     case 'DeleteQueryNode':

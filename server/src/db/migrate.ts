@@ -14,6 +14,7 @@ import { loginThrottleMigration } from './migrations/0011-login-throttle';
 import { dogChangeNoticesMigration } from './migrations/0012-dog-change-notices';
 import { dogCountsMigration } from './migrations/0013-dog-counts';
 import { dogLanguageMigration } from './migrations/0014-dog-language';
+import { dogChangeNoticesWithoutInsertsMigration } from './migrations/0015-dog-change-notices-without-inserts';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -31,6 +32,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0012-dog-change-notices': dogChangeNoticesMigration(dialect),
     '0013-dog-counts': dogCountsMigration(dialect),
     '0014-dog-language': dogLanguageMigration,
+    '0015-dog-change-notices-without-inserts': dogChangeNoticesWithoutInsertsMigration(dialect),
   };
 }
 

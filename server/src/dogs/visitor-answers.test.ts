@@ -1,10 +1,12 @@
 /**
- * The look-up cache never shows a change late: every write clears it, on this instance and, on
- * PostgreSQL, on every other; a read that raced a write is not kept; and nothing is served from
- * memory while changes cannot be heard.
+ * The look-up cache never shows a change late: every change to a registration clears it, on this
+ * instance and, on PostgreSQL, on every other; "not found" is never kept, so a new registration is
+ * found at once; a read that raced a write is not kept; and nothing is served from memory while
+ * changes cannot be heard.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRegistryNumber, parseRegistrySequence } from '#common/registry-number';
 import { buildApp } from '../app';
 import type { App } from '../app-context';
 import { LocalChangeFeed } from '../db/change-feed';
@@ -41,6 +43,16 @@ describe.each(testDialects)('the look-up cache on %s', (dialect) => {
     expect(await view(t.app, dog.registryNumber)).toBe('public');
     await t.app.inject({ method: 'DELETE', url: `/api/admin/dogs/${dog.id}`, headers: { cookie } });
     expect(await view(t.app, dog.registryNumber)).toBe('not_valid');
+  });
+
+  it('finds a registration at once when its number was asked for before it existed', async () => {
+    const first = await register('DEMO-0003');
+    const sequence = parseRegistrySequence(first.registryNumber, t.context.config.registryPrefix) ?? 0;
+    const nextNumber = formatRegistryNumber(t.context.config.registryPrefix, sequence + 1);
+    expect((await t.app.inject(`/api/lookup/${nextNumber}`)).statusCode).toBe(404);
+    const next = await register('DEMO-0004');
+    expect(next.registryNumber).toBe(nextNumber);
+    expect(await view(t.app, nextNumber)).toBe('summary');
   });
 
   it('answers a visitor from memory, but says an active registration expired once it has, with no write', async () => {
@@ -105,6 +117,12 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))(
         // Until its notice connection is up, the other instance serves nothing from memory; wait for it.
         for (let i = 0; i < 50 && !otherDatabase.changes.live(); i++) await sleep(20);
         expect(await view(other, dog.registryNumber)).toBe('summary');
+        // A number the other instance found nothing for is found there once this one registers it.
+        const sequence = parseRegistrySequence(dog.registryNumber, t.context.config.registryPrefix) ?? 0;
+        const nextNumber = formatRegistryNumber(t.context.config.registryPrefix, sequence + 1);
+        expect((await other.inject(`/api/lookup/${nextNumber}`)).statusCode).toBe(404);
+        await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0003' }) });
+        expect(await view(other, nextNumber)).toBe('summary');
         await t.app.inject({ method: 'POST', url: `/api/admin/dogs/${dog.id}/approve`, headers: { cookie } });
         let seen = '';
         for (let i = 0; i < 50 && seen !== 'public'; i++) {
