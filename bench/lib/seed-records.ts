@@ -36,7 +36,7 @@ export function benchDogId(i: number): string {
 async function storeSamplePhotos(storage: Storage): Promise<{ photo: string; thumbnail: string }[]> {
   const keys = [];
   for (const hue of [25, 200, 320]) {
-    const processed = await processPhoto('dogPhoto', await samplePhoto(hue));
+    const processed = await processPhoto('dogPhoto', [await samplePhoto(hue)]);
     const stored = newPhotoKeys();
     await storage.put(stored.photo, processed.photo);
     await storage.put(stored.thumbnail, processed.thumbnail);

@@ -133,7 +133,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
         currentAdmin(request),
         request.params.id,
         version,
-        form.files.dogPhoto.data,
+        form.files.dogPhoto.pieces,
       );
       return presentAdminDog(updated);
     },

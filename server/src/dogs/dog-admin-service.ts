@@ -208,7 +208,7 @@ export async function changePhoto(
   admin: SignedInAdmin,
   id: string,
   version: number,
-  photo: Buffer,
+  photo: readonly Buffer[],
 ): Promise<ServiceDogRow> {
   const processed = await processPhoto('dogPhoto', photo).catch((error: unknown) => {
     if (error instanceof UploadRejected) throw validationFailed({ dogPhoto: error.message });

@@ -30,7 +30,7 @@ import { trainerProblem } from '../trainers/trainer-service';
 import { dogDetailColumns } from './dog-columns';
 import { insertDog, lockRegistry, nextRegistrySequence } from './dog-repository';
 import { findStoredResponse, storeResponse, type StoredResponse } from './idempotency';
-import type { UploadedFile } from './registration-form';
+import { fileBytes, type UploadedFile } from './registration-form';
 
 export interface RegistrationRequest {
   fields: Record<string, string>;
@@ -99,9 +99,9 @@ async function checkFiles(request: RegistrationRequest): Promise<Checked<Prepare
     return null;
   };
   const [photo, certification] = await Promise.all([
-    request.photo && !errors.dogPhoto ? processPhoto('dogPhoto', request.photo.data).catch(rejected) : null,
+    request.photo && !errors.dogPhoto ? processPhoto('dogPhoto', request.photo.pieces).catch(rejected) : null,
     request.certification && !errors.certificationFile
-      ? checkCertification('certificationFile', request.certification.data).catch(rejected)
+      ? checkCertification('certificationFile', fileBytes(request.certification)).catch(rejected)
       : null,
   ]);
   if (!request.photo) errors.dogPhoto ??= MESSAGES.dogPhotoRequired;
@@ -110,7 +110,7 @@ async function checkFiles(request: RegistrationRequest): Promise<Checked<Prepare
     value: {
       photo,
       certification:
-        certification && request.certification ? { data: request.certification.data, ...certification } : null,
+        certification && request.certification ? { data: fileBytes(request.certification), ...certification } : null,
     },
   };
 }

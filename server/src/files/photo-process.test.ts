@@ -31,7 +31,7 @@ describe('the photo process', () => {
       .jpeg()
       .toBuffer();
     expect((await sharp(sideways).metadata()).exif).toBeDefined();
-    const { photo, thumbnail } = await processPhoto('dogPhoto', sideways);
+    const { photo, thumbnail } = await processPhoto('dogPhoto', [sideways]);
     const meta = await sharp(photo).metadata();
     expect([meta.width, meta.height]).toEqual([(PHOTO_MAX_EDGE * 3) / 4, PHOTO_MAX_EDGE]);
     expect(meta.orientation).toBeUndefined();
@@ -41,18 +41,19 @@ describe('the photo process', () => {
 
   it('refuses data that is not an image it can decode, saying why', async () => {
     const jpeg = await photoWithGps();
-    await expect(processPhoto('dogPhoto', jpeg.subarray(0, jpeg.length / 2))).rejects.toEqual(
+    await expect(processPhoto('dogPhoto', [jpeg.subarray(0, jpeg.length / 2)])).rejects.toEqual(
       new UploadRejected('dogPhoto', MESSAGES.photoNotImage),
     );
   });
 
-  it('answers each of several photos under way at once with its own result', async () => {
+  it('answers each of several photos under way at once with its own result, whatever pieces they came in', async () => {
     const [wide, tall] = await Promise.all([photoWithGps(2400, 1800), photoWithGps(600, 800)]);
     const broken = Buffer.concat([wide.subarray(0, 3000), Buffer.alloc(3000)]);
     const [fromWide, fromBroken, fromTall] = await Promise.allSettled([
-      processPhoto('dogPhoto', wide),
-      processPhoto('dogPhoto', broken),
-      processPhoto('dogPhoto', tall),
+      // The type check reads the first 4,100 bytes, here across three pieces.
+      processPhoto('dogPhoto', [wide.subarray(0, 1000), wide.subarray(1000, 2000), wide.subarray(2000)]),
+      processPhoto('dogPhoto', [broken]),
+      processPhoto('dogPhoto', [tall]),
     ]);
     const shape = async (result: typeof fromWide) => {
       if (result.status === 'rejected') return result.reason as unknown;
@@ -65,7 +66,7 @@ describe('the photo process', () => {
   });
 
   it('runs every thread at a lower priority than the server', async () => {
-    await processPhoto('dogPhoto', await photoWithGps(800, 600));
+    await processPhoto('dogPhoto', [await photoWithGps(800, 600)]);
     const pid = photoProcessPid();
     expect(pid).not.toBeNull();
     expect(new Set(threadNiceValues(pid ?? 0))).toEqual(new Set([PHOTO_PROCESS_NICE]));
@@ -73,24 +74,24 @@ describe('the photo process', () => {
   });
 
   it("bounds glibc's arenas, so that sharp works on every core", async () => {
-    await processPhoto('dogPhoto', await photoWithGps(800, 600));
+    await processPhoto('dogPhoto', [await photoWithGps(800, 600)]);
     const environment = fs.readFileSync(`/proc/${photoProcessPid() ?? 0}/environ`, 'utf8').split('\0');
     expect(environment).toContain(`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? PHOTO_PROCESS_MALLOC_ARENAS}`);
   });
 
   it('fails the photos under way when the process dies, and starts a new one for the next', async () => {
     const photo = await photoWithGps();
-    await processPhoto('dogPhoto', photo);
+    await processPhoto('dogPhoto', [photo]);
     const first = photoProcessPid() ?? 0;
-    const underWay = transformInPhotoProcess(photo);
+    const underWay = transformInPhotoProcess([photo]);
     process.kill(first, 'SIGKILL');
     await expect(underWay).rejects.toThrow('the photo process stopped (SIGKILL)');
-    await expect(processPhoto('dogPhoto', photo)).resolves.toHaveProperty('thumbnail');
+    await expect(processPhoto('dogPhoto', [photo])).resolves.toHaveProperty('thumbnail');
     expect(photoProcessPid()).not.toBe(first);
   });
 
   it('stops with the server', async () => {
-    await processPhoto('dogPhoto', await photoWithGps(800, 600));
+    await processPhoto('dogPhoto', [await photoWithGps(800, 600)]);
     const pid = photoProcessPid() ?? 0;
     await closePhotoProcess();
     expect(exited(pid)).toBe(true);

@@ -82,7 +82,7 @@ function busy({ process: worker, channel }: PhotoProcess): void {
 }
 
 /** Transforms a photo in the photo process; rejects only if that process fails, never for a bad image. */
-export function transformInPhotoProcess(data: Buffer): Promise<PhotoOutcome> {
+export function transformInPhotoProcess(pieces: readonly Uint8Array[]): Promise<PhotoOutcome> {
   current ??= start();
   const running = current;
   busy(running);
@@ -90,7 +90,7 @@ export function transformInPhotoProcess(data: Buffer): Promise<PhotoOutcome> {
   return new Promise<PhotoOutcome>((resolve, reject) => {
     running.pending.set(id, { resolve, reject });
     // Written from the upload's own memory: no serialised copy of a megabyte per photo (decision 018).
-    for (const bytes of taskFrame(id, data)) running.channel.write(bytes);
+    for (const bytes of taskFrame(id, pieces)) running.channel.write(bytes);
   });
 }
 

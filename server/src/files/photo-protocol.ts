@@ -24,12 +24,12 @@ const OUTCOMES = ['photo', 'photoNotImage', 'photoTooManyPixels'] as const satis
   'photo' | PhotoRefusal
 )[];
 
-/** The buffers to write for a task: the header and id, then the photo as it arrived. */
-export function taskFrame(id: number, photo: Uint8Array): Buffer[] {
-  const head = frameHeader(4 + photo.length);
+/** The buffers to write for a task: the header and id, then the photo in the pieces it arrived in. */
+export function taskFrame(id: number, photo: readonly Uint8Array[]): Uint8Array[] {
+  const size = photo.reduce((total, piece) => total + piece.length, 0);
   const idBytes = Buffer.allocUnsafe(4);
   idBytes.writeUInt32BE(id);
-  return [head, idBytes, Buffer.from(photo.buffer, photo.byteOffset, photo.byteLength)];
+  return [frameHeader(4 + size), idBytes, ...photo];
 }
 
 export function readTask(frame: Buffer): { id: number; photo: Buffer } {

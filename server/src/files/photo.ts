@@ -14,15 +14,34 @@ export interface ProcessedPhoto {
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
+/** file-type reads at most this many bytes from the start of a file. */
+const TYPE_HEADER_BYTES = 4100;
+
+/** The first bytes of a file that arrived in pieces, joining only the pieces they span. */
+function head(pieces: readonly Buffer[], bytes: number): Buffer {
+  const first = pieces[0] ?? Buffer.alloc(0);
+  if (first.length >= bytes || pieces.length === 1) return first;
+  const spanned: Buffer[] = [];
+  let length = 0;
+  for (const piece of pieces) {
+    if (length >= bytes) break;
+    spanned.push(piece);
+    length += piece.length;
+  }
+  return Buffer.concat(spanned);
+}
+
 /**
  * Checks a photo by its content, not its name or declared type, then makes what is safe to publish
- * (server/src/files/photo-transform.ts) in the photo process.
+ * (server/src/files/photo-transform.ts) in the photo process. The photo may come in pieces, as it
+ * arrived: they go to the photo process as they are.
  */
-export async function processPhoto(field: string, data: Buffer): Promise<ProcessedPhoto> {
-  if (data.length > PHOTO_MAX_BYTES) throw new UploadRejected(field, MESSAGES.photoTooLarge);
-  const type = await fileTypeFromBuffer(data);
+export async function processPhoto(field: string, pieces: readonly Buffer[]): Promise<ProcessedPhoto> {
+  const size = pieces.reduce((total, piece) => total + piece.length, 0);
+  if (size > PHOTO_MAX_BYTES) throw new UploadRejected(field, MESSAGES.photoTooLarge);
+  const type = await fileTypeFromBuffer(head(pieces, TYPE_HEADER_BYTES));
   if (!type || !PHOTO_MIME_TYPES.has(type.mime)) throw new UploadRejected(field, MESSAGES.photoNotImage);
-  const outcome = await transformInPhotoProcess(data);
+  const outcome = await transformInPhotoProcess(pieces);
   if ('refused' in outcome) throw new UploadRejected(field, MESSAGES[outcome.refused]);
   return { photo: asBuffer(outcome.photo.photo), thumbnail: asBuffer(outcome.photo.thumbnail) };
 }
