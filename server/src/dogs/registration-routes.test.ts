@@ -158,6 +158,25 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
       expect((await filesUnder(t.context.config.uploadsDir)).length).toBe(before.files);
     });
 
+    it('stores no file and no record when a file cannot be written, and leaves the payment code unused', async () => {
+      const storage = t.context.storage;
+      const put = storage.put.bind(storage);
+      // The thumbnail's write fails at once, while the photo's is still under way.
+      storage.put = async (key, data) => {
+        if (key.endsWith('-thumb.webp')) throw new Error('no space left on device');
+        return put(key, data);
+      };
+      try {
+        const code = await freshCode();
+        const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code }) });
+        expect(res.statusCode).toBe(500);
+        expect(res.body).not.toContain('no space left');
+        expect(await codeIsUsed(code)).toBe(false);
+      } finally {
+        storage.put = put;
+      }
+    });
+
     it('lists every missing field with its message', async () => {
       const res = await submitRegistration(t.app, { fields: {}, files: [] });
       await expectRefused(res, 422, {

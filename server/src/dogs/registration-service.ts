@@ -225,9 +225,10 @@ async function storeFiles(storage: Storage, files: PreparedFiles, stored: string
     [keys.thumbnail, files.photo.thumbnail],
   ];
   if (keys.certification && files.certification) writes.push([keys.certification, files.certification.data]);
-  for (const [fileKey, data] of writes) {
-    stored.push(fileKey);
-    await storage.put(fileKey, data);
-  }
+  // Written side by side, each waiting on its own flush to disk (or upload to S3); all have ended
+  // before a failure is reported, so the clean-up never races a write still under way.
+  stored.push(...writes.map(([fileKey]) => fileKey));
+  const results = await Promise.allSettled(writes.map(([fileKey, data]) => storage.put(fileKey, data)));
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
   return keys;
 }
