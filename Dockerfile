@@ -20,4 +20,4 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=160", "build/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=160", "--heap-growing-percent=100", "build/server/main.js"]

@@ -14,4 +14,9 @@ describe('the production heap settings', () => {
     const command = /^CMD (.+)$/m.exec(fs.readFileSync('Dockerfile', 'utf8'))?.[1] ?? '';
     expect(JSON.parse(command)).toEqual(['node', ...PRODUCTION_NODE_FLAGS, 'build/server/main.js']);
   });
+
+  it('the systemd unit passes them to node', () => {
+    const command = /^ExecStart=(.+)$/m.exec(fs.readFileSync('deploy/service-dog-registry.service', 'utf8'))?.[1];
+    expect(command).toBe(['/usr/bin/node', ...PRODUCTION_NODE_FLAGS, 'build/server/main.js'].join(' '));
+  });
 });
