@@ -215,6 +215,24 @@ describe('the look-up cache bounds', () => {
     expect(loads.filter((key) => key === 'big')).toHaveLength(2);
   });
 
+  it('keeps the newest answers through many evictions, a re-read answer counting as new', async () => {
+    const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { maxCharacters: 5 });
+    const { loads, loader } = counting();
+    for (let i = 0; i < 1_000; i++) await cache.get(`k${i}`, loader(`k${i}`, 'x'));
+    // k995 is still kept: reading it loads nothing.
+    await cache.get('k995', loader('k995', 'x'));
+    expect(loads).toHaveLength(1_000);
+    // k994 had gone: loading it again lets the oldest kept one, k995, go.
+    await cache.get('k994', loader('k994', 'x'));
+    await cache.get('k995', loader('k995', 'x'));
+    expect(loads.slice(1_000)).toEqual(['k994', 'k995']);
+    // Now kept, newest last: k997, k998, k999, k994, k995 (k996 went to make room for k995).
+    for (const key of ['k997', 'k998', 'k999', 'k994', 'k995']) await cache.get(key, loader(key, 'x'));
+    expect(loads).toHaveLength(1_002);
+    await cache.get('k996', loader('k996', 'x'));
+    expect(loads.at(-1)).toBe('k996');
+  });
+
   it('lets an answer go when it stops being true, and after a minute at most', async () => {
     let clock = 1_000;
     const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { now: () => clock });
