@@ -49,9 +49,16 @@ function start(): PhotoProcess {
     pending.clear();
   };
   const frames = new FrameReader((frame) => {
-    const { id, outcome } = readAnswer(frame);
-    pending.get(id)?.resolve(outcome);
-    pending.delete(id);
+    let answer: ReturnType<typeof readAnswer>;
+    try {
+      answer = readAnswer(frame);
+    } catch {
+      // An answer that cannot be read: the process is not to be trusted, and its exit fails what is under way.
+      worker.kill();
+      return;
+    }
+    pending.get(answer.id)?.resolve(answer.outcome);
+    pending.delete(answer.id);
     if (pending.size === 0) idle(started);
   });
   channel.on('data', (chunk: Buffer) => frames.push(chunk));
