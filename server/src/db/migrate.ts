@@ -15,6 +15,7 @@ import { dogChangeNoticesMigration } from './migrations/0012-dog-change-notices'
 import { dogCountsMigration } from './migrations/0013-dog-counts';
 import { dogLanguageMigration } from './migrations/0014-dog-language';
 import { dogChangeNoticesWithoutInsertsMigration } from './migrations/0015-dog-change-notices-without-inserts';
+import { dogSearchTableMigration } from './migrations/0016-dog-search-table';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -33,6 +34,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0013-dog-counts': dogCountsMigration(dialect),
     '0014-dog-language': dogLanguageMigration,
     '0015-dog-change-notices-without-inserts': dogChangeNoticesWithoutInsertsMigration(dialect),
+    '0016-dog-search-table': dogSearchTableMigration(dialect),
   };
 }
 

@@ -217,8 +217,16 @@ export interface AdminSetupTokensTable {
   used_at: string | null;
 }
 
+/** PostgreSQL only (migration 0016): what dashboard search looks in, one row per record, for counting matches. */
+export interface DogSearchTable {
+  registry_seq: number;
+  status: DogStatus;
+  search_text: string;
+}
+
 export interface DB {
   service_dogs: ServiceDogsTable;
+  dog_search: DogSearchTable;
   trainers: TrainersTable;
   payment_codes: PaymentCodesTable;
   admins: AdminsTable;

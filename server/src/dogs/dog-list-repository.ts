@@ -113,12 +113,29 @@ export function createDogListRepository({ db, dialect }: Database) {
   }
 
   return {
-    /** The list's "of N": from the per-status counters unless a search narrows it (migration 0013). */
+    /**
+     * The list's "of N": from the per-status counters unless a search narrows it (migration 0013);
+     * a search is counted in a table holding only what search looks in (PostgreSQL: migration 0016).
+     */
     async count(filter: DogFilter): Promise<number> {
       const { search, status } = filter;
       if (!search) return inStatus(status);
+      if (dialect === 'postgres') {
+        const { sequence } = search;
+        let matches = db
+          .selectFrom('dog_search')
+          .where((eb) =>
+            eb.or([
+              sql<SqlBool>`search_text like ${search.pattern}`,
+              ...(sequence !== null ? [eb('registry_seq', '=', sequence)] : []),
+            ]),
+          );
+        if (status !== 'all') matches = matches.where('status', '=', status);
+        const row = await matches.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+        return Number(row.n);
+      }
       // The search table holds one row per record, so an unfiltered text search counts there alone.
-      if (dialect === 'sqlite' && status === 'all' && search.sequence === null) {
+      if (status === 'all' && search.sequence === null) {
         const row = await sql<{
           n: number;
         }>`select count(*) as n from service_dogs_search where ${ftsCondition(search)}`.execute(db);
