@@ -17,7 +17,7 @@ export async function prepareBenchDatabase(
   const database = openDatabase({
     databaseUrl: target.url,
     sqliteFile: path.join(dataDir, 'registry.sqlite'),
-    cacheBytes: 41_943_040,
+    cacheBytes: 8_388_608,
   });
   try {
     await migrateToLatest(database);

@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       registryPrefix: 'SDR-',
       feeCents: 9999,
       validityYears: 10,
-      dbCacheBytes: 41_943_040,
+      dbCacheBytes: 8_388_608,
       contactHours: 'Monday to Friday, 9am to 5pm EST',
       databaseUrl: null,
       publicUrl: null,
