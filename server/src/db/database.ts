@@ -8,6 +8,7 @@ import type pgModule from 'pg';
 import type { Config } from '../config';
 import type { DB } from './schema';
 import { withStatementCache } from './statement-cache';
+import { withPreparedStatements } from './prepared-statements';
 import { sqliteRuntimeProblem } from './sqlite-runtime';
 import { LocalChangeFeed, PostgresChangeFeed, WriteWatcher, type ChangeFeed } from './change-feed';
 
@@ -52,7 +53,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     const url = new URL(options.databaseUrl);
     const changes = new PostgresChangeFeed(options.databaseUrl, pg.Client);
     return {
-      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new WriteWatcher(changes)] }),
+      db: new Kysely<DB>({
+        dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+        plugins: [new WriteWatcher(changes)],
+      }),
       dialect: 'postgres',
       changes,
       pool,
