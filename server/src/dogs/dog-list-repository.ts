@@ -106,6 +106,21 @@ export function createDogListRepository({ db, dialect }: Database) {
     return Number(row?.n ?? 0);
   }
 
+  /** PostgreSQL: a search's matches, counted in the narrow copy of the searched text (migration 0016). */
+  async function countInSearchCopy({ pattern, sequence }: Search, status: DogFilter['status']): Promise<number> {
+    let matches = db
+      .selectFrom('dog_search')
+      .where((eb) =>
+        eb.or([
+          sql<SqlBool>`search_text like ${pattern}`,
+          ...(sequence !== null ? [eb('registry_seq', '=', sequence)] : []),
+        ]),
+      );
+    if (status !== 'all') matches = matches.where('status', '=', status);
+    const row = await matches.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   function ordered<O>(query: DogQuery<O>, { sort, dir }: DogOrder): DogQuery<O> {
     const result = query.orderBy(sql.raw(SORT_EXPRESSIONS[sort]), dir);
     // The id breaks ties so that pages never overlap or skip a row (registry numbers are unique already).
@@ -120,21 +135,8 @@ export function createDogListRepository({ db, dialect }: Database) {
     async count(filter: DogFilter): Promise<number> {
       const { search, status } = filter;
       if (!search) return inStatus(status);
-      if (dialect === 'postgres') {
-        const { sequence } = search;
-        let matches = db
-          .selectFrom('dog_search')
-          .where((eb) =>
-            eb.or([
-              sql<SqlBool>`search_text like ${search.pattern}`,
-              ...(sequence !== null ? [eb('registry_seq', '=', sequence)] : []),
-            ]),
-          );
-        if (status !== 'all') matches = matches.where('status', '=', status);
-        const row = await matches.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-        return Number(row.n);
-      }
-      // The search table holds one row per record, so an unfiltered text search counts there alone.
+      if (dialect === 'postgres') return countInSearchCopy(search, status);
+      // SQLite's FTS5 table holds one row per record, so an unfiltered text search counts there alone.
       if (status === 'all' && search.sequence === null) {
         const row = await sql<{
           n: number;
