@@ -22,10 +22,10 @@ async function searchCounts(database: Database, searches: [string, 'all' | 'pend
   const list = createDogListRepository(database);
   const counted: Record<string, number> = {};
   const truth: Record<string, number> = {};
+  const rows = await database.db.selectFrom('service_dogs').select(['dog_name', 'owner_name', 'status']).execute();
   for (const [search, status] of searches) {
     const key = `${search} (${status})`;
     counted[key] = await list.count(parseDogFilter({ search, status }, 'SDR-'));
-    const rows = await database.db.selectFrom('service_dogs').select(['dog_name', 'owner_name', 'status']).execute();
     truth[key] = rows.filter(
       (row) =>
         (status === 'all' || row.status === status) &&

@@ -26,10 +26,10 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
   // Kysely keeps one connection object per client it is handed, so each pg client keeps one wrapper.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
-    const query = (sqlOrCursor: unknown, parameters?: readonly unknown[]) => {
+    // Kysely hands each query a fresh copy of its parameters, so they are passed on as they are.
+    const query = (sqlOrCursor: unknown, values?: unknown[]) => {
       if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as pg.Submittable);
       const name = names.get(sqlOrCursor);
-      const values = parameters ? [...parameters] : [];
       return name ? client.query({ name, text: sqlOrCursor, values }) : client.query(sqlOrCursor, values);
     };
     // One function for both of Kysely's overloads (a query, or a cursor it reads itself).
