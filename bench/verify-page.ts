@@ -10,7 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { verifyAddress } from '../common/credential';
-import { signCardCredential } from '../server/src/credentials/credential-service';
+import { currentCredential } from '../server/src/credentials/credential-service';
+import { loadConfig } from '../server/src/config';
+import { changeRegistration } from '../server/src/lifecycle/registration-change';
 import { openSigningKeys } from '../server/src/credentials/signing-keys';
 import { openDatabase } from '../server/src/db/database';
 import { findDogById } from '../server/src/dogs/dog-repository';
@@ -56,11 +58,16 @@ try {
     sqliteFile: path.join(dataDir, 'registry.sqlite'),
     cacheBytes: 1 << 22,
   });
-  await database.db.updateTable('service_dogs').set({ status: 'active' }).where('id', '=', id).execute();
-  const row = (await findDogById(database.db, id))!;
-  await database.db.destroy();
+  // Approved through the registry's own change function, which issues the card.
+  await database.db.transaction().execute(async (trx) => {
+    const row = (await findDogById(trx, id))!;
+    const change = { actor: 'staff', by: { actorLabel: 'bench' }, set: { status: 'active' } } as const;
+    await changeRegistration(trx, loadConfig({}), row, change, new Date().toISOString());
+  });
   const keys = await openSigningKeys({ dataDir, signingKeyFile: null });
-  const address = verifyAddress(server.url, await signCardCredential(row, keys, server.url));
+  const address = verifyAddress(server.url, (await currentCredential(database.db, keys, id, server.url))!);
+  keys.close();
+  await database.db.destroy();
 
   const times: number[] = [];
   const context = await browser.newContext();

@@ -11,7 +11,7 @@ import {
 } from './constants';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { MESSAGES } from './messages';
-import { needsReason } from './status-words';
+import { needsReason } from './lifecycle';
 import { dogInfoShape, ownerInfoShape, requireOtherServiceType } from './schemas';
 
 export const DOG_SORT_KEYS = [

@@ -1,21 +1,33 @@
 /**
  * The signed credential a card's QR code carries, and how anyone checks it, on the server or in a
- * browser with no network: a JWT (RFC 7519) signed with EdDSA over Ed25519 (RFC 8037), verified against
- * the registry's published key set, with revocation and suspension read from W3C Bitstring Status Lists.
- * docs/decisions/008-signed-credential.md gives the claims and why this format.
+ * browser with no network: a JWT (RFC 7519) signed with Ed25519 (RFC 9864; RFC 8037's "EdDSA" is still
+ * accepted), verified against the registry's published key set, whose keys carry their own life (retired,
+ * compromised), with revocation, suspension and replacement read from W3C Bitstring Status Lists that
+ * carry a validity window. docs/decisions/019-cards-and-status-lists.md gives the model; decision 008 the
+ * claims and why this format.
  */
-import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from 'jose';
+import { compactVerify, type JSONWebKeySet, type JWK } from 'jose';
 import { CLIENT_ROUTES } from './client-routes';
 
 /** Where a card's QR code points: the verify page, with the credential in the fragment (never sent to a server). */
 export const VERIFY_PATH = CLIENT_ROUTES.verify;
 export const JWKS_PATH = '/.well-known/jwks.json';
-export const STATUS_PURPOSES = ['revocation', 'suspension'] as const;
+/**
+ * What a card's status index is looked up in. `revocation`: the card is no longer valid, for any
+ * reason; `suspension`: its registration is suspended; `refresh`: a newer card of a registration that
+ * is still in force replaced it (Bitstring Status List's "a newer credential is available").
+ */
+export const STATUS_PURPOSES = ['revocation', 'suspension', 'refresh'] as const;
 export type StatusPurpose = (typeof STATUS_PURPOSES)[number];
 export const statusListPath = (purpose: StatusPurpose) => `/credentials/status/${purpose}`;
 /** The smallest list the W3C recommendation allows (16 KB before compression), so an index reveals little. */
 export const STATUS_LIST_MIN_BITS = 131_072;
-export const CREDENTIAL_ALG = 'EdDSA';
+/** Cards are signed with the fully specified algorithm name (RFC 9864); cards printed before say "EdDSA". */
+export const CREDENTIAL_ALG = 'Ed25519';
+export const ACCEPTED_ALGS = ['Ed25519', 'EdDSA'];
+/** Explicit types (RFC 8725 §3.11): a status list can never pass for a card, nor a card for a list. */
+export const CARD_TYP = 'sdr-card+jwt';
+export const STATUS_LIST_TYP = 'vc+jwt';
 
 /** The claims, with short names because every byte makes the printed QR code denser. */
 export interface CardClaims {
@@ -23,7 +35,7 @@ export interface CardClaims {
   iss: string;
   /** The registry number. */
   sub: string;
-  /** Issued: the registration date, in seconds. */
+  /** When this card was issued, in seconds. */
   iat: number;
   /** Valid through, in seconds. */
   exp: number;
@@ -33,28 +45,47 @@ export interface CardClaims {
   h: string;
   /** Service type, only where the handler chose to show it. */
   s?: string;
-  /** Card revision: the record's version when the card was made. */
+  /** Card revision: 1 for a registration's first card, one more for each card that replaces it. */
   r: number;
-  /** Index in the registry's status lists: the registry number's sequence, never reused. */
+  /** Index in the registry's status lists: drawn at random, never reused. */
   sl: number;
 }
+
+/**
+ * A published key's life, as members of its JWK (RFC 7517 §4 allows members of one's own). Times are
+ * ISO 8601. A key with `retired_at` signs nothing after it; one with `compromised_since` vouches for
+ * nothing signed from then on; `untyped_until` marks a key that signed cards before they carried `typ`.
+ */
+export interface KeyLife {
+  retired_at?: string;
+  compromised_since?: string;
+  untyped_until?: string;
+}
+export type RegistryJwk = JWK & KeyLife;
 
 export function verifyAddress(publicUrl: string, credential: string): string {
   return `${publicUrl}${VERIFY_PATH}#${credential}`;
 }
 
-/** A status list as the verifier keeps it: decoded bits and when the registry issued them. */
+/** A status list as the verifier keeps it: decoded bits and the window in which the registry vouches for them. */
 export interface StatusList {
   purpose: StatusPurpose;
+  /** When the registry issued it (ms). */
   issuedAt: number;
+  /** Until when the registry vouches for it (ms); past it, a card's status is unconfirmed. */
+  validUntil: number;
   bits: Uint8Array;
 }
 
+export type NotIssuedReason = 'malformed' | 'signature' | 'issuer' | 'key' | 'status';
+
 export type Verdict =
   | { verdict: 'valid'; claims: CardClaims }
+  /** Valid by lists whose window has passed: the status could not be confirmed since `lastConfirmed` (ms). */
+  | { verdict: 'unconfirmed'; claims: CardClaims; lastConfirmed: number }
   | { verdict: 'expired'; claims: CardClaims }
-  | { verdict: 'revoked' | 'suspended'; claims: CardClaims }
-  | { verdict: 'not_issued'; reason: 'malformed' | 'signature' | 'issuer' };
+  | { verdict: 'superseded' | 'revoked' | 'suspended'; claims: CardClaims }
+  | { verdict: 'not_issued'; reason: NotIssuedReason };
 
 /** Bit `index` of a Bitstring Status List: index 0 is the most significant bit of the first byte. */
 export function statusBit(bits: Uint8Array, index: number): boolean {
@@ -76,44 +107,103 @@ function isCardClaims(value: unknown): value is CardClaims {
     Number.isSafeInteger(c.exp) &&
     Number.isSafeInteger(c.r) &&
     Number.isSafeInteger(c.sl) &&
+    c.sl! >= 0 &&
     (c.s === undefined || typeof c.s === 'string')
   );
 }
 
-/** Verifies a JWS against the key set; the payload's bytes when the signature is good, else null. */
-export async function verifiedPayload(token: string, keys: JSONWebKeySet): Promise<Uint8Array | null> {
+const time = (iso: string | undefined) => (iso === undefined ? Number.NaN : Date.parse(iso));
+
+/**
+ * Whether the key vouches for something it signed at `signedAt` (ms): not after its retirement, not
+ * from its compromise on. An unreadable time counts against the token.
+ */
+export function keyVouchesFor(key: KeyLife, signedAt: number): boolean {
+  if (key.retired_at !== undefined && !(signedAt <= time(key.retired_at))) return false;
+  if (key.compromised_since !== undefined && !(signedAt < time(key.compromised_since))) return false;
+  return true;
+}
+
+export interface VerifiedToken {
+  payload: Uint8Array;
+  key: RegistryJwk;
+  typ: string | undefined;
+}
+
+/**
+ * Verifies a JWS against the key set: the payload, the key that signed it and the token's `typ` when
+ * the signature is good, else null. Only Ed25519 keys of this set, only the two names of its algorithm.
+ */
+export async function verifiedToken(token: string, keys: JSONWebKeySet): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await compactVerify(token.trim(), createLocalJWKSet(keys), { algorithms: [CREDENTIAL_ALG] });
-    return payload;
+    let signer: RegistryJwk | undefined;
+    const { payload, protectedHeader } = await compactVerify(
+      token.trim(),
+      (header) => {
+        signer = (keys.keys as RegistryJwk[]).find((key) => key.kid === header.kid && key.crv === 'Ed25519');
+        if (!signer) throw new Error('unknown key');
+        // The key is matched by its id; its published `alg` (either name of Ed25519) is not a second filter.
+        const { alg: _alg, ...jwk } = signer;
+        return jwk;
+      },
+      { algorithms: ACCEPTED_ALGS },
+    );
+    return signer ? { payload, key: signer, typ: protectedHeader.typ } : null;
   } catch {
     return null;
   }
 }
 
+function parseJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * One verdict for a scanned credential. The signature comes first: nothing in a credential that fails
- * it is shown, since anyone can write anything into an unsigned one.
+ * it is shown, since anyone can write anything into an unsigned one. Then the key's life, then the
+ * status lists (which must cover the card's index), then the date, then the lists' own window.
  */
 export async function verifyCardCredential(
   token: string,
   context: { keys: JSONWebKeySet; issuer: string; statusLists: StatusList[]; now?: Date },
 ): Promise<Verdict> {
   if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token.trim())) return { verdict: 'not_issued', reason: 'malformed' };
-  const payload = await verifiedPayload(token, context.keys);
-  if (!payload) return { verdict: 'not_issued', reason: 'signature' };
-  let claims: unknown;
-  try {
-    claims = JSON.parse(new TextDecoder().decode(payload));
-  } catch {
-    return { verdict: 'not_issued', reason: 'malformed' };
-  }
+  const verified = await verifiedToken(token, context.keys);
+  if (!verified) return { verdict: 'not_issued', reason: 'signature' };
+  const claims = parseJson(verified.payload);
   if (!isCardClaims(claims)) return { verdict: 'not_issued', reason: 'malformed' };
+  const signedAt = claims.iat * 1000;
+  // Cards signed before they carried a type are accepted from the keys that signed them then, up to that day.
+  const typed =
+    verified.typ === CARD_TYP ||
+    (verified.typ === undefined &&
+      verified.key.untyped_until !== undefined &&
+      signedAt <= time(verified.key.untyped_until));
+  if (!typed) return { verdict: 'not_issued', reason: 'malformed' };
   if (claims.iss !== context.issuer) return { verdict: 'not_issued', reason: 'issuer' };
+  if (!keyVouchesFor(verified.key, signedAt)) return { verdict: 'not_issued', reason: 'key' };
+
+  const now = (context.now ?? new Date()).getTime();
+  const lists = STATUS_PURPOSES.map((purpose) => context.statusLists.find((list) => list.purpose === purpose));
+  const inLists = lists.every((list) => list !== undefined && claims.sl < list.bits.length * 8);
+  if (!inLists) {
+    // A genuine card's index is always inside the lists; only a card newer than the lists in hand may be outside.
+    const newest = Math.max(0, ...context.statusLists.map((list) => list.issuedAt));
+    if (signedAt <= newest) return { verdict: 'not_issued', reason: 'status' };
+    if (claims.exp * 1000 < now) return { verdict: 'expired', claims };
+    return { verdict: 'unconfirmed', claims, lastConfirmed: newest };
+  }
   const listed = (purpose: StatusPurpose) =>
     context.statusLists.some((list) => list.purpose === purpose && statusBit(list.bits, claims.sl));
-  if (listed('revocation')) return { verdict: 'revoked', claims };
+  if (listed('revocation')) return { verdict: listed('refresh') ? 'superseded' : 'revoked', claims };
   if (listed('suspension')) return { verdict: 'suspended', claims };
-  const now = Math.floor((context.now ?? new Date()).getTime() / 1000);
-  if (claims.exp < now) return { verdict: 'expired', claims };
+  if (claims.exp * 1000 < now) return { verdict: 'expired', claims };
+  const stale = context.statusLists.filter((list) => list.validUntil < now);
+  if (stale.length > 0)
+    return { verdict: 'unconfirmed', claims, lastConfirmed: Math.min(...stale.map((list) => list.issuedAt)) };
   return { verdict: 'valid', claims };
 }

@@ -67,6 +67,8 @@ export const MESSAGES = {
   savePermissionDenied: 'Permission denied. Make sure you are logged in as an admin user.',
   staleRecord: 'This record was changed by someone else. Reload to see the latest version.',
   registryNumberLocked: 'Registry numbers cannot be changed',
+  statusChangeNotAllowed:
+    'Only a pending application can be denied. To end a registration that was in force, revoke it instead.',
   noRecordsMatch: 'No service dogs match your search criteria',
   noRecordsYet: 'No service dogs have been registered yet',
 } as const;

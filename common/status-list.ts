@@ -1,10 +1,18 @@
 /**
  * W3C Bitstring Status List credentials (https://www.w3.org/TR/vc-bitstring-status-list/), secured as
- * a JWS whose payload is the credential itself (VC-JOSE). The registry signs one list per purpose; a
- * verifier keeps the last lists it fetched and checks cards against them with no network.
+ * a JWS whose payload is the credential itself (VC-JOSE, `typ` vc+jwt). The registry signs one list per
+ * purpose, each with a validity window; a verifier keeps the newest lists it fetched and checks cards
+ * against them with no network.
  */
 import { base64url, type JSONWebKeySet } from 'jose';
-import { STATUS_PURPOSES, verifiedPayload, type StatusList, type StatusPurpose } from './credential';
+import {
+  keyVouchesFor,
+  STATUS_LIST_TYP,
+  statusListPath,
+  verifiedToken,
+  type StatusList,
+  type StatusPurpose,
+} from './credential';
 
 export interface StatusListCredential {
   '@context': string[];
@@ -12,6 +20,7 @@ export interface StatusListCredential {
   id: string;
   issuer: string;
   validFrom: string;
+  validUntil: string;
   credentialSubject: {
     id: string;
     type: 'BitstringStatusList';
@@ -25,23 +34,34 @@ async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** A signed status list from this registry, decoded; null when its signature, issuer or shape is wrong. */
+/**
+ * The `purpose` list of this registry, decoded; null when its signature, type, issuer, address,
+ * purpose, window or shape is wrong, or the key that signed it no longer vouched for it then.
+ */
 export async function readStatusList(
   token: string,
-  context: { keys: JSONWebKeySet; issuer: string },
+  context: { keys: JSONWebKeySet; issuer: string; purpose: StatusPurpose },
 ): Promise<StatusList | null> {
-  const payload = await verifiedPayload(token, context.keys);
-  if (!payload) return null;
+  const verified = await verifiedToken(token, context.keys);
+  if (!verified || verified.typ !== STATUS_LIST_TYP) return null;
   try {
-    const vc = JSON.parse(new TextDecoder().decode(payload)) as StatusListCredential;
+    const vc = JSON.parse(new TextDecoder().decode(verified.payload)) as StatusListCredential;
     const subject = vc.credentialSubject;
-    if (vc.issuer !== context.issuer || subject?.type !== 'BitstringStatusList') return null;
-    if (!STATUS_PURPOSES.includes(subject.statusPurpose) || !subject.encodedList.startsWith('u')) return null;
+    if (vc.issuer !== context.issuer || vc.id !== `${context.issuer}${statusListPath(context.purpose)}`) return null;
+    if (subject?.type !== 'BitstringStatusList' || subject.statusPurpose !== context.purpose) return null;
+    if (typeof subject.encodedList !== 'string' || !subject.encodedList.startsWith('u')) return null;
     const issuedAt = Date.parse(vc.validFrom);
-    if (Number.isNaN(issuedAt)) return null;
+    const validUntil = Date.parse(vc.validUntil);
+    if (Number.isNaN(issuedAt) || Number.isNaN(validUntil) || validUntil < issuedAt) return null;
+    if (!keyVouchesFor(verified.key, issuedAt)) return null;
     const bits = await gunzip(base64url.decode(subject.encodedList.slice(1)));
-    return { purpose: subject.statusPurpose, issuedAt, bits };
+    return { purpose: subject.statusPurpose, issuedAt, validUntil, bits };
   } catch {
     return null;
   }
+}
+
+/** Which of two lists of the same purpose to keep: never an older one over a newer one (a replayed list). */
+export function newerList<T extends { issuedAt: number }>(held: T | null | undefined, offered: T): T {
+  return held && held.issuedAt > offered.issuedAt ? held : offered;
 }

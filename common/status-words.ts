@@ -1,8 +1,8 @@
 /**
- * What each status is called and what it means to someone checking a card (docs/decisions/010-team-lifecycle.md).
+ * What each status is called. What each one means is common/lifecycle.ts.
  * Never "verified", which would read as a verified service dog.
  */
-import { REASONED_STATUSES, type DisplayStatus, type DogStatus } from './constants';
+import type { DisplayStatus, DogStatus } from './constants';
 
 /** The badge and the printed card's status line. */
 export const STATUS_LABELS: Record<DisplayStatus, string> = {
@@ -28,10 +28,3 @@ export const STATUS_NAMES: Record<DogStatus, string> = {
   deceased: 'Deceased',
   denied: 'Denied',
 };
-
-/** Statuses whose card prints (in training and pending with their marking); the rest show why not. */
-export const PRINTABLE_STATUSES: readonly DisplayStatus[] = ['in_training', 'pending', 'active'];
-
-export function needsReason(status: DogStatus): boolean {
-  return (REASONED_STATUSES as readonly DogStatus[]).includes(status);
-}

@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../server/src/db/database';
+import { loadConfig } from '../server/src/config';
+import { findDogById } from '../server/src/dogs/dog-repository';
+import { changeRegistration } from '../server/src/lifecycle/registration-change';
 import type { DogStatus } from '../common/constants';
 import { serverInfoFile, type ServerInfo } from './server-info';
 
@@ -29,14 +32,35 @@ export function e2eDatabase(testInfo: TestInfo): Database {
   return database;
 }
 
+/**
+ * Moves a record to a status (and, with `expiresAt`, a paid-through date) through the registry's own
+ * change function, as staff would, so its card follows exactly as it does in the product.
+ */
 export async function setDogState(
   testInfo: TestInfo,
   id: string,
   state: { status: DogStatus; expiresAt?: string },
 ): Promise<void> {
-  const update: { status: DogStatus; expires_at?: string } = { status: state.status };
-  if (state.expiresAt) update.expires_at = state.expiresAt;
-  await e2eDatabase(testInfo).db.updateTable('service_dogs').set(update).where('id', '=', id).execute();
+  await e2eDatabase(testInfo)
+    .db.transaction()
+    .execute(async (trx) => {
+      const row = await findDogById(trx, id);
+      if (!row) throw new Error(`No record ${id}`);
+      await changeRegistration(
+        trx,
+        loadConfig({}),
+        row,
+        {
+          actor: 'staff',
+          by: { actorLabel: 'e2e' },
+          set: {
+            status: state.status,
+            ...(state.expiresAt ? { paid_through: state.expiresAt } : {}),
+          },
+        },
+        new Date().toISOString(),
+      );
+    });
 }
 
 export async function countDogs(testInfo: TestInfo, dogName: string): Promise<number> {

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
-import { chromium, expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { VERIFY_PATH } from '../common/credential';
+import { statusListPath, VERIFY_PATH } from '../common/credential';
 import { signCardCredential } from '../server/src/credentials/credential-service';
 import { openSigningKeys } from '../server/src/credentials/signing-keys';
-import { findDogById } from '../server/src/dogs/dog-repository';
+import { currentClaims } from '../server/src/lifecycle/card-repository';
 import { e2eDatabase, e2eServerInfo, setDogState } from './database';
 import { rasterizePdf, readQr } from './pdf';
 import { registerDog } from './registrations';
@@ -66,9 +66,13 @@ test('an altered credential, an expired one and a revoked one each get their ver
 
   // A credential this registry signed whose valid-through date has passed.
   const keys = await openSigningKeys({ dataDir: e2eServerInfo(testInfo).dataDir, signingKeyFile: null });
-  const row = (await findDogById(e2eDatabase(testInfo).db, dog.id))!;
+  const claims = (await currentClaims(e2eDatabase(testInfo).db, dog.id))!;
   const origin = new URL(address).origin;
-  const expired = await signCardCredential({ ...row, expires_at: '2021-06-30T00:00:00.000Z' }, keys, origin);
+  const expired = await signCardCredential(
+    { ...claims, exp: Date.parse('2021-06-30T00:00:00.000Z') / 1000 },
+    keys,
+    origin,
+  );
   await page.goto('/lookup');
   await page.goto(`${base}#${expired}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Expired' })).toBeVisible();
@@ -158,4 +162,162 @@ test('"Scan a card" reads the QR code of a printed card through the camera and v
   } finally {
     await browser.close();
   }
+});
+
+const DAY = 86_400_000;
+/** The verdict's heading, by its exact words: "Valid" alone, never "Valid when last checked on …". */
+const verdictHeading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 2, name, ...(typeof name === 'string' ? { exact: true } : {}) });
+/** "November 22, 2026", as the verify page writes a date in English (the browser runs in this machine's zone). */
+const longDate = (ms: number) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(ms));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('one visit without a card is enough: "Ready" shows once the keys and lists are saved, and a card then checks offline', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const { address } = await activeCard(request, testInfo, 'Early');
+  await page.goto(VERIFY_PATH);
+  await expect(page.getByText('Ready to check cards offline on this device.')).toBeVisible();
+
+  await context.setOffline(true);
+  const offline = await context.newPage();
+  await offline.goto(address);
+  await expect(verdictHeading(offline, 'Valid')).toBeVisible();
+  await expect(
+    offline.getByText(/Checked offline, on this device, against the registry's status lists from/),
+  ).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('with the lists three days past, a card that was valid is amber "Valid when last checked on …", never Valid', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const { dog, address } = await activeCard(request, testInfo, 'Drift');
+  const before = Date.now();
+  await page.goto(address);
+  await expect(verdictHeading(page, 'Valid')).toBeVisible();
+  await expect(page.getByText('Ready to check cards offline on this device.')).toBeVisible();
+  const after = Date.now();
+
+  // Three days on, with no signal: the saved lists are past the window the registry vouched for them.
+  await context.setOffline(true);
+  const later = await context.newPage();
+  await later.clock.setFixedTime(after + 3 * DAY);
+  await later.goto(address);
+  const dates = [...new Set([longDate(before), longDate(after)])].map(escapeRegExp).join('|');
+  const title = new RegExp(`^Valid when last checked on (${dates})$`);
+  const heading = verdictHeading(later, title);
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(verdictHeading(later, 'Valid')).toHaveCount(0);
+  const panel = later.getByRole('region', { name: title });
+  await expect(panel).toHaveClass(/border-amber-600/);
+  await expect(panel).not.toHaveClass(/green/);
+  await expect(panel).toContainText('this device could not confirm its current status');
+  await expect(panel).toContainText('Connect to the internet and check again.');
+  // The team's details, as for a valid card; the photo needs the network, so there is none.
+  await expect(panel).toContainText('Drift');
+  await expect(panel).toContainText(dog.registryNumber);
+  await expect(panel.getByRole('img')).toHaveCount(0);
+  await expect(panel).toContainText("against the registry's status lists from 3 days ago");
+  await expectNoAxeViolations(later, 'verify: unconfirmed');
+  await context.setOffline(false);
+});
+
+test('a card replaced through the owner link says "Replaced by a newer card", and the new card is Valid', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { dog, address } = await activeCard(request, testInfo, 'Phoenix');
+  const replaced = await request.post(`/api/dogs/${dog.id}/replacement-card?key=${dog.ownerToken}`);
+  expect(replaced.status()).toBe(200);
+
+  await page.goto(address);
+  const heading = verdictHeading(page, 'Replaced by a newer card');
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  const panel = page.getByRole('region', { name: 'Replaced by a newer card' });
+  await expect(panel).toContainText(`has issued a newer card for registration ${dog.registryNumber}`);
+  await expect(panel).toContainText('Ask the handler for their current card.');
+  // Not the team's details: this card is not the one to rely on any more.
+  await expect(panel).not.toContainText('Riley H.');
+  await expect(verdictHeading(page, 'Revoked')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'verify: superseded');
+
+  const svg = await (await request.get(`/api/dogs/${dog.id}/qr.svg`)).body();
+  const newAddress = (await readQr(svg))?.data ?? '';
+  expect(newAddress).toContain(`${VERIFY_PATH}#`);
+  expect(newAddress).not.toBe(address);
+  await page.goto('/lookup');
+  await page.goto(newAddress);
+  await expect(verdictHeading(page, 'Valid')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Valid', exact: true })).toContainText(dog.registryNumber);
+});
+
+test.describe('status lists answered by someone other than the registry', () => {
+  // page.route does not reliably see the requests of a page a service worker controls (playwright#1090):
+  // these checks run without the worker, which only keeps the page's files for offline loads.
+  test.use({ serviceWorkers: 'block' });
+  const revocationAddress = `**${statusListPath('revocation')}`;
+  const serve = (page: Page, body: string) =>
+    page.route(revocationAddress, (route) => route.fulfill({ status: 200, contentType: 'application/vc+jwt', body }));
+
+  test('a replayed older revocation list does not undo a revocation the device has seen', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { dog, address } = await activeCard(request, testInfo, 'Echo');
+    // The revocation list as it was before the revocation: a genuine, signed list, now out of date.
+    const beforeRevocation = await (await request.get(statusListPath('revocation'))).text();
+    await page.goto(address);
+    await expect(verdictHeading(page, 'Valid')).toBeVisible();
+
+    await setDogState(testInfo, dog.id, { status: 'revoked' });
+    await page.goto('/lookup');
+    await page.goto(address);
+    await expect(verdictHeading(page, 'Revoked')).toBeVisible();
+
+    // Whoever answers for the registry now serves the old list: the device keeps the newer one it holds.
+    await serve(page, beforeRevocation);
+    await page.goto('/lookup');
+    await page.goto(address);
+    await expect(verdictHeading(page, 'Revoked')).toBeVisible();
+    await expect(page.getByText(`has revoked registration ${dog.registryNumber}`)).toBeVisible();
+    await expect(verdictHeading(page, 'Valid')).toHaveCount(0);
+    // Nor is that old list presented as the registry's current one.
+    await expect(page.getByText('its current status lists')).toHaveCount(0);
+  });
+
+  test('the suspension list served at the revocation address is refused', async ({ page, request }, testInfo) => {
+    const { dog, address } = await activeCard(request, testInfo, 'Swap');
+    // A newer, validly signed list of this registry, but the suspension list: read as the revocation
+    // list, it would clear every revocation.
+    const serveSuspension = async () => serve(page, await (await request.get(statusListPath('suspension'))).text());
+
+    // On a first visit there is then nothing to trust, and the page says so rather than checking without a revocation list.
+    await serveSuspension();
+    await page.goto(address);
+    await expect(page.getByRole('alert')).toContainText('so it cannot check a card');
+    await expect(page.locator('#verdict-title')).toHaveCount(0);
+    await expect(verdictHeading(page, 'Valid')).toHaveCount(0);
+    await page.unroute(revocationAddress);
+
+    // The registry's own lists: the card is revoked, and the device saves that.
+    await setDogState(testInfo, dog.id, { status: 'revoked' });
+    await page.goto('/lookup');
+    await page.goto(address);
+    await expect(verdictHeading(page, 'Revoked')).toBeVisible();
+
+    // The swap again, now with lists saved: the device keeps its revocation list.
+    await serveSuspension();
+    await page.goto('/lookup');
+    await page.goto(address);
+    await expect(verdictHeading(page, 'Revoked')).toBeVisible();
+    await expect(verdictHeading(page, 'Valid')).toHaveCount(0);
+  });
 });

@@ -341,12 +341,23 @@ const own = {
   'verify.needsConnection': '(needs a connection).',
   'verify.offlineReady': 'Ready to check cards offline on this device.',
   'verdict.valid': 'Valid',
+  'verdict.unconfirmed': 'Valid when last checked on {date}',
+  'verdict.unconfirmedNewer': 'Current status could not be confirmed',
   'verdict.expired': 'Expired',
+  'verdict.superseded': 'Replaced by a newer card',
   'verdict.revoked': 'Revoked',
   'verdict.suspended': 'Suspended',
   'verdict.notIssued': 'Not issued by this registry',
   'verdict.validText': '{registryName} signed this card, and it is valid through {date}.',
+  'verdict.unconfirmedText':
+    '{registryName} signed this card and it was valid on {date}, but this device could not confirm its current status: its saved status lists are out of date. Connect to the internet and check again.',
+  'verdict.unconfirmedClockText':
+    '{registryName} signed this card and it was valid on {date}, but this device could not confirm its current status: by its clock, the status lists the registry sent are out of date. Check that the date and time on this device are right, then check again.',
+  'verdict.unconfirmedNewerText':
+    '{registryName} signed this card on {issued}, after this device last received the registry’s status lists ({date}), so it could not check whether the card is still valid. Connect to the internet and check again.',
   'verdict.expiredText': '{registryName} signed this card, but it expired on {date}.',
+  'verdict.supersededText':
+    '{registryName} has issued a newer card for registration {registryNumber}, so this card is no longer valid. Ask the handler for their current card.',
   'verdict.revokedText': '{registryName} has revoked registration {registryNumber}. The card is not valid.',
   'verdict.suspendedText':
     '{registryName} has suspended registration {registryNumber}. The card is not valid while it is suspended.',

@@ -366,12 +366,23 @@ export const es: { readonly [Id in MessageId]: string } = {
   'verify.needsConnection': '(necesita conexión).',
   'verify.offlineReady': 'Listo para verificar tarjetas sin conexión en este dispositivo.',
   'verdict.valid': 'Válida',
+  'verdict.unconfirmed': 'Válida cuando se verificó por última vez, el {date}',
+  'verdict.unconfirmedNewer': 'No se pudo confirmar su estado actual',
   'verdict.expired': 'Vencida',
+  'verdict.superseded': 'Reemplazada por una tarjeta más reciente',
   'verdict.revoked': 'Revocada',
   'verdict.suspended': 'Suspendida',
   'verdict.notIssued': 'No emitida por este registro',
   'verdict.validText': '{registryName} firmó esta tarjeta, y es válida hasta el {date}.',
+  'verdict.unconfirmedText':
+    '{registryName} firmó esta tarjeta y era válida el {date}, pero este dispositivo no pudo confirmar su estado actual: las listas de estado que tiene guardadas están desactualizadas. Conéctese a internet y vuelva a verificarla.',
+  'verdict.unconfirmedClockText':
+    '{registryName} firmó esta tarjeta y era válida el {date}, pero este dispositivo no pudo confirmar su estado actual: según su reloj, las listas de estado que envió el registro están desactualizadas. Compruebe que la fecha y la hora de este dispositivo sean correctas y vuelva a verificarla.',
+  'verdict.unconfirmedNewerText':
+    '{registryName} firmó esta tarjeta el {issued}, después de la última vez que este dispositivo recibió las listas de estado del registro ({date}), así que no pudo verificar si la tarjeta sigue siendo válida. Conéctese a internet y vuelva a verificarla.',
   'verdict.expiredText': '{registryName} firmó esta tarjeta, pero venció el {date}.',
+  'verdict.supersededText':
+    '{registryName} emitió una tarjeta más reciente para el registro {registryNumber}, así que esta tarjeta ya no es válida. Pida al usuario su tarjeta actual.',
   'verdict.revokedText': '{registryName} revocó el registro {registryNumber}. La tarjeta no es válida.',
   'verdict.suspendedText':
     '{registryName} suspendió el registro {registryNumber}. La tarjeta no es válida mientras esté suspendido.',
@@ -477,6 +488,8 @@ export const es: { readonly [Id in MessageId]: string } = {
   'messages.staleRecord':
     'Otra persona cambió este registro. Vuelva a cargar la página para ver la versión más reciente.',
   'messages.registryNumberLocked': 'Los números de registro no se pueden cambiar',
+  'messages.statusChangeNotAllowed':
+    'Solo se puede denegar una solicitud pendiente. Para terminar un registro que estaba vigente, revóquelo.',
   'messages.noRecordsMatch': 'Ningún perro de servicio coincide con su búsqueda',
   'messages.noRecordsYet': 'Todavía no se ha registrado ningún perro de servicio',
 };

@@ -24,11 +24,17 @@ const USAGE = `Usage: npm run admin -- <command>
   list                 Every admin, with live sessions and when each was last seen.
   remove --email E     Remove an admin and end its sessions (never the last admin).
   sign-out --email E   End every session of an admin (a lost laptop); the password stays.
-  keys list            The ids of the credential signing keys, current first.
-  keys rotate          Add a new signing key; cards already printed still verify.
+  keys list            The credential signing keys, newest first, and what each still does.
+  keys rotate          Add a new signing key; cards already printed still verify. Running
+                       servers sign with the new key within seconds.
+  keys retire KID [--compromised-since TIME]
+                       Retire an earlier key: anything signed with it from now on fails to
+                       verify (the current key cannot be retired: rotate first). With
+                       --compromised-since, cards it signed from TIME on fail too; TIME is
+                       ISO 8601 with its zone, such as 2026-03-01T09:30:00Z.
   --help               This text.
 
-Run it with the server's settings (DATA_DIR, DATABASE_URL), for example from the same service file.`;
+Run it with the server's settings (DATA_DIR, DATABASE_URL, SIGNING_KEY_FILE), for example from the same service file.`;
 
 function emailOption(value: string | undefined): string | null {
   const email = z.email().safeParse(normalizeEmail(value ?? ''));
@@ -119,13 +125,17 @@ async function main(): Promise<number> {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        email: { type: 'string' },
+        'compromised-since': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     return usageError(error instanceof Error ? error.message : String(error));
   }
   const { positionals, values } = parsed;
-  const [command, subcommand] = positionals;
+  const [command, subcommand, ...rest] = positionals;
   if (values.help || command === 'help' || command === undefined) {
     console.log(USAGE);
     return command === undefined && !values.help ? 2 : 0;
@@ -140,7 +150,7 @@ async function main(): Promise<number> {
     case 'sign-out':
       return signOut(values.email);
     case 'keys':
-      return runKeysCommand(subcommand);
+      return runKeysCommand(subcommand, rest, { compromisedSince: values['compromised-since'] });
     default:
       return usageError(`Unknown command: ${command}`);
   }

@@ -54,6 +54,8 @@ const envSchema = z.object({
   /** How long a registration is valid; FEE_YEARS is its earlier name, still read. */
   VALIDITY_YEARS: z.coerce.number().int().min(1).max(50).optional(),
   FEE_YEARS: z.coerce.number().int().min(1).max(50).optional(),
+  /** How long a signed status list vouches for the cards' status; past it a verifier offline says so. */
+  STATUS_LIST_VALIDITY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   PAYMENT_HELP_TEXT: z
     .string()
     .trim()
@@ -165,6 +167,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     contactHours: env.CONTACT_HOURS,
     feeCents: env.FEE_CENTS,
     validityYears: env.VALIDITY_YEARS ?? env.FEE_YEARS ?? 10,
+    statusListValidityMs: env.STATUS_LIST_VALIDITY_HOURS * 3_600_000,
     paymentHelpText: env.PAYMENT_HELP_TEXT,
     paymentHelpUrl: env.PAYMENT_HELP_URL ?? null,
     /** Email (server/src/email): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */

@@ -31,8 +31,9 @@ async function main(): Promise<void> {
 
   const database = openConfiguredDatabase(config);
   const storage = await openStorage(config);
+  const signingKeys = await openSigningKeys(config);
   const app = await buildApp(
-    { config, database, storage, signingKeys: await openSigningKeys(config) },
+    { config, database, storage, signingKeys },
     {
       logger: requestLogOptions(config.logLevel, config.env === 'development'),
       webDist: DEFAULT_WEB_DIST,
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
     await outbox.stop();
     mail.close();
     storage.close();
+    signingKeys.close();
     await closePdfCheckPool();
     await closePhotoProcess();
     await database.db.destroy();

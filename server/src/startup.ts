@@ -3,6 +3,7 @@ import { createSetupToken } from './admins/setup-token';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { issueMissingCards } from './lifecycle/backfill';
 import { seedSampleData } from './sample-data/sample-data-service';
 
 export interface PreparedDatabase {
@@ -18,6 +19,7 @@ export interface PreparedDatabase {
  */
 export async function prepareDatabase(config: Pick<Config, 'env'>, database: Database): Promise<PreparedDatabase> {
   const applied = await migrateToLatest(database);
+  await issueMissingCards(database.db);
   const seeded = config.env !== 'production' && (await seedSampleData(database.db));
   const setupToken = (await countAdmins(database.db)) === 0 ? await createSetupToken(database.db) : null;
   return { applied, seeded, setupToken };

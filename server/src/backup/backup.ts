@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config';
+import { readSigningKeyFile, withoutPrivateKeys, writeSigningKeyFile } from '../credentials/signing-key-file';
 import { signingKeyFile } from '../credentials/signing-keys';
 import type { Storage } from '../files/storage';
 import { isValidStorageKey } from '../files/storage-keys';
@@ -23,7 +24,10 @@ export const BACKUP_FILES = {
   postgres: 'registry.pgdump',
   uploads: 'uploads',
   manifest: 'backup.json',
-  /** The credential signing keys: without them, every card already printed would fail to verify after a restore. */
+  /**
+   * The credential signing keys: without them, every card already printed would fail to verify after a
+   * restore. Their public halves and lives only, unless the backup was asked for the private key.
+   */
   signingKeys: 'signing-keys.json',
 } as const;
 
@@ -32,6 +36,8 @@ export interface BackupManifest {
   database: 'sqlite' | 'postgres';
   records: number;
   files: number;
+  /** Whether signing-keys.json holds the current private key; absent in backups that always held it. */
+  privateKeys?: boolean;
 }
 
 /** Copies every stored file the backup does not hold yet; a file already copied is kept as it is. */
@@ -58,7 +64,24 @@ async function countFiles(dir: string): Promise<number> {
   return entries.filter((e) => e.isFile()).length;
 }
 
-export async function backup(config: Config, storage: Storage, outDir: string): Promise<BackupManifest> {
+/** Copies the key file into the backup, without the private key unless asked; false when it holds none. */
+async function copySigningKeys(config: Config, outDir: string, withPrivateKeys: boolean): Promise<boolean> {
+  const file = signingKeyFile(config);
+  if (!(await exists(file))) return false;
+  const contents = readSigningKeyFile(file, { rewrite: false });
+  writeSigningKeyFile(
+    path.join(outDir, BACKUP_FILES.signingKeys),
+    withPrivateKeys ? contents : withoutPrivateKeys(contents),
+  );
+  return withPrivateKeys && contents.keys.some((key) => key.privateJwk);
+}
+
+export async function backup(
+  config: Config,
+  storage: Storage,
+  outDir: string,
+  options: { withPrivateKeys?: boolean } = {},
+): Promise<BackupManifest> {
   await fs.mkdir(outDir, { recursive: true });
   if ((await fs.readdir(outDir)).length > 0)
     throw new Error(`${outDir} is not empty; choose a new folder for the backup.`);
@@ -93,18 +116,14 @@ export async function backup(config: Config, storage: Storage, outDir: string): 
     copy.close();
   }
   await copyNewFiles(storage, uploads);
-  await fs
-    .copyFile(signingKeyFile(config), path.join(outDir, BACKUP_FILES.signingKeys))
-    .then(() => fs.chmod(path.join(outDir, BACKUP_FILES.signingKeys), 0o600))
-    .catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+  const privateKeys = await copySigningKeys(config, outDir, options.withPrivateKeys ?? false);
 
   const manifest: BackupManifest = {
     createdAt: new Date().toISOString(),
     database: config.databaseUrl ? 'postgres' : 'sqlite',
     records,
     files: await countFiles(uploads),
+    privateKeys,
   };
   await fs.writeFile(path.join(outDir, BACKUP_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
   const database = path.join(outDir, config.databaseUrl ? BACKUP_FILES.postgres : BACKUP_FILES.sqlite);
@@ -112,8 +131,13 @@ export async function backup(config: Config, storage: Storage, outDir: string): 
   return manifest;
 }
 
+export interface RestoredBackup extends BackupManifest {
+  /** What the restored key file holds: the private key that signs new cards, public keys only, or no file at all. */
+  signingKeys: 'private' | 'public' | 'none';
+}
+
 /** Puts a backup into an empty data directory (and, for PostgreSQL, an empty database). */
-export async function restore(config: Config, storage: Storage, fromDir: string): Promise<BackupManifest> {
+export async function restore(config: Config, storage: Storage, fromDir: string): Promise<RestoredBackup> {
   const manifest = JSON.parse(await fs.readFile(path.join(fromDir, BACKUP_FILES.manifest), 'utf8')) as BackupManifest;
   const wanted = config.databaseUrl ? 'postgres' : 'sqlite';
   if (manifest.database !== wanted)
@@ -124,6 +148,9 @@ export async function restore(config: Config, storage: Storage, fromDir: string)
     );
   }
   const files = await backedUpFiles(path.join(fromDir, BACKUP_FILES.uploads));
+  const keys = path.join(fromDir, BACKUP_FILES.signingKeys);
+  // Read first, so that a damaged key file stops the restore before it writes anything.
+  const keyFile = (await exists(keys)) ? readSigningKeyFile(keys, { rewrite: false }) : null;
 
   if (config.databaseUrl) {
     const client = new pg.Client({ connectionString: config.databaseUrl });
@@ -150,14 +177,11 @@ export async function restore(config: Config, storage: Storage, fromDir: string)
     await fs.copyFile(path.join(fromDir, BACKUP_FILES.sqlite), config.sqliteFile);
   }
   for (const { key, file } of files) await storage.put(key, await fs.readFile(file));
-  // The registry's own keys replace any made by a start on the empty directory, which signed no card.
-  const keys = path.join(fromDir, BACKUP_FILES.signingKeys);
-  if (await exists(keys)) {
-    await fs.mkdir(path.dirname(signingKeyFile(config)), { recursive: true });
-    await fs.copyFile(keys, signingKeyFile(config));
-    await fs.chmod(signingKeyFile(config), 0o600);
-  }
-  return manifest;
+  // The registry's own keys replace any made by a start on the empty directory, which signed no card. A
+  // public-only copy leaves a registry that verifies every card but signs none until `keys rotate`.
+  if (keyFile) writeSigningKeyFile(signingKeyFile(config), keyFile);
+  const signingKeys = !keyFile ? 'none' : keyFile.keys[0]?.privateJwk ? 'private' : 'public';
+  return { ...manifest, signingKeys };
 }
 
 /** The files of a backup's uploads folder with their storage keys; a stray file stops the restore before it starts. */

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { JWKS_PATH, STATUS_PURPOSES, statusListPath } from '#common/credential';
+import { JWKS_PATH, STATUS_PURPOSES, statusListPath, type StatusPurpose } from '#common/credential';
 import type { App, AppContext } from '../app-context';
 import { signStatusList } from './credential-service';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { mediaResponse } from '../lib/response-schemas';
+
+const LIST_SUBJECTS: Record<StatusPurpose, string> = {
+  revocation: 'cards no longer valid',
+  suspension: 'cards of suspended registrations',
+  refresh: 'cards replaced by a newer card',
+};
 
 /** The public half of credential checking: the keys cards are signed with, and the lists that revoke them. */
 export function registerCredentialRoutes(app: App, { config, database, signingKeys }: AppContext): void {
@@ -26,8 +32,8 @@ export function registerCredentialRoutes(app: App, { config, database, signingKe
       },
     },
     async (_request, reply) =>
-      // Keys change only on rotation; an hour's caching keeps verifiers from asking on every scan.
-      reply.header('Cache-Control', 'public, max-age=3600').type('application/jwk-set+json').send(signingKeys.jwks),
+      // Five minutes, as the lists: a key marked compromised must reach verifiers as fast as a revocation.
+      reply.header('Cache-Control', 'public, max-age=300').type('application/jwk-set+json').send(signingKeys.jwks),
   );
 
   for (const purpose of STATUS_PURPOSES) {
@@ -35,7 +41,7 @@ export function registerCredentialRoutes(app: App, { config, database, signingKe
       statusListPath(purpose),
       {
         schema: {
-          summary: `The W3C Bitstring Status List of ${purpose === 'revocation' ? 'revoked' : 'suspended'} cards, signed (VC-JOSE)`,
+          summary: `The W3C Bitstring Status List of ${LIST_SUBJECTS[purpose]}, signed (VC-JOSE), with its validity window`,
           tags: ['public'],
           response: {
             200: mediaResponse('application/vc+jwt', 'The status list credential, a signed JWT (VC-JOSE)'),
@@ -43,9 +49,17 @@ export function registerCredentialRoutes(app: App, { config, database, signingKe
         },
       },
       async (request, reply) => {
-        const token = await signStatusList(database.db, signingKeys, publicBaseUrl(config, request), purpose);
-        // Five minutes: a revocation reaches online verifiers quickly, and the list stays one small request.
-        return reply.header('Cache-Control', 'public, max-age=300').type('application/vc+jwt').send(token);
+        const token = await signStatusList(
+          database.db,
+          signingKeys,
+          publicBaseUrl(config, request),
+          purpose,
+          config.statusListValidityMs,
+        );
+        // Five minutes (never longer than the list's own window): a revocation reaches online verifiers
+        // quickly, and no cache serves a list past the time it vouches for.
+        const maxAge = Math.min(300, Math.floor(config.statusListValidityMs / 1000));
+        return reply.header('Cache-Control', `public, max-age=${maxAge}`).type('application/vc+jwt').send(token);
       },
     );
   }

@@ -1,83 +1,74 @@
 /**
- * Signs what a card's QR code carries (common/credential.ts) and the status lists that revoke it. Only
- * an active, unexpired registration gets a credential; any other card's QR opens its page, which says why.
+ * Signs what a card's QR code carries (common/credential.ts) and the status lists that say what became
+ * of it. Only an active registration within its dates gets a credential, its current card's; any other
+ * card's QR opens its page, which says why.
  */
 import { gzipSync } from 'node:zlib';
-import { CompactSign } from 'jose';
 import type { Kysely } from 'kysely';
 import {
-  CREDENTIAL_ALG,
-  STATUS_LIST_MIN_BITS,
+  CARD_TYP,
+  STATUS_LIST_TYP,
   statusListPath,
   verifyAddress,
   type CardClaims,
   type StatusPurpose,
 } from '#common/credential';
+import { carriesCredential } from '#common/lifecycle';
 import { MESSAGES } from '#common/messages';
-import { handlerShortName } from '#common/mask';
 import type { StatusListCredential } from '#common/status-list';
-import type { DB, ServiceDogRow } from '../db/schema';
+import type { DB } from '../db/schema';
 import { findDogById } from '../dogs/dog-repository';
+import type { StoredClaims } from '../lifecycle/card-face';
+import { currentClaims } from '../lifecycle/card-repository';
 import { notFound } from '../lib/api-error';
-import { highestSequence, revokedSequences, suspendedSequences } from './credential-repository';
+import { listBits } from './credential-repository';
 import type { SigningKeys } from './signing-keys';
-import { serviceTypeWords } from '#common/service-type';
 
-const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
-
-function sign(keys: SigningKeys, payload: unknown): Promise<string> {
-  return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
-    .setProtectedHeader({ alg: CREDENTIAL_ALG, kid: keys.kid })
-    .sign(keys.privateKey);
+/** Ed25519 signatures are deterministic: the same card and key make the same credential, and the same QR code. */
+export function signCardCredential(claims: StoredClaims, keys: SigningKeys, issuer: string): Promise<string> {
+  return keys.sign({ iss: issuer, ...claims } satisfies CardClaims, CARD_TYP);
 }
 
-export function cardClaims(row: ServiceDogRow, issuer: string): CardClaims {
-  const serviceType = serviceTypeWords(row.service_type, row.service_type_other);
-  return {
-    iss: issuer,
-    sub: row.registry_number,
-    iat: seconds(row.registration_date),
-    exp: seconds(row.expires_at),
-    n: row.dog_name,
-    b: row.dog_breed,
-    h: handlerShortName(row.owner_name),
-    ...(row.show_service_type === 1 && serviceType ? { s: serviceType } : {}),
-    r: row.version,
-    sl: row.card_index ?? row.registry_seq,
-  };
-}
-
-/** Ed25519 signatures are deterministic: the same record makes the same credential, and the same QR code. */
-export function signCardCredential(row: ServiceDogRow, keys: SigningKeys, issuer: string): Promise<string> {
-  return sign(keys, cardClaims(row, issuer));
+/** The credential of a registration's current card, or null when its QR code carries none now. */
+export async function currentCredential(
+  db: Kysely<DB>,
+  keys: SigningKeys,
+  id: string,
+  issuer: string,
+  now = new Date(),
+): Promise<string | null> {
+  const row = await findDogById(db, id);
+  if (!row) throw notFound(MESSAGES.dogNotFound);
+  if (!carriesCredential(row.status, row.expires_at, now)) return null;
+  const claims = await currentClaims(db, id);
+  return claims ? signCardCredential(claims, keys, issuer) : null;
 }
 
 /** What a card's QR code opens: the verify page with a signed credential, or, for a card that is not valid, its page. */
 export async function qrAddress(db: Kysely<DB>, keys: SigningKeys, id: string, issuer: string): Promise<string> {
-  const row = await findDogById(db, id);
-  if (!row) throw notFound(MESSAGES.dogNotFound);
-  if (row.status !== 'active' || row.expires_at < new Date().toISOString())
-    return `${issuer}/registry/${encodeURIComponent(row.id)}`;
-  return verifyAddress(issuer, await signCardCredential(row, keys, issuer));
+  const credential = await currentCredential(db, keys, id, issuer);
+  return credential ? verifyAddress(issuer, credential) : `${issuer}/registry/${encodeURIComponent(id)}`;
 }
 
-/** Bits set at `indexes`, index 0 being the most significant bit of the first byte (W3C Bitstring Status List). */
-export function bitstring(indexes: number[], size: number): Buffer {
+/** Bits set at `indexes`, and at 1 to `legacyCeiling`; index 0 is the most significant bit of the first byte. */
+export function bitstring(indexes: number[], size: number, legacyCeiling = 0): Buffer {
   const bits = Buffer.alloc(Math.ceil(size / 8));
-  for (const index of indexes) bits[index >> 3]! |= 0x80 >> (index & 7);
+  const set = (index: number) => (bits[index >> 3]! |= 0x80 >> (index & 7));
+  for (let index = 1; index <= legacyCeiling; index++) set(index);
+  for (const index of indexes) set(index);
   return bits;
 }
 
-/** A signed W3C Bitstring Status List credential, built from the database as it is now. */
+/** A signed W3C Bitstring Status List credential, built from the cards as they are now, vouched for `validityMs`. */
 export async function signStatusList(
   db: Kysely<DB>,
   keys: SigningKeys,
   issuer: string,
   purpose: StatusPurpose,
+  validityMs: number,
   now = new Date(),
 ): Promise<string> {
-  const indexes = purpose === 'revocation' ? await revokedSequences(db) : await suspendedSequences(db);
-  const size = Math.max(STATUS_LIST_MIN_BITS, (await highestSequence(db)) + 1);
+  const { size, indexes, legacyCeiling } = await listBits(db, purpose);
   const id = `${issuer}${statusListPath(purpose)}`;
   const credential: StatusListCredential = {
     '@context': ['https://www.w3.org/ns/credentials/v2'],
@@ -85,12 +76,13 @@ export async function signStatusList(
     id,
     issuer,
     validFrom: now.toISOString(),
+    validUntil: new Date(now.getTime() + validityMs).toISOString(),
     credentialSubject: {
       id: `${id}#list`,
       type: 'BitstringStatusList',
       statusPurpose: purpose,
-      encodedList: `u${gzipSync(bitstring(indexes, size)).toString('base64url')}`,
+      encodedList: `u${gzipSync(bitstring(indexes, size, legacyCeiling)).toString('base64url')}`,
     },
   };
-  return sign(keys, credential);
+  return keys.sign(credential, STATUS_LIST_TYP);
 }

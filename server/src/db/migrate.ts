@@ -16,6 +16,7 @@ import { dogCountsMigration } from './migrations/0013-dog-counts';
 import { dogLanguageMigration } from './migrations/0014-dog-language';
 import { dogChangeNoticesWithoutInsertsMigration } from './migrations/0015-dog-change-notices-without-inserts';
 import { dogSearchTableMigration } from './migrations/0016-dog-search-table';
+import { cardsMigration } from './migrations/0017-cards';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -35,6 +36,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0014-dog-language': dogLanguageMigration,
     '0015-dog-change-notices-without-inserts': dogChangeNoticesWithoutInsertsMigration(dialect),
     '0016-dog-search-table': dogSearchTableMigration(dialect),
+    '0017-cards': cardsMigration,
   };
 }
 

@@ -39,8 +39,6 @@ export interface ServiceDogsTable {
   language: Generated<string>;
   /** Staff's reason for a suspended, revoked or denied status; the handler is told it. */
   status_reason: string | null;
-  /** The current card's index in the status lists; null means registry_seq (decision 010). */
-  card_index: number | null;
   /** What the fees paid for; null on records from before access tests, where it is expires_at. */
   paid_through: string | null;
   /** The latest public access test's next due date (YYYY-MM-DD); expires_at is capped by it. */
@@ -61,12 +59,34 @@ export interface AccessTestsTable {
   recorded_at: string;
 }
 
-/** A card replaced by a new one: its status-list index is revoked for good. */
-export interface ReplacedCardsTable {
+/** Why a card stopped being a registration's current card (docs/decisions/019-cards-and-status-lists.md). */
+export type CardEndReason = 'superseded' | 'withdrawn' | 'revoked' | 'denied' | 'retired' | 'deceased' | 'deleted';
+
+/** A card issued: its status-list index is never reused. Rows are never deleted. */
+export interface CardsTable {
   status_index: number;
   dog_id: string;
+  /** 1 for a registration's first card, one more for each that replaces it. */
   revision: number;
-  replaced_at: string;
+  issued_at: string;
+  /** The current card's claims (JSON, without the issuer); null once it ended, so no personal data outlives it. */
+  claims: string | null;
+  /** A hash of everything the card shows (claims, photo, handler's name): a change issues a new card. */
+  fingerprint: string | null;
+  ended_at: string | null;
+  end_reason: CardEndReason | null;
+}
+
+/** The status lists' index space (one row): its size in bits, and the legacy range every index of which is revoked. */
+export interface StatusListSpaceTable {
+  id: number;
+  size: number;
+  /** Indexes 1 to this were registry sequences, used as card indexes before cards were records (migration 0017). */
+  legacy_ceiling: number;
+  /** Cards issued above the legacy range. */
+  issued: number;
+  /** 1 until every registration in force has been issued a card of the new kind. */
+  backfill_pending: number;
 }
 
 export interface TrainersTable {
@@ -235,7 +255,8 @@ export interface DB {
   outbox: OutboxTable;
   sent_reminders: SentRemindersTable;
   job_leases: JobLeasesTable;
-  replaced_cards: ReplacedCardsTable;
+  cards: CardsTable;
+  status_list_space: StatusListSpaceTable;
   lookup_counts: LookupCountsTable;
   dog_status_counts: DogStatusCountsTable;
   dog_month_counts: DogMonthCountsTable;
@@ -257,3 +278,5 @@ export type PaymentCodeRow = Selectable<PaymentCodesTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;
 export type RetiredRegistrationRow = Selectable<RetiredRegistrationsTable>;
 export type AccessTestRow = Selectable<AccessTestsTable>;
+export type CardRow = Selectable<CardsTable>;
+export type NewCard = Insertable<CardsTable>;

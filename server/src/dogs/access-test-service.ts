@@ -9,15 +9,15 @@ import type { AccessTestInput } from '#common/admin-schemas';
 import type { AccessTest } from '#common/api';
 import { normalizeLicenseNumber } from '#common/normalize';
 import { MESSAGES } from '#common/messages';
-import { byAdmin, recordActivity } from '../activity/activity-repository';
+import { byAdmin } from '../activity/activity-repository';
 import type { SignedInAdmin } from '../admins/session-repository';
 import type { AccessTestRow, DB, ServiceDogRow } from '../db/schema';
 import { notFound, validationFailed } from '../lib/api-error';
 import { randomToken } from '../lib/tokens';
 import { trainerProblem } from '../trainers/trainer-service';
-import { resultOrThrow } from './dog-admin-service';
-import { findDogById, updateDogAtVersion } from './dog-repository';
-import { effectiveExpiry, paidThrough } from './validity';
+import type { Registry } from '../email/email-layout';
+import { changeRegistration, termOf } from '../lifecycle/registration-change';
+import { findDogById } from './dog-repository';
 import type { Locale } from '#common/i18n/locales';
 
 export function presentAccessTest(row: AccessTestRow): AccessTest {
@@ -43,7 +43,7 @@ export function listAccessTests(db: Kysely<DB>, dogId: string): Promise<AccessTe
 }
 
 export async function recordAccessTest(
-  db: Kysely<DB>,
+  { db, registry }: { db: Kysely<DB>; registry: Registry },
   admin: SignedInAdmin,
   dogId: string,
   input: AccessTestInput,
@@ -74,30 +74,27 @@ export async function recordAccessTest(
       })
       .execute();
     const [latest] = await listAccessTests(trx, dogId);
-    const due = latest?.next_due ?? null;
-    const paid = paidThrough(row);
-    const updated = resultOrThrow(
-      await updateDogAtVersion(
-        trx,
-        dogId,
-        row.version,
-        { paid_through: paid, access_test_due: due, expires_at: effectiveExpiry(paid, due) },
-        at,
-      ),
-    );
-    await recordActivity(trx, {
-      action: ACTIVITY_ACTIONS.accessTestRecorded,
-      ...byAdmin(admin),
-      dogId,
-      registryNumber: row.registry_number,
-      details: {
-        testedOn: input.testedOn,
-        result: input.result,
-        evaluator: normalizeLicenseNumber(input.evaluatorLicense),
-        ...(nextDue ? { nextDue } : {}),
+    return changeRegistration(
+      trx,
+      registry,
+      row,
+      {
+        actor: 'staff',
+        by: byAdmin(admin),
+        set: { paid_through: termOf(row).paidThrough, access_test_due: latest?.next_due ?? null },
+        activity: [
+          {
+            action: ACTIVITY_ACTIONS.accessTestRecorded,
+            details: {
+              testedOn: input.testedOn,
+              result: input.result,
+              evaluator: normalizeLicenseNumber(input.evaluatorLicense),
+              ...(nextDue ? { nextDue } : {}),
+            },
+          },
+        ],
       },
       at,
-    });
-    return updated;
+    );
   });
 }

@@ -196,7 +196,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     async (request) =>
       presentAdminDog(
         await recordAccessTest(
-          context.database.db,
+          { db: context.database.db, registry: context.config },
           currentAdmin(request),
           request.params.id,
           request.body,

@@ -3,22 +3,21 @@ import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { editDetails, fileChange, valueChange } from '#common/activity-details';
 import type { DenyRequest, DogEdit } from '#common/admin-schemas';
-import { needsReason, STATUS_NAMES } from '#common/status-words';
+import { needsReason } from '#common/lifecycle';
+import { STATUS_NAMES } from '#common/status-words';
 import { MESSAGES } from '#common/messages';
-import { byAdmin, recordActivity } from '../activity/activity-repository';
+import { byAdmin } from '../activity/activity-repository';
 import type { Registry } from '../email/email-layout';
-import { enqueueMessage } from '../email/outbox-repository';
-import { statusNotice } from '../email/status-emails';
 import type { SignedInAdmin } from '../admins/session-repository';
-import type { DB, ServiceDogRow, ServiceDogUpdate } from '../db/schema';
+import type { DB, ServiceDogRow } from '../db/schema';
 import { processPhoto } from '../files/photo';
 import type { Storage } from '../files/storage';
 import { newPhotoKeys } from '../files/storage-keys';
 import { UploadRejected } from '../files/upload-error';
 import { ApiError, notFound, validationFailed } from '../lib/api-error';
 import { DOG_DETAIL_COLUMNS, dogDetailColumns } from './dog-columns';
-import { findDogById, releasePaymentCode, retireDog, updateDogAtVersion } from './dog-repository';
-import { emailLocale } from '../email/email-words';
+import { findDogById, releasePaymentCode } from './dog-repository';
+import { changeRegistration, deleteRegistration, type RecordChanges } from '../lifecycle/registration-change';
 
 export interface AdminDeps {
   db: Kysely<DB>;
@@ -31,13 +30,6 @@ function storedFiles(row: ServiceDogRow): string[] {
   return [row.photo_key, row.thumbnail_key, row.certification_key].filter((key): key is string => key !== null);
 }
 
-/** An update's row, or the error a user understands when the record vanished or changed meanwhile. */
-export function resultOrThrow(result: ServiceDogRow | 'missing' | 'stale'): ServiceDogRow {
-  if (result === 'missing') throw notFound(MESSAGES.saveNotFound);
-  if (result === 'stale') throw new ApiError(409, 'STALE_RECORD', MESSAGES.staleRecord);
-  return result;
-}
-
 function requirePending(row: ServiceDogRow, verb: 'approved' | 'denied'): void {
   if (row.status !== 'pending') {
     throw new ApiError(
@@ -46,29 +38,6 @@ function requirePending(row: ServiceDogRow, verb: 'approved' | 'denied'): void {
       `Only pending registrations can be ${verb}; this one is ${STATUS_NAMES[row.status].toLowerCase()}.`,
     );
   }
-}
-
-/** Tells the handler about a status change (in the caller's transaction, so the message goes only if the change stays). */
-async function notifyStatusChange(
-  trx: Kysely<DB>,
-  registry: Registry,
-  before: ServiceDogRow,
-  after: ServiceDogRow,
-  at: string,
-): Promise<void> {
-  if (before.status === after.status) return;
-  const notice = statusNotice(
-    registry,
-    { from: before.status, to: after.status, reason: after.status_reason },
-    {
-      dogName: after.dog_name,
-      registryNumber: after.registry_number,
-      expiresAt: after.expires_at,
-      locale: emailLocale(after.language),
-    },
-  );
-  if (notice)
-    await enqueueMessage(trx, { kind: notice.kind, to: after.owner_email, dogId: after.id, ...notice.content }, at);
 }
 
 export async function approveDog(
@@ -80,17 +49,18 @@ export async function approveDog(
     const row = await findDogById(trx, id);
     if (!row) throw notFound(MESSAGES.dogNotFound);
     requirePending(row, 'approved');
-    const at = new Date().toISOString();
-    const updated = resultOrThrow(await updateDogAtVersion(trx, id, row.version, { status: 'active' }, at));
-    await notifyStatusChange(trx, registry, row, updated, at);
-    await recordActivity(trx, {
-      action: ACTIVITY_ACTIONS.registrationApproved,
-      ...byAdmin(admin),
-      dogId: id,
-      registryNumber: row.registry_number,
-      at,
-    });
-    return updated;
+    return changeRegistration(
+      trx,
+      registry,
+      row,
+      {
+        actor: 'staff',
+        by: byAdmin(admin),
+        set: { status: 'active' },
+        activity: [{ action: ACTIVITY_ACTIONS.registrationApproved }],
+      },
+      new Date().toISOString(),
+    );
   });
 }
 
@@ -108,21 +78,24 @@ export async function denyDog(
     const row = await findDogById(trx, id);
     if (!row) throw notFound(MESSAGES.dogNotFound);
     requirePending(row, 'denied');
-    const at = new Date().toISOString();
-    const updated = resultOrThrow(
-      await updateDogAtVersion(trx, id, row.version, { status: 'denied', status_reason: reason }, at),
-    );
     const codeReturned = returnPaymentCode && (await releasePaymentCode(trx, id));
-    await notifyStatusChange(trx, registry, row, updated, at);
-    await recordActivity(trx, {
-      action: ACTIVITY_ACTIONS.registrationDenied,
-      ...byAdmin(admin),
-      dogId: id,
-      registryNumber: row.registry_number,
-      details: { dogName: row.dog_name, reason, paymentCodeReturned: codeReturned },
-      at,
-    });
-    return updated;
+    return changeRegistration(
+      trx,
+      registry,
+      row,
+      {
+        actor: 'staff',
+        by: byAdmin(admin),
+        set: { status: 'denied', status_reason: reason },
+        activity: [
+          {
+            action: ACTIVITY_ACTIONS.registrationDenied,
+            details: { dogName: row.dog_name, reason, paymentCodeReturned: codeReturned },
+          },
+        ],
+      },
+      new Date().toISOString(),
+    );
   });
 }
 
@@ -131,16 +104,15 @@ export async function deleteDogRecord(deps: AdminDeps, admin: SignedInAdmin, id:
   const removed = await deps.db.transaction().execute(async (trx) => {
     const row = await findDogById(trx, id);
     if (!row) throw notFound(MESSAGES.dogNotFound);
-    const at = new Date().toISOString();
-    await retireDog(trx, row, 'deleted', at);
-    await recordActivity(trx, {
-      action: ACTIVITY_ACTIONS.registrationDeleted,
-      ...byAdmin(admin),
-      dogId: id,
-      registryNumber: row.registry_number,
-      details: { dogName: row.dog_name },
-      at,
-    });
+    await deleteRegistration(
+      trx,
+      row,
+      {
+        by: byAdmin(admin),
+        activity: [{ action: ACTIVITY_ACTIONS.registrationDeleted, details: { dogName: row.dog_name } }],
+      },
+      new Date().toISOString(),
+    );
     return row;
   });
   // Files go only after the record is gone for good; a crash here leaves an unreferenced file, never a broken record.
@@ -170,36 +142,44 @@ export async function editDog(
     };
     const changed = EDITABLE.filter(([, column]) => (row[column] ?? null) !== next[column]);
     if (changed.length === 0) return row;
-    const changes = Object.fromEntries(changed.map(([, column]) => [column, next[column]])) as ServiceDogUpdate;
-    const at = new Date().toISOString();
-    const updated = resultOrThrow(await updateDogAtVersion(trx, id, edit.version, changes, at));
-    const entry = { ...byAdmin(admin), dogId: id, registryNumber: row.registry_number, at };
+    const changes = Object.fromEntries(changed.map(([, column]) => [column, next[column]])) as RecordChanges;
     // Each changed detail with its label and its value before and after, so the log can say what
-    // happened in words ("Changed breed from Poodle to Golden Retriever"); the status and its reason have an entry of their own below.
+    // happened in words ("Changed breed from Poodle to Golden Retriever"); the status and its reason have an entry of their own.
     const details = changed.flatMap(([field, column]) =>
       field === 'status' || field === 'statusReason'
         ? []
         : [valueChange(field, row[column] ?? null, next[column] ?? null)],
     );
-    if (details.length > 0)
-      await recordActivity(trx, {
-        action: ACTIVITY_ACTIONS.registrationEdited,
-        ...entry,
-        details: editDetails(details),
-      });
-    if (row.status !== updated.status || row.status_reason !== updated.status_reason) {
-      await recordActivity(trx, {
-        action: ACTIVITY_ACTIONS.registrationStatusChanged,
-        ...entry,
-        details: {
-          from: row.status,
-          to: updated.status,
-          ...(updated.status_reason ? { reason: updated.status_reason } : {}),
-        },
-      });
-    }
-    await notifyStatusChange(trx, registry, row, updated, at);
-    return updated;
+    const statusChanged = row.status !== next.status || (row.status_reason ?? null) !== next.status_reason;
+    return changeRegistration(
+      trx,
+      registry,
+      row,
+      {
+        actor: 'staff',
+        by: byAdmin(admin),
+        set: changes,
+        version: edit.version,
+        activity: [
+          ...(details.length > 0
+            ? [{ action: ACTIVITY_ACTIONS.registrationEdited, details: editDetails(details) }]
+            : []),
+          ...(statusChanged
+            ? [
+                {
+                  action: ACTIVITY_ACTIONS.registrationStatusChanged,
+                  details: {
+                    from: row.status,
+                    to: edit.status,
+                    ...(next.status_reason ? { reason: next.status_reason } : {}),
+                  },
+                },
+              ]
+            : []),
+        ],
+      },
+      new Date().toISOString(),
+    );
   });
 }
 
@@ -222,16 +202,24 @@ export async function changePhoto(
     const { before, after } = await deps.db.transaction().execute(async (trx) => {
       const row = await findDogById(trx, id);
       if (!row) throw notFound(MESSAGES.saveNotFound);
-      const at = new Date().toISOString();
-      const updated = resultOrThrow(await updateDogAtVersion(trx, id, version, keys, at));
-      await recordActivity(trx, {
-        action: ACTIVITY_ACTIONS.registrationEdited,
-        ...byAdmin(admin),
-        dogId: id,
-        registryNumber: row.registry_number,
-        details: editDetails([fileChange('dogPhoto', row.photo_key !== null, true)]),
-        at,
-      });
+      const updated = await changeRegistration(
+        trx,
+        deps.registry,
+        row,
+        {
+          actor: 'staff',
+          by: byAdmin(admin),
+          set: keys,
+          version,
+          activity: [
+            {
+              action: ACTIVITY_ACTIONS.registrationEdited,
+              details: editDetails([fileChange('dogPhoto', row.photo_key !== null, true)]),
+            },
+          ],
+        },
+        new Date().toISOString(),
+      );
       return { before: row, after: updated };
     });
     await Promise.all(

@@ -13,17 +13,21 @@ import type {
   DogPublicView,
   DogSummaryView,
   DogView,
+  SummaryStatus,
 } from '#common/api';
 import type { DisplayStatus } from '#common/constants';
+import { displayStatus as displayStatusOf, STATUS_RULES } from '#common/lifecycle';
 import { handlerShortName } from '#common/mask';
 import type { ServiceDogRow } from '../db/schema';
 import { photoUrl } from '../files/storage-keys';
 import { canSeeFullRecord, type DogViewer } from './dog-policy';
 import type { FoundDog } from './dog-view-service';
 import { serviceTypeWords } from '#common/service-type';
+import { termOf } from '../lifecycle/registration-change';
 
+/** What the record shows now (common/lifecycle.ts). */
 export function displayStatus(row: Pick<ServiceDogRow, 'status' | 'expires_at'>, now = new Date()): DisplayStatus {
-  return row.status === 'active' && row.expires_at < now.toISOString() ? 'expired' : row.status;
+  return displayStatusOf(row.status, row.expires_at, now);
 }
 
 function details(row: ServiceDogRow) {
@@ -52,15 +56,18 @@ export function presentNotValid(registryNumber: string): DogNotValidView {
 /** What a visitor sees; the staff's reason for a status is the handler's business, not a visitor's. */
 export function presentPublicDog(row: ServiceDogRow): DogNotValidView | DogSummaryView | DogPublicView {
   const { status } = row;
-  if (status === 'revoked' || status === 'denied') return presentNotValid(row.registry_number);
-  if (status === 'pending' || status === 'retired' || status === 'deceased') {
+  const visitor = STATUS_RULES[status].visitor;
+  if (visitor === 'not_valid') return presentNotValid(row.registry_number);
+  if (visitor === 'summary') {
+    // The statuses whose rule is 'summary' are exactly SummaryStatus (common/lifecycle.test.ts holds them equal).
+    const summary = status as SummaryStatus;
     return {
       view: 'summary',
       id: row.id,
       registryNumber: row.registry_number,
       dogName: row.dog_name,
-      status,
-      displayStatus: status,
+      status: summary,
+      displayStatus: summary,
     };
   }
   const shown = row.show_service_type === 1;
@@ -83,7 +90,7 @@ export function presentFullDog(row: ServiceDogRow): DogFullView {
     trainerLicenseNumber: row.trainer_license_number,
     hasCertificationFile: row.certification_key !== null,
     statusReason: row.status_reason,
-    paidThrough: row.paid_through ?? row.expires_at,
+    paidThrough: termOf(row).paidThrough,
     accessTestDue: row.access_test_due,
   };
 }

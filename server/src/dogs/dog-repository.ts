@@ -40,7 +40,6 @@ const RECORD_COLUMNS = [
   'show_service_type',
   'language',
   'status_reason',
-  'card_index',
   'paid_through',
   'access_test_due',
 ] as const satisfies readonly (keyof ServiceDogRow)[];

@@ -6,6 +6,7 @@ import { MESSAGES } from '#common/messages';
 import { OWNER, OWNER_CONTACT_SECRETS, registrationFields } from '../test/factories';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { changeRecord } from '../test/card-checks';
 import { testDialects } from '../test/test-databases';
 
 const SECRETS = OWNER_CONTACT_SECRETS;
@@ -21,11 +22,7 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
   afterAll(() => t.close());
 
   const setStatus = (status: DogStatus, reason: string | null = null) =>
-    t.context.database.db
-      .updateTable('service_dogs')
-      .set({ status, status_reason: reason })
-      .where('id', '=', created.id)
-      .execute();
+    changeRecord(t.context, created.id, { status, status_reason: reason });
 
   it('shows visitors a pending registration as its number and dog name only', async () => {
     const res = await t.app.inject(`/api/dogs/${created.id}`);
@@ -197,7 +194,7 @@ describe('links without PUBLIC_URL', () => {
     t = await createTestApp('sqlite');
     const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0004' }) });
     created = res.json();
-    await t.context.database.db.updateTable('service_dogs').set({ status: 'active' }).execute();
+    await changeRecord(t.context, created.id, { status: 'active' });
   });
   afterAll(() => t.close());
 

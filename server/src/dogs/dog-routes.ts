@@ -123,7 +123,7 @@ export function registerDogRoutes(app: App, { database, config, signingKeys }: A
     async (request) =>
       presentFullDog(
         await setServiceTypeShown(
-          database.db,
+          { db: database.db, registry: config },
           { admin: request.admin, ownerKey: request.query.key },
           request.params.id,
           request.body.showServiceType,

@@ -4,12 +4,13 @@ import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
 import { editDetails, valueChange } from '#common/activity-details';
 import { MESSAGES } from '#common/messages';
 import { parseRegistrySequence } from '#common/registry-number';
-import { byAdmin, recordActivity } from '../activity/activity-repository';
+import { byAdmin } from '../activity/activity-repository';
 import type { DB, RetiredRegistrationRow, ServiceDogRow } from '../db/schema';
 import { ApiError, notFound } from '../lib/api-error';
-import { resultOrThrow } from './dog-admin-service';
+import type { Registry } from '../email/email-layout';
+import { changeRegistration } from '../lifecycle/registration-change';
 import { canSeeFullRecord, type DogViewer } from './dog-policy';
-import { findDogById, findDogBySequence, findRetired, updateDogAtVersion } from './dog-repository';
+import { findDogById, findDogBySequence, findRetired } from './dog-repository';
 
 /** A record, or the tombstone a denied or deleted one left. */
 export type FoundDog = { row: ServiceDogRow } | { retired: RetiredRegistrationRow };
@@ -39,7 +40,7 @@ export async function getDogBySequence(db: Kysely<DB>, sequence: number): Promis
 
 /** The handler's choice, through the owner link (or staff), of whether visitors see the service type. */
 export async function setServiceTypeShown(
-  db: Kysely<DB>,
+  { db, registry }: { db: Kysely<DB>; registry: Registry },
   viewer: DogViewer,
   id: string,
   shown: boolean,
@@ -51,18 +52,22 @@ export async function setServiceTypeShown(
       throw new ApiError(403, 'OWNER_LINK_REQUIRED', MESSAGES.ownerLinkRequired);
     }
     if ((row.show_service_type === 1) === shown) return row;
-    const at = new Date().toISOString();
-    const updated = resultOrThrow(
-      await updateDogAtVersion(trx, id, row.version, { show_service_type: shown ? 1 : 0 }, at),
+    return changeRegistration(
+      trx,
+      registry,
+      row,
+      {
+        actor: viewer.admin ? 'staff' : 'owner',
+        by: viewer.admin ? byAdmin(viewer.admin) : { actorLabel: ACTIVITY_ACTORS.ownerLink },
+        set: { show_service_type: shown ? 1 : 0 },
+        activity: [
+          {
+            action: ACTIVITY_ACTIONS.registrationEdited,
+            details: editDetails([valueChange('showServiceType', !shown, shown)]),
+          },
+        ],
+      },
+      new Date().toISOString(),
     );
-    await recordActivity(trx, {
-      action: ACTIVITY_ACTIONS.registrationEdited,
-      ...(viewer.admin ? byAdmin(viewer.admin) : { actorLabel: ACTIVITY_ACTORS.ownerLink }),
-      dogId: id,
-      registryNumber: row.registry_number,
-      details: editDetails([valueChange('showServiceType', !shown, shown)]),
-      at,
-    });
-    return updated;
   });
 }

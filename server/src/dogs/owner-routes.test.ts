@@ -1,9 +1,6 @@
-import type { JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JWKS_PATH, STATUS_PURPOSES, statusListPath, verifyCardCredential, type StatusList } from '#common/credential';
 import { MESSAGES } from '#common/messages';
-import { readStatusList } from '#common/status-list';
-import { signCardCredential } from '../credentials/credential-service';
+import { changeRecord, credentialOf, verifyServed } from '../test/card-checks';
 import { adminCookie } from '../test/admin-session';
 import { OWNER, registrationFields } from '../test/factories';
 import { addPaymentCodes } from '../test/fixtures-db';
@@ -25,7 +22,10 @@ describe.each(testDialects)('what the owner link does on %s', (dialect) => {
     return res.json() as { id: string; registryNumber: string; ownerToken: string };
   };
   const setRecord = (id: string, values: { status?: 'active' | 'suspended'; expires_at?: string }) =>
-    t.context.database.db.updateTable('service_dogs').set(values).where('id', '=', id).execute();
+    changeRecord(t.context, id, {
+      ...(values.status ? { status: values.status } : {}),
+      ...(values.expires_at ? { paid_through: values.expires_at } : {}),
+    });
   const owner = (method: 'PATCH' | 'POST', url: string, key: string, body?: object) =>
     t.app.inject({ method, url: `${url}?key=${encodeURIComponent(key)}`, ...(body ? { payload: body } : {}) });
   const log = (id: string) =>
@@ -35,21 +35,8 @@ describe.each(testDialects)('what the owner link does on %s', (dialect) => {
       .where('dog_id', '=', id)
       .orderBy('id')
       .execute();
-  const verify = async (token: string) => {
-    const keys: JSONWebKeySet = (await t.app.inject(JWKS_PATH)).json();
-    const lists = await Promise.all(
-      STATUS_PURPOSES.map(async (purpose) =>
-        readStatusList((await t.app.inject(statusListPath(purpose))).body, { keys, issuer: ISSUER }),
-      ),
-    );
-    return verifyCardCredential(token, {
-      keys,
-      issuer: ISSUER,
-      statusLists: lists.filter((list): list is StatusList => list !== null),
-    });
-  };
-  const credential = async (id: string) =>
-    signCardCredential((await findDogById(t.context.database.db, id))!, t.context.signingKeys, ISSUER);
+  const verify = (token: string) => verifyServed(t.app, ISSUER, token);
+  const credential = async (id: string) => (await credentialOf(t.context, id, ISSUER))!;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { PUBLIC_URL: `${ISSUER}/`, VALIDITY_YEARS: '2' });
@@ -104,7 +91,8 @@ describe.each(testDialects)('what the owner link does on %s', (dialect) => {
     const token = await credential(dog.id);
     expect(await verify(token)).toMatchObject({
       verdict: 'valid',
-      claims: { r: before.version + 1, exp: Math.floor(expected.getTime() / 1000) },
+      // Card 1 at approval, 2 when its date moved to 60 days away, 3 for the renewal.
+      claims: { r: 3, exp: Math.floor(expected.getTime() / 1000) },
     });
     const email = await t.context.database.db
       .selectFrom('outbox')
@@ -153,16 +141,25 @@ describe.each(testDialects)('what the owner link does on %s', (dialect) => {
     const replaced = await owner('POST', `/api/dogs/${dog.id}/replacement-card`, dog.ownerToken);
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().registryNumber).toBe(dog.registryNumber);
-    expect(await verify(lost)).toMatchObject({ verdict: 'revoked', claims: { sub: dog.registryNumber } });
+    // Kinder than "revoked": the handler has a newer card.
+    expect(await verify(lost)).toMatchObject({ verdict: 'superseded', claims: { sub: dog.registryNumber } });
     const current = await credential(dog.id);
     expect(await verify(current)).toMatchObject({ verdict: 'valid', claims: { sub: dog.registryNumber } });
     expect((await log(dog.id)).at(-1)).toMatchObject({ action: 'registration.card_replaced' });
     // The next registration still gets a number no one had.
     const next = await register('After');
     expect(next.registryNumber).not.toBe(dog.registryNumber);
-    // Staff revoking the registration revokes the new card too.
+    // Staff suspending the registration suspends the new card.
     await setRecord(dog.id, { status: 'suspended' });
     expect(await verify(current)).toMatchObject({ verdict: 'suspended' });
+    // Deleting the record revokes every card it had: the lost one and its replacement (security test, issue 30).
+    await setRecord(dog.id, { status: 'active' });
+    const cookie = await adminCookie(t.context);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/dogs/${dog.id}`, headers: { cookie } })).statusCode,
+    ).toBe(204);
+    expect(await verify(current)).toMatchObject({ verdict: 'revoked' });
+    expect(await verify(lost)).toMatchObject({ verdict: 'revoked' });
   });
 
   it("counts visitors' look-ups per month for the handler, never the owner's own or who looked", async () => {

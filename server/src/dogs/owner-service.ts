@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
 import { editDetails, valueChange } from '#common/activity-details';
 import { MESSAGES } from '#common/messages';
-import { canRenew, canReplaceCard, type ContactUpdate, type RenewalRequest } from '#common/owner-schemas';
+import { canRenew, canReplaceCard, renewedPaidThrough, validThrough } from '#common/lifecycle';
+import type { ContactUpdate, RenewalRequest } from '#common/owner-schemas';
 import { normalizePaymentCode } from '#common/normalize';
 import { byAdmin, recordActivity } from '../activity/activity-repository';
 import type { Config } from '../config';
@@ -18,10 +19,10 @@ import { renewalConfirmedEmail } from '../email/registration-emails';
 import { ApiError, notFound, validationFailed } from '../lib/api-error';
 import { consumePaymentCode } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
-import { resultOrThrow } from './dog-admin-service';
 import { canSeeFullRecord, type DogViewer } from './dog-policy';
-import { findDogById, lockRegistry, nextRegistrySequence, updateDogAtVersion } from './dog-repository';
-import { addYears, effectiveExpiry, paidThrough } from './validity';
+import { findDogById } from './dog-repository';
+import { currentCard } from '../lifecycle/card-repository';
+import { changeRegistration, termOf } from '../lifecycle/registration-change';
 import { emailLocale } from '../email/email-words';
 
 export interface OwnerDeps {
@@ -29,7 +30,11 @@ export interface OwnerDeps {
   config: Pick<Config, 'validityYears'> & Registry;
 }
 
-const actor = (viewer: DogViewer) => (viewer.admin ? byAdmin(viewer.admin) : { actorLabel: ACTIVITY_ACTORS.ownerLink });
+const by = (viewer: DogViewer) => (viewer.admin ? byAdmin(viewer.admin) : { actorLabel: ACTIVITY_ACTORS.ownerLink });
+const actor = (viewer: DogViewer) => ({
+  actor: viewer.admin ? ('staff' as const) : ('owner' as const),
+  by: by(viewer),
+});
 
 /** The record, if this viewer may act on it through the owner link; in the caller's transaction. */
 async function ownedDog(trx: Kysely<DB>, viewer: DogViewer, id: string): Promise<ServiceDogRow> {
@@ -47,7 +52,7 @@ const CONTACT_COLUMNS = {
 } as const;
 
 export async function updateContact(
-  { db }: OwnerDeps,
+  { db, config }: OwnerDeps,
   viewer: DogViewer,
   id: string,
   contact: ContactUpdate,
@@ -58,19 +63,24 @@ export async function updateContact(
       (field) => row[CONTACT_COLUMNS[field]] !== contact[field],
     );
     if (changed.length === 0) return row;
-    const at = new Date().toISOString();
     const updates = Object.fromEntries(changed.map((field) => [CONTACT_COLUMNS[field], contact[field]]));
-    const updated = resultOrThrow(await updateDogAtVersion(trx, id, row.version, updates, at));
-    await recordActivity(trx, {
-      action: ACTIVITY_ACTIONS.registrationEdited,
-      ...actor(viewer),
-      dogId: id,
-      registryNumber: row.registry_number,
-      // Contact details are private fields: the log names them, never their values.
-      details: editDetails(changed.map((field) => valueChange(field, null, null))),
-      at,
-    });
-    return updated;
+    return changeRegistration(
+      trx,
+      config,
+      row,
+      {
+        ...actor(viewer),
+        set: updates,
+        activity: [
+          {
+            action: ACTIVITY_ACTIONS.registrationEdited,
+            // Contact details are private fields: the log names them, never their values.
+            details: editDetails(changed.map((field) => valueChange(field, null, null))),
+          },
+        ],
+      },
+      new Date().toISOString(),
+    );
   });
 }
 
@@ -89,7 +99,7 @@ export async function renewRegistration(
     const row = await ownedDog(trx, viewer, id);
     const now = new Date();
     if (row.status !== 'active') throw new ApiError(409, 'NOT_RENEWABLE', MESSAGES.renewalNotActive);
-    if (!canRenew({ status: row.status, paidThrough: paidThrough(row) }, now)) {
+    if (!canRenew({ status: row.status, paidThrough: termOf(row).paidThrough }, now)) {
       throw new ApiError(409, 'RENEWAL_NOT_OPEN', MESSAGES.renewalNotOpen);
     }
     const at = now.toISOString();
@@ -100,54 +110,52 @@ export async function renewRegistration(
       };
       throw validationFailed({ paymentCode: problem.message }, undefined, { paymentCode: problem.code });
     }
-    const from = new Date(Math.max(Date.parse(paidThrough(row)), now.getTime()));
-    const paid = addYears(from, config.validityYears).toISOString();
-    const expiresAt = effectiveExpiry(paid, row.access_test_due);
-    const updated = resultOrThrow(
-      await updateDogAtVersion(trx, id, row.version, { paid_through: paid, expires_at: expiresAt }, at),
+    const paid = renewedPaidThrough(termOf(row).paidThrough, config.validityYears, now);
+    const expiresAt = validThrough({ paidThrough: paid, accessTestDue: row.access_test_due });
+    const updated = await changeRegistration(
+      trx,
+      config,
+      row,
+      {
+        ...actor(viewer),
+        set: { paid_through: paid },
+        activity: [
+          {
+            action: ACTIVITY_ACTIONS.registrationRenewed,
+            details: { from: row.expires_at, to: expiresAt, paymentCode: normalizePaymentCode(paymentCode) },
+          },
+        ],
+      },
+      at,
     );
     const email = renewalConfirmedEmail(config, {
       dogName: row.dog_name,
       registryNumber: row.registry_number,
-      expiresAt,
+      expiresAt: updated.expires_at,
       locale: emailLocale(row.language),
     });
     await enqueueMessage(trx, { kind: 'registration.renewed', to: row.owner_email, dogId: id, ...email }, at);
-    await recordActivity(trx, {
-      action: ACTIVITY_ACTIONS.registrationRenewed,
-      ...actor(viewer),
-      dogId: id,
-      registryNumber: row.registry_number,
-      details: { from: row.expires_at, to: expiresAt, paymentCode: normalizePaymentCode(paymentCode) },
-      at,
-    });
     return updated;
   });
 }
 
 /**
- * A new card for a lost one: the card gets a new status-list index (from the counter that hands out
- * registry numbers, so no index is ever shared) and a new revision; the old index goes on the revocation
- * list, so the lost card stops verifying while the new one verifies.
+ * A new card for a lost one: a new card record (a new random status-list index and revision); the lost
+ * card says "Replaced by a newer card" from the next status-list fetch, while the new one verifies.
  */
-export async function replaceCard({ db }: OwnerDeps, viewer: DogViewer, id: string): Promise<ServiceDogRow> {
+export async function replaceCard({ db, config }: OwnerDeps, viewer: DogViewer, id: string): Promise<ServiceDogRow> {
   return db.transaction().execute(async (trx) => {
     const row = await ownedDog(trx, viewer, id);
     if (!canReplaceCard(row)) throw new ApiError(409, 'NO_CARD', MESSAGES.replacementNotAllowed);
     const at = new Date().toISOString();
-    await lockRegistry(trx, at);
-    const index = await nextRegistrySequence(trx);
-    await trx
-      .insertInto('replaced_cards')
-      .values({ status_index: row.card_index ?? row.registry_seq, dog_id: id, revision: row.version, replaced_at: at })
-      .execute();
-    const updated = resultOrThrow(await updateDogAtVersion(trx, id, row.version, { card_index: index }, at));
+    const updated = await changeRegistration(trx, config, row, { ...actor(viewer), set: {}, replaceCard: true }, at);
+    const card = await currentCard(trx, id);
     await recordActivity(trx, {
       action: ACTIVITY_ACTIONS.cardReplaced,
-      ...actor(viewer),
+      ...by(viewer),
       dogId: id,
       registryNumber: row.registry_number,
-      details: { revision: updated.version },
+      details: { revision: card?.revision ?? updated.version },
       at,
     });
     return updated;

@@ -23,7 +23,7 @@ import { newCertificationKey, newPhotoKeys } from '../files/storage-keys';
 import { UploadRejected } from '../files/upload-error';
 import { validationFailed } from '../lib/api-error';
 import { randomToken, sha256 } from '../lib/tokens';
-import { addYears } from './validity';
+import { addYears, validThrough } from '#common/lifecycle';
 import { consumePaymentCode } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
 import { trainerProblem } from '../trainers/trainer-service';
@@ -168,7 +168,7 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
         status: 'pending',
         registration_date: at,
         last_updated: at,
-        expires_at: addYears(now, config.validityYears).toISOString(),
+        ...initialTerm(now, config.validityYears),
         owner_token_hash: sha256(ownerToken),
       });
       if (!(await consumePaymentCode(trx, fields.paymentCode, id, at))) {
@@ -204,6 +204,12 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
     if (error instanceof AlreadyRegistered) return error.response;
     throw error;
   }
+}
+
+/** What a new registration's fees pay for, and so its valid-through date (common/lifecycle.ts). */
+function initialTerm(now: Date, years: number) {
+  const paidThrough = addYears(now, years).toISOString();
+  return { paid_through: paidThrough, expires_at: validThrough({ paidThrough, accessTestDue: null }) };
 }
 
 interface FileKeys {

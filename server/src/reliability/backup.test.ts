@@ -81,8 +81,21 @@ describe.each(setups)('backup and restore on $dialect with uploads on $uploads',
     }
 
     const keySet = await (await fetch(`${server.url}/.well-known/jwks.json`)).json();
-    const { stdout } = await cli('backup', ['--out', backupDir], original, 'original');
+    const { stdout } = await cli('backup', ['--out', backupDir, '--with-private-keys'], original, 'original');
     expect(stdout).toContain('Backed up 3 records and 7 files');
+    expect(stdout).toContain('The backup holds the private signing key: keep it as secret as the key itself.');
+    // Without --with-private-keys, the keys' public halves and lives only.
+    const publicOnly = `${backupDir}-public`;
+    expect((await cli('backup', ['--out', publicOnly], original, 'original')).stdout).toContain(
+      'new cards need `npm run admin -- keys rotate` first',
+    );
+    const manifests = await Promise.all(
+      [backupDir, publicOnly].map(async (dir) => JSON.parse(await fs.readFile(path.join(dir, 'backup.json'), 'utf8'))),
+    );
+    expect(manifests.map((manifest) => manifest.privateKeys)).toEqual([true, false]);
+    const publicKeys = await fs.readFile(path.join(publicOnly, 'signing-keys.json'), 'utf8');
+    expect(publicKeys).toContain(keySet.keys[0].x);
+    expect(publicKeys).not.toContain('"d"');
     await server.stop();
     // Everything holding a handler's details is the server user's alone: data, uploads, the backup.
     const mode = async (file: string) => (await fs.stat(file)).mode & 0o777;

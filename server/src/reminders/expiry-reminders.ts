@@ -8,7 +8,8 @@ import { CLIENT_ROUTES } from '#common/client-routes';
 import type { DB } from '../db/schema';
 import type { Registry } from '../email/email-layout';
 import { enqueueMessage } from '../email/outbox-repository';
-import { cappedByAccessTest } from '../dogs/validity';
+import { cappedByAccessTest } from '#common/lifecycle';
+import { termOf } from '../lifecycle/registration-change';
 import { expiryReminderEmail } from './expiry-reminder-email';
 import { emailLocale } from '../email/email-words';
 
@@ -66,7 +67,7 @@ export async function sendDueReminders(
         locale: emailLocale(dog.language),
         daysLeft: Math.ceil(msLeft / DAY_MS),
         ownerLinkHelp: `${baseUrl}${CLIENT_ROUTES.ownerLink}`,
-        cause: cappedByAccessTest(dog) ? 'access-test' : 'payment',
+        cause: cappedByAccessTest(termOf(dog)) ? 'access-test' : 'payment',
       });
       await enqueueMessage(
         trx,

@@ -52,6 +52,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       context.storage.close();
+      context.signingKeys.close();
       await database.db.destroy();
       await location.drop();
     },

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { DogCardView, DogView, PublicConfig } from '#common/api';
 import { PRINT_DELAY_MS } from '#common/constants';
 import { MESSAGES } from '#common/messages';
-import { PRINTABLE_STATUSES } from '#common/status-words';
+import { cardPrints } from '#common/lifecycle';
 import { useDog } from '../../api/get-dog';
 import { usePublicConfig } from '../../api/get-public-config';
 import { AccessPlaceList } from '../../components/access-place-list';
@@ -76,7 +76,7 @@ interface RegistrationCardProps {
 
 function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
   const full = dog.view === 'full' ? dog : null;
-  const printable = full !== null && PRINTABLE_STATUSES.includes(full.displayStatus);
+  const printable = full !== null && cardPrints(full.displayStatus);
   // The record's last change in the address, so the image reloads when a renewal or a replacement re-issues the card.
   const qrUrl = `/api/dogs/${encodeURIComponent(dog.id)}/qr.svg?v=${encodeURIComponent(dog.lastUpdated)}`;
   const verifyUrl = `${config?.publicUrl ?? window.location.origin}${paths.card(dog.id)}`;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, CircleX, Clock, ShieldX } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleX, Clock, RefreshCw, ShieldQuestion, ShieldX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { CardClaims, Verdict } from '#common/credential';
 import { lookupRegistration } from '../../api/lookup-registration';
@@ -17,10 +17,26 @@ const LOOKS = {
     box: 'border-green-700 bg-green-50',
     icon: 'text-green-800',
   },
+  // Amber, never the green of Valid: the card was valid by the last lists this device could vouch for.
+  unconfirmed: {
+    title: 'verdict.unconfirmed',
+    text: 'verdict.unconfirmedText',
+    Icon: ShieldQuestion,
+    box: 'border-amber-600 bg-amber-50',
+    icon: 'text-amber-900',
+  },
   expired: {
     title: 'verdict.expired',
     text: 'verdict.expiredText',
     Icon: Clock,
+    box: 'border-slate-600 bg-slate-100',
+    icon: 'text-slate-700',
+  },
+  // Not valid, but nothing wrong with the team: the handler has a newer card. Neutral, not the red of Revoked.
+  superseded: {
+    title: 'verdict.superseded',
+    text: 'verdict.supersededText',
+    Icon: RefreshCw,
     box: 'border-slate-600 bg-slate-100',
     icon: 'text-slate-700',
   },
@@ -48,6 +64,20 @@ const LOOKS = {
 } as const satisfies Record<Verdict['verdict'], { title: MessageId; text: MessageId; [style: string]: unknown }>;
 
 const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
+const isoOfMs = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The title and text of a verdict. An unconfirmed card is worded for why: a card signed after the last lists
+ * this device holds was never confirmed at all (saying it "was valid" then would be untrue), and lists out
+ * of date just as the registry sent them point at this device's clock rather than at the connection.
+ */
+function wording(verdict: Verdict, source: Trust['source']): { title: MessageId; text: MessageId } {
+  const look = LOOKS[verdict.verdict];
+  if (verdict.verdict !== 'unconfirmed') return look;
+  if (verdict.claims.iat * 1000 > verdict.lastConfirmed)
+    return { title: 'verdict.unconfirmedNewer', text: 'verdict.unconfirmedNewerText' };
+  return { title: look.title, text: source === 'network' ? 'verdict.unconfirmedClockText' : look.text };
+}
 
 /** How old the status lists are, in the unit a person would use: for the offline note's plural message. */
 function age(ms: number): { age: 'minutes' | 'hours' | 'days'; count: number } {
@@ -93,24 +123,37 @@ export function VerdictPanel({ verdict, trust, checkedAt, registryName }: Verdic
   const format = useFormat();
   const serviceTypeWords = useServiceTypeWords();
   const look = LOOKS[verdict.verdict];
+  const words = wording(verdict, trust.source);
   const heading = useRef<HTMLHeadingElement>(null);
   // The verdict is what the person came for: focus moves to it, and a screen reader reads it out.
   useEffect(() => heading.current?.focus(), [verdict]);
   const claims = 'claims' in verdict ? verdict.claims : null;
+  const values = {
+    registryName,
+    registryNumber: claims?.sub ?? '',
+    // The last time the lists vouched for the card, when it is unconfirmed; else its valid-through date.
+    date:
+      verdict.verdict === 'unconfirmed'
+        ? format.date(isoOfMs(verdict.lastConfirmed))
+        : claims
+          ? format.date(isoOf(claims.exp))
+          : '',
+    issued: claims ? format.date(isoOf(claims.iat)) : '',
+  };
+  // The team's details where the card itself still stands: not for a replaced, revoked or suspended one.
+  const showDetails =
+    claims !== null &&
+    verdict.verdict !== 'superseded' &&
+    verdict.verdict !== 'revoked' &&
+    verdict.verdict !== 'suspended';
   return (
     <section aria-labelledby="verdict-title" className={`rounded-card border-2 p-5 ${look.box}`}>
       <h2 id="verdict-title" ref={heading} tabIndex={-1} className="flex items-center gap-3 text-3xl font-bold">
         <look.Icon aria-hidden="true" size={40} className={look.icon} />
-        {t(look.title)}
+        {t(words.title, values)}
       </h2>
-      <p className="mt-2 text-lg">
-        {t(look.text, {
-          registryName,
-          registryNumber: 'claims' in verdict ? verdict.claims.sub : '',
-          date: 'claims' in verdict ? format.date(isoOf(verdict.claims.exp)) : '',
-        })}
-      </p>
-      {claims && verdict.verdict !== 'revoked' && verdict.verdict !== 'suspended' && (
+      <p className="mt-2 text-lg">{t(words.text, values)}</p>
+      {claims && showDetails && (
         <div className="mt-4 flex flex-wrap items-start gap-4">
           {verdict.verdict === 'valid' && <RegistryPhoto claims={claims} />}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

@@ -7,8 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { dogEditSchema, type DogEdit } from '#common/admin-schemas';
 import type { AdminDogDetail } from '#common/api';
 import { MESSAGES } from '#common/messages';
-import { DOG_STATUSES } from '#common/constants';
-import { needsReason } from '#common/status-words';
+import { needsReason, statusChoices } from '#common/lifecycle';
 import { Button, ButtonLink } from '../../../components/button';
 import { Field, inputClass } from '../../../components/field';
 import { FormTextField } from '../../../components/form-text-field';
@@ -169,7 +168,7 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
               className={inputClass(Boolean(statusError))}
               {...form.register('status')}
             >
-              {DOG_STATUSES.map((status) => (
+              {statusChoices(dog.status).map((status) => (
                 <option key={status} value={status}>
                   {t(`statusName.${status}`)}
                 </option>

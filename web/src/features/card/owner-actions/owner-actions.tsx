@@ -1,4 +1,5 @@
 import type { DogFullView, PublicConfig } from '#common/api';
+import { cappedByAccessTest, canReplaceCard } from '#common/lifecycle';
 import { ButtonLink } from '../../../components/button';
 import { paths } from '../../../lib/paths';
 import { ContactForm } from './contact-form';
@@ -39,13 +40,13 @@ export function OwnerActions({
           <h3 id="renew-title" className="text-lg font-bold">
             {t('owner.renewTitle')}
           </h3>
-          {dog.accessTestDue && dog.expiresAt < dog.paidThrough && (
+          {cappedByAccessTest(dog) && dog.accessTestDue && (
             <p>{t('owner.testDue', { date: format.date(dog.accessTestDue) })}</p>
           )}
           <RenewalForm dog={dog} ownerKey={ownerKey} years={config?.validityYears} />
         </section>
       )}
-      {(dog.status === 'active' || dog.status === 'in_training') && (
+      {canReplaceCard(dog) && (
         <section aria-labelledby="replace-title" className="space-y-2">
           <h3 id="replace-title" className="text-lg font-bold">
             {t('owner.lostTitle')}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { DogFullView } from '#common/api';
-import { canRenew, renewalOpensOn, renewalSchema, type RenewalRequest } from '#common/owner-schemas';
+import { canRenew, renewalOpensOn } from '#common/lifecycle';
+import { renewalSchema, type RenewalRequest } from '#common/owner-schemas';
 import { Button } from '../../../components/button';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiRequestError, failureMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DogFullView } from '#common/api';
-import { canReplaceCard } from '#common/owner-schemas';
+import { canReplaceCard } from '#common/lifecycle';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { failureMessage } from '../../../lib/api-client';

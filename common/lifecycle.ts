@@ -1,0 +1,116 @@
+/**
+ * A registration's life, in one place (docs/decisions/019-cards-and-status-lists.md): what each status
+ * means, who may move a record from one to another, how long it is valid, and what its card is then.
+ * The server's one change function (server/src/lifecycle/) and the web app both read these rules; no
+ * other file decides them.
+ */
+import { DOG_STATUSES, RENEWAL_WINDOW_DAYS, type DisplayStatus, type DogStatus } from './constants';
+
+/** Who changes a registration: staff, the handler through the owner link, or the passing of time. */
+export type LifecycleActor = 'staff' | 'owner' | 'clock';
+
+export interface StatusRule {
+  /** What a visitor sees: everything public, the number and dog name, or "not a valid registration". */
+  visitor: 'public' | 'summary' | 'not_valid';
+  /** Whether its card prints: in training and pending with their stamps, active as it is. */
+  prints: boolean;
+  /** Whether the registration keeps its current card in the status lists (suspension is reversible). */
+  keepsCard: boolean;
+  /** Whether moving here issues a card when it has none: only an active registration gets a new one. */
+  issuesCard: boolean;
+  /** Whether staff must give the handler a reason. */
+  needsReason: boolean;
+}
+
+export const STATUS_RULES: Record<DogStatus, StatusRule> = {
+  in_training: { visitor: 'public', prints: true, keepsCard: false, issuesCard: false, needsReason: false },
+  pending: { visitor: 'summary', prints: true, keepsCard: false, issuesCard: false, needsReason: false },
+  active: { visitor: 'public', prints: true, keepsCard: true, issuesCard: true, needsReason: false },
+  suspended: { visitor: 'public', prints: false, keepsCard: true, issuesCard: false, needsReason: true },
+  revoked: { visitor: 'not_valid', prints: false, keepsCard: false, issuesCard: false, needsReason: true },
+  retired: { visitor: 'summary', prints: false, keepsCard: false, issuesCard: false, needsReason: false },
+  deceased: { visitor: 'summary', prints: false, keepsCard: false, issuesCard: false, needsReason: false },
+  denied: { visitor: 'not_valid', prints: false, keepsCard: false, issuesCard: false, needsReason: true },
+};
+
+/**
+ * Who may move a record from one status to another. Staff may correct any status, with one exception:
+ * "denied" is the answer to an application, so only a pending record is denied (a record that was
+ * once in force is revoked instead). The owner link changes no status; the clock only lets an active
+ * registration run past its date, which is shown as expired and stored as nothing.
+ */
+export function mayChangeStatus(from: DogStatus, to: DogStatus, actor: LifecycleActor): boolean {
+  if (from === to) return true;
+  if (actor !== 'staff') return false;
+  return to !== 'denied' || from === 'pending';
+}
+
+/** The statuses staff may choose for a record now in `from`, the current one first. */
+export function statusChoices(from: DogStatus): DogStatus[] {
+  return [from, ...DOG_STATUSES.filter((to) => to !== from && mayChangeStatus(from, to, 'staff'))];
+}
+
+/** Safe on any string: the edit form's schema asks before it has checked the status is one. */
+export const needsReason = (status: DogStatus): boolean =>
+  Object.hasOwn(STATUS_RULES, status) && STATUS_RULES[status].needsReason;
+
+/** The end of a YYYY-MM-DD day, UTC, as the moment a due date runs out. */
+const endOfDay = (day: string) => `${day}T23:59:59.999Z`;
+
+/**
+ * Valid through: the earliest of what the fees paid for and the end of the next public access test's
+ * due day. ISO 8601 UTC strings, compared as text.
+ */
+export function validThrough(term: { paidThrough: string; accessTestDue: string | null }): string {
+  if (!term.accessTestDue) return term.paidThrough;
+  const due = endOfDay(term.accessTestDue);
+  return due < term.paidThrough ? due : term.paidThrough;
+}
+
+/** Whether the next public access test, not the fees, sets the date. */
+export const cappedByAccessTest = (term: { paidThrough: string; accessTestDue: string | null }): boolean =>
+  validThrough(term) < term.paidThrough;
+
+/** Whether a date has run out at `now`: the one definition of "expired". */
+export const hasRunOut = (validThroughIso: string, now = new Date()): boolean => validThroughIso < now.toISOString();
+
+/** What a card shows: the stored status, or `expired` for an active record past its valid-through date. */
+export function displayStatus(status: DogStatus, validThroughIso: string, now = new Date()): DisplayStatus {
+  return status === 'active' && hasRunOut(validThroughIso, now) ? 'expired' : status;
+}
+
+/** Whether the card prints now (an expired one does not). */
+export const cardPrints = (shown: DisplayStatus): boolean => shown !== 'expired' && STATUS_RULES[shown].prints;
+
+/** Whether the card's QR code carries a signed credential now: an active registration within its dates. */
+export const carriesCredential = (status: DogStatus, validThroughIso: string, now = new Date()): boolean =>
+  displayStatus(status, validThroughIso, now) === 'active';
+
+export function addYears(date: Date, years: number): Date {
+  const result = new Date(date);
+  result.setUTCFullYear(result.getUTCFullYear() + years);
+  return result;
+}
+
+/**
+ * Renewal opens RENEWAL_WINDOW_DAYS before what the fees paid for runs out (when the first reminder goes
+ * out) and stays open after.
+ */
+export function renewalOpensOn(paidThrough: string): Date {
+  return new Date(Date.parse(paidThrough) - RENEWAL_WINDOW_DAYS * 86_400_000);
+}
+
+/** Only an active registration (expired included) renews; suspended, revoked and the rest do not. */
+export function canRenew(dog: { status: DogStatus; paidThrough: string }, now = new Date()): boolean {
+  return dog.status === 'active' && now >= renewalOpensOn(dog.paidThrough);
+}
+
+/** What a renewal pays for: VALIDITY_YEARS from the paid-through date, or from today once that has passed. */
+export function renewedPaidThrough(paidThrough: string, years: number, now = new Date()): string {
+  return addYears(new Date(Math.max(Date.parse(paidThrough), now.getTime())), years).toISOString();
+}
+
+/** A new card for a lost one is for a registration whose card prints. */
+export function canReplaceCard(dog: { status: DogStatus }): boolean {
+  return dog.status === 'active' || dog.status === 'in_training';
+}

@@ -1,0 +1,42 @@
+/**
+ * After the upgrade to cards as records (migration 0017), every registration in force gets a card of
+ * the new kind, once, at start. Each record in its own transaction, so a large registry never holds
+ * one long lock; a crash midway leaves the flag set and the next start finishes the job.
+ */
+import type { Kysely } from 'kysely';
+import { DOG_STATUSES } from '#common/constants';
+import { STATUS_RULES } from '#common/lifecycle';
+import type { DB } from '../db/schema';
+import { findDogById } from '../dogs/dog-repository';
+import { settleCards } from './cards';
+
+const IN_FORCE = DOG_STATUSES.filter((status) => STATUS_RULES[status].keepsCard);
+
+/** How many cards were issued; 0 when there was nothing to do. */
+export async function issueMissingCards(db: Kysely<DB>): Promise<number> {
+  const space = await db.selectFrom('status_list_space').select('backfill_pending').executeTakeFirst();
+  if (!space || space.backfill_pending === 0) return 0;
+  const missing = await db
+    .selectFrom('service_dogs')
+    .select('id')
+    .where('status', 'in', IN_FORCE)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('cards')
+            .select('cards.status_index')
+            .whereRef('cards.dog_id', '=', 'service_dogs.id')
+            .where('cards.ended_at', 'is', null),
+        ),
+      ),
+    )
+    .execute();
+  for (const { id } of missing) {
+    await db.transaction().execute(async (trx) => {
+      const row = await findDogById(trx, id);
+      if (row) await settleCards(trx, id, row, new Date().toISOString(), { backfill: true });
+    });
+  }
+  await db.updateTable('status_list_space').set({ backfill_pending: 0 }).execute();
+  return missing.length;
+}

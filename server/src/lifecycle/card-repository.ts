@@ -1,0 +1,115 @@
+/** All SQL on cards and the status lists' index space (docs/decisions/019-cards-and-status-lists.md). */
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { STATUS_LIST_MIN_BITS } from '#common/credential';
+import { DOG_STATUSES } from '#common/constants';
+import { STATUS_RULES } from '#common/lifecycle';
+import type { CardEndReason, CardRow, DB, NewCard } from '../db/schema';
+import type { StoredClaims } from './card-face';
+
+/** Statuses whose registration keeps its card: while in one, a replaced card says so rather than "revoked". */
+const IN_FORCE = DOG_STATUSES.filter((status) => STATUS_RULES[status].keepsCard);
+
+export async function currentCard(db: Kysely<DB>, dogId: string): Promise<CardRow | null> {
+  const row = await db
+    .selectFrom('cards')
+    .selectAll()
+    .where('dog_id', '=', dogId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The claims of a registration's current card, or null when it has none. */
+export async function currentClaims(db: Kysely<DB>, dogId: string): Promise<StoredClaims | null> {
+  const card = await currentCard(db, dogId);
+  return card?.claims ? (JSON.parse(card.claims) as StoredClaims) : null;
+}
+
+/** Ends a card for good; its claims go with it, so nothing personal outlives the card. */
+export async function endCard(db: Kysely<DB>, statusIndex: number, reason: CardEndReason, at: string): Promise<void> {
+  await db
+    .updateTable('cards')
+    .set({ ended_at: at, end_reason: reason, claims: null, fingerprint: null })
+    .where('status_index', '=', statusIndex)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+export async function nextRevision(db: Kysely<DB>, dogId: string): Promise<number> {
+  const row = await db
+    .selectFrom('cards')
+    .select((eb) => eb.fn.max('revision').as('last'))
+    .where('dog_id', '=', dogId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+export async function insertCard(db: Kysely<DB>, card: NewCard): Promise<void> {
+  await db.insertInto('cards').values(card).execute();
+}
+
+export interface ListSpace {
+  size: number;
+  legacyCeiling: number;
+}
+
+export async function listSpace(db: Kysely<DB>): Promise<ListSpace> {
+  const row = await db.selectFrom('status_list_space').select(['size', 'legacy_ceiling']).executeTakeFirstOrThrow();
+  return { size: Number(row.size), legacyCeiling: Number(row.legacy_ceiling) };
+}
+
+/**
+ * A status index no card has had, drawn at random above the legacy range, so an index tells nothing
+ * of when a card was issued or how many there are. The space doubles when an eighth of it is in use,
+ * so a draw almost always succeeds at once. Call in a transaction holding the registry lock.
+ */
+export async function drawStatusIndex(db: Kysely<DB>): Promise<number> {
+  const space = await db.selectFrom('status_list_space').selectAll().executeTakeFirstOrThrow();
+  const used = Number(space.legacy_ceiling) + 1 + Number(space.issued) + 1;
+  let size = Math.max(Number(space.size), STATUS_LIST_MIN_BITS);
+  while (used * 8 > size) size *= 2;
+  await db
+    .updateTable('status_list_space')
+    .set((eb) => ({ size, issued: eb('issued', '+', 1) }))
+    .execute();
+  for (;;) {
+    const index = randomInt(Number(space.legacy_ceiling) + 1, size);
+    const taken = await db
+      .selectFrom('cards')
+      .select('status_index')
+      .where('status_index', '=', index)
+      .executeTakeFirst();
+    if (!taken) return index;
+  }
+}
+
+/** Cards that no longer stand, for any reason. */
+export async function endedIndexes(db: Kysely<DB>): Promise<number[]> {
+  const rows = await db.selectFrom('cards').select('status_index').where('ended_at', 'is not', null).execute();
+  return rows.map((row) => Number(row.status_index));
+}
+
+/** Replaced cards of registrations still in force: "Replaced by a newer card". */
+export async function supersededIndexes(db: Kysely<DB>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('cards')
+    .innerJoin('service_dogs', 'service_dogs.id', 'cards.dog_id')
+    .select('cards.status_index')
+    .where('cards.end_reason', '=', 'superseded')
+    .where('service_dogs.status', 'in', IN_FORCE)
+    .execute();
+  return rows.map((row) => Number(row.status_index));
+}
+
+/** The current cards of suspended registrations. */
+export async function suspendedIndexes(db: Kysely<DB>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('cards')
+    .innerJoin('service_dogs', 'service_dogs.id', 'cards.dog_id')
+    .select('cards.status_index')
+    .where('cards.ended_at', 'is', null)
+    .where('service_dogs.status', '=', 'suspended')
+    .execute();
+  return rows.map((row) => Number(row.status_index));
+}

@@ -1,0 +1,29 @@
+/** Tells the handler about a status change, in the change's transaction: the message goes only if the change stays. */
+import type { Kysely } from 'kysely';
+import type { DB, ServiceDogRow } from '../db/schema';
+import type { Registry } from '../email/email-layout';
+import { emailLocale } from '../email/email-words';
+import { enqueueMessage } from '../email/outbox-repository';
+import { statusNotice } from '../email/status-emails';
+
+export async function notifyStatusChange(
+  trx: Kysely<DB>,
+  registry: Registry,
+  before: ServiceDogRow,
+  after: ServiceDogRow,
+  at: string,
+): Promise<void> {
+  if (before.status === after.status) return;
+  const notice = statusNotice(
+    registry,
+    { from: before.status, to: after.status, reason: after.status_reason },
+    {
+      dogName: after.dog_name,
+      registryNumber: after.registry_number,
+      expiresAt: after.expires_at,
+      locale: emailLocale(after.language),
+    },
+  );
+  if (notice)
+    await enqueueMessage(trx, { kind: notice.kind, to: after.owner_email, dogId: after.id, ...notice.content }, at);
+}
