@@ -20,17 +20,85 @@ export interface StatusRule {
   issuesCard: boolean;
   /** Whether staff must give the handler a reason. */
   needsReason: boolean;
+  /** Whether its valid-through date counts: it runs out (shown as expired) and the handler renews it. */
+  runsOut: boolean;
+  /** Whether the owner page offers to register a successor dog. */
+  invitesSuccessor: boolean;
 }
 
 export const STATUS_RULES: Record<DogStatus, StatusRule> = {
-  in_training: { visitor: 'public', prints: true, keepsCard: false, issuesCard: false, needsReason: false },
-  pending: { visitor: 'summary', prints: true, keepsCard: false, issuesCard: false, needsReason: false },
-  active: { visitor: 'public', prints: true, keepsCard: true, issuesCard: true, needsReason: false },
-  suspended: { visitor: 'public', prints: false, keepsCard: true, issuesCard: false, needsReason: true },
-  revoked: { visitor: 'not_valid', prints: false, keepsCard: false, issuesCard: false, needsReason: true },
-  retired: { visitor: 'summary', prints: false, keepsCard: false, issuesCard: false, needsReason: false },
-  deceased: { visitor: 'summary', prints: false, keepsCard: false, issuesCard: false, needsReason: false },
-  denied: { visitor: 'not_valid', prints: false, keepsCard: false, issuesCard: false, needsReason: true },
+  in_training: {
+    visitor: 'public',
+    prints: true,
+    keepsCard: false,
+    issuesCard: false,
+    needsReason: false,
+    runsOut: false,
+    invitesSuccessor: false,
+  },
+  pending: {
+    visitor: 'summary',
+    prints: true,
+    keepsCard: false,
+    issuesCard: false,
+    needsReason: false,
+    runsOut: false,
+    invitesSuccessor: false,
+  },
+  active: {
+    visitor: 'public',
+    prints: true,
+    keepsCard: true,
+    issuesCard: true,
+    needsReason: false,
+    runsOut: true,
+    invitesSuccessor: false,
+  },
+  suspended: {
+    visitor: 'public',
+    prints: false,
+    keepsCard: true,
+    issuesCard: false,
+    needsReason: true,
+    runsOut: false,
+    invitesSuccessor: false,
+  },
+  revoked: {
+    visitor: 'not_valid',
+    prints: false,
+    keepsCard: false,
+    issuesCard: false,
+    needsReason: true,
+    runsOut: false,
+    invitesSuccessor: false,
+  },
+  retired: {
+    visitor: 'summary',
+    prints: false,
+    keepsCard: false,
+    issuesCard: false,
+    needsReason: false,
+    runsOut: false,
+    invitesSuccessor: true,
+  },
+  deceased: {
+    visitor: 'summary',
+    prints: false,
+    keepsCard: false,
+    issuesCard: false,
+    needsReason: false,
+    runsOut: false,
+    invitesSuccessor: true,
+  },
+  denied: {
+    visitor: 'not_valid',
+    prints: false,
+    keepsCard: false,
+    issuesCard: false,
+    needsReason: true,
+    runsOut: false,
+    invitesSuccessor: false,
+  },
 };
 
 /**
@@ -76,7 +144,7 @@ export const hasRunOut = (validThroughIso: string, now = new Date()): boolean =>
 
 /** What a card shows: the stored status, or `expired` for an active record past its valid-through date. */
 export function displayStatus(status: DogStatus, validThroughIso: string, now = new Date()): DisplayStatus {
-  return status === 'active' && hasRunOut(validThroughIso, now) ? 'expired' : status;
+  return STATUS_RULES[status].runsOut && hasRunOut(validThroughIso, now) ? 'expired' : status;
 }
 
 /** Whether the card prints now (an expired one does not). */
@@ -101,8 +169,11 @@ export function renewalOpensOn(paidThrough: string): Date {
 }
 
 /** Only an active registration (expired included) renews; suspended, revoked and the rest do not. */
+export const renews = (status: DogStatus): boolean => STATUS_RULES[status].runsOut;
+
+/** Whether the renewal is open now, for a registration that renews. */
 export function canRenew(dog: { status: DogStatus; paidThrough: string }, now = new Date()): boolean {
-  return dog.status === 'active' && now >= renewalOpensOn(dog.paidThrough);
+  return renews(dog.status) && now >= renewalOpensOn(dog.paidThrough);
 }
 
 /** What a renewal pays for: VALIDITY_YEARS from the paid-through date, or from today once that has passed. */
@@ -110,7 +181,7 @@ export function renewedPaidThrough(paidThrough: string, years: number, now = new
   return addYears(new Date(Math.max(Date.parse(paidThrough), now.getTime())), years).toISOString();
 }
 
-/** A new card for a lost one is for a registration whose card prints. */
+/** A new card for a lost one is for a registration whose card prints and is not waiting for review. */
 export function canReplaceCard(dog: { status: DogStatus }): boolean {
-  return dog.status === 'active' || dog.status === 'in_training';
+  return STATUS_RULES[dog.status].prints && dog.status !== 'pending';
 }

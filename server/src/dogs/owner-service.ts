@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
 import { editDetails, valueChange } from '#common/activity-details';
 import { MESSAGES } from '#common/messages';
-import { canRenew, canReplaceCard, renewedPaidThrough, validThrough } from '#common/lifecycle';
+import { canRenew, canReplaceCard, renewedPaidThrough, renews, validThrough } from '#common/lifecycle';
 import type { ContactUpdate, RenewalRequest } from '#common/owner-schemas';
 import { normalizePaymentCode } from '#common/normalize';
 import { byAdmin, recordActivity } from '../activity/activity-repository';
@@ -98,7 +98,7 @@ export async function renewRegistration(
   return db.transaction().execute(async (trx) => {
     const row = await ownedDog(trx, viewer, id);
     const now = new Date();
-    if (row.status !== 'active') throw new ApiError(409, 'NOT_RENEWABLE', MESSAGES.renewalNotActive);
+    if (!renews(row.status)) throw new ApiError(409, 'NOT_RENEWABLE', MESSAGES.renewalNotActive);
     if (!canRenew({ status: row.status, paidThrough: termOf(row).paidThrough }, now)) {
       throw new ApiError(409, 'RENEWAL_NOT_OPEN', MESSAGES.renewalNotOpen);
     }

@@ -10,6 +10,7 @@
  * visitor then reads "expired".
  */
 import type { DogView } from '#common/api';
+import { STATUS_RULES } from '#common/lifecycle';
 import type { Database } from '../db/database';
 import { presentDogFor } from './dog-presenter';
 import type { FoundDog } from './dog-view-service';
@@ -44,7 +45,7 @@ export function visitorAnswer(
 ): VisitorAnswer {
   const serialized = serialize(presentDogFor(VISITOR, found));
   const body = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
-  const active = 'row' in found && found.row.status === 'active';
+  const active = 'row' in found && STATUS_RULES[found.row.status].runsOut;
   return {
     body,
     recordId: 'row' in found ? found.row.id : null,

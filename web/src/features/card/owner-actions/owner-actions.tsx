@@ -1,5 +1,5 @@
 import type { DogFullView, PublicConfig } from '#common/api';
-import { cappedByAccessTest, canReplaceCard } from '#common/lifecycle';
+import { cappedByAccessTest, canReplaceCard, renews, STATUS_RULES } from '#common/lifecycle';
 import { ButtonLink } from '../../../components/button';
 import { paths } from '../../../lib/paths';
 import { ContactForm } from './contact-form';
@@ -35,7 +35,7 @@ export function OwnerActions({
       <h2 id="manage-title" className="text-xl font-bold">
         {t('owner.manageTitle')}
       </h2>
-      {dog.status === 'active' && (
+      {renews(dog.status) && (
         <section aria-labelledby="renew-title" className="space-y-2">
           <h3 id="renew-title" className="text-lg font-bold">
             {t('owner.renewTitle')}
@@ -54,7 +54,7 @@ export function OwnerActions({
           <ReplaceCard dog={dog} ownerKey={ownerKey} />
         </section>
       )}
-      {(dog.status === 'retired' || dog.status === 'deceased') && (
+      {STATUS_RULES[dog.status].invitesSuccessor && (
         <section aria-labelledby="successor-title" className="space-y-2">
           <h3 id="successor-title" className="text-lg font-bold">
             {t('owner.successorTitle')}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { DogFullView } from '#common/api';
-import { canRenew, renewalOpensOn } from '#common/lifecycle';
+import { canRenew, renewalOpensOn, renews } from '#common/lifecycle';
 import { renewalSchema, type RenewalRequest } from '#common/owner-schemas';
 import { Button } from '../../../components/button';
 import { FormTextField } from '../../../components/form-text-field';
@@ -27,7 +27,7 @@ export function RenewalForm({
   const messageText = useMessageText();
   const renew = useRenew(dog.id, ownerKey);
   const form = useForm<RenewalRequest>({ defaultValues: { paymentCode: '' }, resolver });
-  if (dog.status !== 'active') return null;
+  if (!renews(dog.status)) return null;
   if (!canRenew(dog) && !renew.isSuccess) {
     return (
       <p>

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { SummaryStatus } from './api';
+import { DOG_STATUSES, type DogStatus } from './constants';
+import {
+  canRenew,
+  canReplaceCard,
+  displayStatus,
+  mayChangeStatus,
+  needsReason,
+  renewedPaidThrough,
+  STATUS_RULES,
+  statusChoices,
+  validThrough,
+} from './lifecycle';
+
+describe("a registration's life", () => {
+  it('shows visitors a summary for exactly the statuses the API calls summary statuses', () => {
+    const summary = DOG_STATUSES.filter((status) => STATUS_RULES[status].visitor === 'summary');
+    const declared: SummaryStatus[] = ['pending', 'retired', 'deceased'];
+    expect(summary).toEqual(declared);
+  });
+
+  it('keeps a card only while in force, issues one only on becoming active, and asks a reason where the handler is told one', () => {
+    const where = (rule: keyof (typeof STATUS_RULES)[DogStatus]) => DOG_STATUSES.filter((s) => STATUS_RULES[s][rule]);
+    expect(where('keepsCard')).toEqual(['active', 'suspended']);
+    expect(where('issuesCard')).toEqual(['active']);
+    expect(where('needsReason')).toEqual(['suspended', 'revoked', 'denied']);
+    expect(where('prints')).toEqual(['in_training', 'pending', 'active']);
+    expect(needsReason('not a status' as DogStatus)).toBe(false);
+  });
+
+  it('lets staff move any status to any other but deny only an application; the owner link and the clock move none', () => {
+    for (const from of DOG_STATUSES)
+      for (const to of DOG_STATUSES) {
+        expect(mayChangeStatus(from, to, 'staff'), `${from} → ${to}`).toBe(
+          to !== 'denied' || from === 'pending' || from === to,
+        );
+        expect(mayChangeStatus(from, to, 'owner')).toBe(from === to);
+        expect(mayChangeStatus(from, to, 'clock')).toBe(from === to);
+      }
+    expect(statusChoices('active')).not.toContain('denied');
+    expect(statusChoices('pending')[0]).toBe('pending');
+    expect(statusChoices('pending')).toContain('denied');
+  });
+
+  it('is valid through the earliest of the paid-through date and the end of the access test’s due day', () => {
+    const paidThrough = '2030-05-01T10:00:00.000Z';
+    expect(validThrough({ paidThrough, accessTestDue: null })).toBe(paidThrough);
+    expect(validThrough({ paidThrough, accessTestDue: '2028-02-29' })).toBe('2028-02-29T23:59:59.999Z');
+    expect(validThrough({ paidThrough, accessTestDue: '2031-01-01' })).toBe(paidThrough);
+  });
+
+  it('shows only an active registration as expired, from the moment its date has passed', () => {
+    const date = '2027-03-01T00:00:00.000Z';
+    expect(displayStatus('active', date, new Date('2027-03-01T00:00:00.000Z'))).toBe('active');
+    expect(displayStatus('active', date, new Date('2027-03-01T00:00:00.001Z'))).toBe('expired');
+    expect(displayStatus('suspended', date, new Date('2030-01-01'))).toBe('suspended');
+  });
+
+  it('opens renewal 90 days ahead for an active registration only, and renews from the later of its date and today', () => {
+    const paidThrough = '2027-06-01T00:00:00.000Z';
+    expect(canRenew({ status: 'active', paidThrough }, new Date('2027-03-04T00:00:00.000Z'))).toBe(true);
+    expect(canRenew({ status: 'active', paidThrough }, new Date('2027-02-28T00:00:00.000Z'))).toBe(false);
+    expect(canRenew({ status: 'suspended', paidThrough }, new Date('2027-05-01T00:00:00.000Z'))).toBe(false);
+    expect(renewedPaidThrough(paidThrough, 2, new Date('2027-05-01T00:00:00.000Z'))).toBe('2029-06-01T00:00:00.000Z');
+    expect(renewedPaidThrough(paidThrough, 2, new Date('2028-01-10T00:00:00.000Z'))).toBe('2030-01-10T00:00:00.000Z');
+    expect(DOG_STATUSES.filter((status) => canReplaceCard({ status }))).toEqual(['in_training', 'active']);
+  });
+});
