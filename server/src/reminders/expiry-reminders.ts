@@ -8,7 +8,8 @@ import { CLIENT_ROUTES } from '#common/client-routes';
 import type { DB } from '../db/schema';
 import type { Registry } from '../email/email-layout';
 import { enqueueMessage } from '../email/outbox-repository';
-import { cappedByAccessTest } from '#common/lifecycle';
+import { DOG_STATUSES } from '#common/constants';
+import { cappedByAccessTest, STATUS_RULES } from '#common/lifecycle';
 import { termOf } from '../lifecycle/registration-change';
 import { expiryReminderEmail } from './expiry-reminder-email';
 import { emailLocale } from '../email/email-words';
@@ -17,6 +18,9 @@ export const REMINDER_DAYS = [90, 30, 7] as const;
 const DAY_MS = 86_400_000;
 
 /** The reminder due for a date `msLeft` away: the smallest window it is inside, or null beyond 90 days. */
+/** The statuses whose date runs out, and so are reminded of it. */
+const RUNS_OUT = DOG_STATUSES.filter((status) => STATUS_RULES[status].runsOut);
+
 export function dueReminder(msLeft: number): (typeof REMINDER_DAYS)[number] | null {
   if (msLeft <= 0) return null;
   let due: (typeof REMINDER_DAYS)[number] | null = null;
@@ -43,7 +47,7 @@ export async function sendDueReminders(
       'access_test_due',
       'language',
     ])
-    .where('status', '=', 'active')
+    .where('status', 'in', RUNS_OUT)
     .where('expires_at', '>', now.toISOString())
     .where('expires_at', '<=', horizon)
     .execute();
