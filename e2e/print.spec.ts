@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { setDogState } from './database';
-import { JWKS_PATH, VERIFY_PATH, verifyCardCredential } from '../common/credential';
+import {
+  JWKS_PATH,
+  STATUS_PURPOSES,
+  statusListPath,
+  VERIFY_PATH,
+  verifyCardCredential,
+  type StatusList,
+} from '../common/credential';
+import { readStatusList } from '../common/status-list';
 import { pdfPageCount, pdfText, rasterizePdf, readQr } from './pdf';
 import { registerDog } from './registrations';
 import { expectNoAxeViolations } from './support';
@@ -82,16 +90,20 @@ test('the owner prints a two-faced wallet card whose QR code scans from the pape
   }
   // The code read from paper is the verify page with a credential this registry signed, for this card.
   const keys = await (await request.get(JWKS_PATH)).json();
+  const issuer = baseURL ?? '';
+  const statusLists = (
+    await Promise.all(
+      STATUS_PURPOSES.map(async (purpose) =>
+        readStatusList(await (await request.get(statusListPath(purpose))).text(), { keys, issuer, purpose }),
+      ),
+    )
+  ).filter((list): list is StatusList => list !== null);
   // 200 dpi is about what a phone camera resolves from a card held 20 cm away; 150 dpi leaves under 2 pixels a module.
   for (const dpi of [300, 200]) {
     const scanned = await readQr(await rasterizePdf(pdf, dpi));
     const prefix = `${baseURL}${VERIFY_PATH}#`;
     expect(scanned?.data.startsWith(prefix), `QR code read from the page at ${dpi} dpi`).toBe(true);
-    const verdict = await verifyCardCredential(scanned?.data.slice(prefix.length) ?? '', {
-      keys,
-      issuer: baseURL ?? '',
-      statusLists: [],
-    });
+    const verdict = await verifyCardCredential(scanned?.data.slice(prefix.length) ?? '', { keys, issuer, statusLists });
     expect(verdict).toMatchObject({ verdict: 'valid', claims: { sub: dog.registryNumber, n: 'Printer' } });
     // Each module at least 0.3 mm on paper (a version v code is 4v + 17 modules, plus a 4-module quiet zone each side).
     const modules = 4 * (scanned?.version ?? 0) + 17 + 8;
