@@ -520,29 +520,34 @@ describe.each(testDialects)('every card follows its record on %s', (dialect) => 
     real = null;
   });
 
-  it(`holds over ${RUNS} random histories of up to ${STEPS} steps`, async () => {
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7a5230' } })
-      .png()
-      .toBuffer();
-    await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: STEPS, size: 'max' }), async (cmds) => {
-        const start = Date.parse('2027-01-04T12:00:00.000Z');
-        vi.setSystemTime(start);
-        await real?.t.close();
-        const t = await createTestApp(dialect, { PUBLIC_URL: `${ISSUER}/`, VALIDITY_YEARS: String(YEARS) });
-        await addTrainer(t.context, 'EVAL-MBT');
-        real = { t, cookie: await adminCookie(t.context), codes: 0, photo };
-        const model: Model = {
-          now: start,
-          serial: 0,
-          dogs: [],
-          cards: [],
-          printed: new Map(),
-          keys: [{ kid: t.context.signingKeys.kid, compromisedSince: null }],
-        };
-        await fc.asyncModelRun(() => ({ model, real: real! }), cmds);
-      }),
-      { numRuns: RUNS, ...(process.env.CARD_MODEL_SEED ? { seed: Number(process.env.CARD_MODEL_SEED) } : {}) },
-    );
-  });
+  it(
+    `holds over ${RUNS} random histories of up to ${STEPS} steps`,
+    async () => {
+      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7a5230' } })
+        .png()
+        .toBuffer();
+      await fc.assert(
+        fc.asyncProperty(fc.commands(commands, { maxCommands: STEPS, size: 'max' }), async (cmds) => {
+          const start = Date.parse('2027-01-04T12:00:00.000Z');
+          vi.setSystemTime(start);
+          await real?.t.close();
+          const t = await createTestApp(dialect, { PUBLIC_URL: `${ISSUER}/`, VALIDITY_YEARS: String(YEARS) });
+          await addTrainer(t.context, 'EVAL-MBT');
+          real = { t, cookie: await adminCookie(t.context), codes: 0, photo };
+          const model: Model = {
+            now: start,
+            serial: 0,
+            dogs: [],
+            cards: [],
+            printed: new Map(),
+            keys: [{ kid: t.context.signingKeys.kid, compromisedSince: null }],
+          };
+          await fc.asyncModelRun(() => ({ model, real: real! }), cmds);
+        }),
+        { numRuns: RUNS, ...(process.env.CARD_MODEL_SEED ? { seed: Number(process.env.CARD_MODEL_SEED) } : {}) },
+      );
+      // Longer campaigns (CARD_MODEL_RUNS, CARD_MODEL_STEPS) get the time they need.
+    },
+    Math.max(60_000, RUNS * STEPS * 150),
+  );
 });
