@@ -1,4 +1,4 @@
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { JWKS_PATH } from './common/credential';
@@ -13,9 +13,8 @@ const API_PATHS = ['/api', JWKS_PATH, '/credentials/status'];
 export default defineConfig({
   root: 'web',
   plugins: [
-    // Preact runs the React code through preact/compat ("react" and "react-dom" resolve to it): the same
-    // components, hooks and libraries in a fifth of React DOM's size (docs/decisions/015-preact-compat.md).
-    preact(),
+    // React 19 and React DOM at run time, with Fast Refresh in development (docs/decisions/020-react-at-run-time.md).
+    react(),
     tailwindcss(),
     // The verify page's offline service worker (web/service-worker.js), with this build's assets.
     serviceWorker(),

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './console-guard';
 import { parse } from 'csv-parse/sync';
 import type { RegistrationCreated } from '../common/api';
 import { createSetupToken } from '../server/src/admins/setup-token';

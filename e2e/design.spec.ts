@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './console-guard';
 import { expectNoAxeViolations } from './support';
 
 test('Home offers one primary action, and on a phone the page starts within the first screen', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './console-guard';
 import { MESSAGES } from '../common/messages';
 import { addPaymentCode, setDogState } from './database';
 import { registerDog } from './registrations';

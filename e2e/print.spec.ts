@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './console-guard';
 import { setDogState } from './database';
 import {
   JWKS_PATH,

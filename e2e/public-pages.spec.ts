@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './console-guard';
 import { e2eDatabase, setDogState } from './database';
 import { registerDog } from './registrations';
 import { expectNoAxeViolations } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './console-guard';
 import { dogPhotoFile, expectNoAxeViolations } from './support';
 
 test('a handler registers a dog, opens the card, and a visitor finds it by number', async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './console-guard';
 import { E2E_ADMIN, ensureAdmin } from './admin-session';
 import { registerDog } from './registrations';
 import { expectNoAxeViolations } from './support';

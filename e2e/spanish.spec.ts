@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './console-guard';
 import { addPaymentCode, countDogs, setDogState } from './database';
 import { pdfPageCount, pdfText, rasterizePdf, readQr } from './pdf';
 import { registerDog } from './registrations';

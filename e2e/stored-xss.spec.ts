@@ -3,7 +3,8 @@
  * it — never parsed into elements, never run. The Content-Security-Policy would block an inline
  * handler anyway, so the test checks the DOM itself: no element the payload would create exists.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './console-guard';
 import { handlerShortName } from '../common/mask';
 import { signIn } from './admin-session';
 import { e2eDatabase } from './database';

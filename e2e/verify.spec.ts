@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { chromium, expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { chromium, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './console-guard';
 import sharp from 'sharp';
 import { statusListPath, VERIFY_PATH } from '../common/credential';
 import { signCardCredential } from '../server/src/credentials/credential-service';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './console-guard';
 import { addPaymentCode, countDogs, e2eDatabase } from './database';
 import { dogPhotoFile, expectNoAxeViolations, tabTo, uniqueCode } from './support';
 

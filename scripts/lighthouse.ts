@@ -2,9 +2,10 @@
  * `npm run lighthouse`: starts the built app on a fresh database, registers one dog through the API,
  * runs Lighthouse (Debian's Chromium) on /, /register, /lookup, /v and that dog's card, in English and in
  * Spanish, and writes the scores to docs/lighthouse.md, exiting 1 when a page misses a target.
- * `--check` (part of `npm test`) writes nothing and holds only the categories that do not depend on
- * the machine's speed: accessibility, best practices and SEO. Performance is a speed target, so it is
- * measured and recorded here rather than asserted in the tests, where a busy machine would fail it.
+ * `--check` (part of `npm test`) writes nothing and holds the same targets on one run of each page;
+ * a page whose performance misses is run twice more and judged by the median of three. Performance is
+ * Lighthouse's mobile emulation with simulated throttling (slow 4G, 4× CPU slowdown), which models the
+ * load from one trace rather than timing it, so a busy machine moves it little. LCP and TBT are reported.
  */
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -17,15 +18,25 @@ const run = promisify(execFile);
 const PORT = 3196;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 90 } as const;
+const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 90 } as const;
 type Category = keyof typeof TARGETS;
 const checkOnly = process.argv.includes('--check');
 /** Performance varies from run to run on a shared machine; the report gives the median of three. */
 const RUNS = checkOnly ? 1 : 3;
 
-function medianScores(runs: Partial<Record<Category, number>>[]): Partial<Record<Category, number>> {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  return Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c] ?? 0))]));
+/** A run's scores (0–100), and its largest contentful paint and total blocking time (ms). */
+type Run = Record<Category, number> & { lcp: number; tbt: number };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The run with the median performance score, so its LCP and TBT are the ones that scored it. */
+function medianRun(runs: Run[]): Run {
+  const performance = median(runs.map((r) => r.performance));
+  const middle = runs.find((r) => r.performance === performance)!;
+  return {
+    ...middle,
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))])),
+  } as Run;
 }
 
 async function waitForHealth(): Promise<void> {
@@ -65,10 +76,9 @@ async function registerSampleDog(): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-/** The categories to score: `--check` leaves out performance, which also spares it the trace recording. */
-const CATEGORIES = (Object.keys(TARGETS) as Category[]).filter((c) => !(checkOnly && c === 'performance'));
+const CATEGORIES = Object.keys(TARGETS) as Category[];
 
-async function auditOnce(url: string): Promise<Partial<Record<Category, number>>> {
+async function auditOnce(url: string): Promise<Run> {
   const { stdout } = await run(
     'node_modules/.bin/lighthouse',
     [
@@ -82,14 +92,21 @@ async function auditOnce(url: string): Promise<Partial<Record<Category, number>>
     ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
-  const report = JSON.parse(stdout) as { categories: Record<Category, { score: number }> };
-  return Object.fromEntries(
-    CATEGORIES.map((category) => [category, Math.round(report.categories[category].score * 100)]),
-  );
+  const report = JSON.parse(stdout) as {
+    categories: Record<Category, { score: number }>;
+    audits: Record<string, { numericValue: number }>;
+  };
+  return {
+    ...(Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round(report.categories[category].score * 100)]),
+    ) as Record<Category, number>),
+    lcp: Math.round(report.audits['largest-contentful-paint']!.numericValue),
+    tbt: Math.round(report.audits['total-blocking-time']!.numericValue),
+  };
 }
 
 /** Lighthouse sometimes fails to record a trace ("Please run Lighthouse again"); so it is run again, up to three times. */
-async function audit(url: string): Promise<Partial<Record<Category, number>>> {
+async function audit(url: string): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await auditOnce(url);
@@ -132,16 +149,19 @@ try {
   const rows: string[] = [];
   const misses: string[] = [];
   for (const [label, pagePath] of Object.entries(pages)) {
-    const runs: Partial<Record<Category, number>>[] = [];
+    const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${pagePath}`));
-    const scores = medianScores(runs);
+    // One run can be unlucky: a miss is judged by the median of three.
+    if (runs.length === 1 && runs[0]!.performance < TARGETS.performance)
+      for (let i = 0; i < 2; i++) runs.push(await audit(`${BASE}${pagePath}`));
+    const scores = medianRun(runs);
     console.log(
       label,
-      scores,
-      RUNS > 1 ? `(median of ${RUNS}; performance ${runs.map((r) => r.performance).join(', ')})` : '',
+      { ...scores },
+      runs.length > 1 ? `(median of ${runs.length}; performance ${runs.map((r) => r.performance).join(', ')})` : '',
     );
     rows.push(
-      `| ${label} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} |`,
+      `| ${label} | ${scores.performance} | ${(scores.lcp / 1000).toFixed(1)} s | ${scores.tbt} ms | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} |`,
     );
     for (const category of CATEGORIES) {
       const score = scores[category] ?? 0;
@@ -157,13 +177,13 @@ try {
         '# Lighthouse scores',
         '',
         `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\` (Lighthouse ${lighthouseVersion}, ${chromium}, mobile emulation`,
-        `with simulated throttling, the production build served by the real server on ${os.cpus().length} cores). Each score is the`,
+        `with simulated throttling: slow 4G, 4× CPU slowdown; the production build served by the real server on ${os.cpus().length} cores). Each score is the`,
         `median of ${RUNS} runs.`,
         '',
         `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}, SEO ≥ ${TARGETS.seo}.`,
         '',
-        '| page | performance | accessibility | best practices | SEO |',
-        '|---|---|---|---|---|',
+        '| page | performance | LCP | TBT | accessibility | best practices | SEO |',
+        '|---|---|---|---|---|---|---|',
         ...rows,
         '',
         misses.length ? `Missed: ${misses.join('; ')}.` : 'Every page meets every target.',

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router';
 import { queryClient } from './app/query-client';
 import { LanguageProvider } from './i18n/language-provider';
 import './styles.css';
@@ -14,7 +14,9 @@ createRoot(root).render(
   <StrictMode>
     <LanguageProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </LanguageProvider>
   </StrictMode>,

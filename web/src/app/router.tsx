@@ -1,95 +1,61 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_AREA, CLIENT_ROUTES } from '#common/client-routes';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { SiteLayout, SiteLayoutLoading } from './layout/site-layout';
+import { SiteLayout } from './layout/site-layout';
 
 /**
- * Every screen is a chunk of its own, fetched when first visited, so no page pays for another's code:
- * an active card's QR code opens the verify page, and the card page is now only one screen of many.
+ * React Router's declarative mode: the app uses no loaders or actions, and the data router's code cost
+ * every first visit 13 KB of gzipped JavaScript (docs/decisions/020-react-at-run-time.md). Every screen
+ * is still a chunk of its own, fetched when first visited, so no page pays for another's code; the
+ * staff area and its libraries load only for staff.
  */
-export const router = createBrowserRouter([
-  {
-    element: <SiteLayout />,
-    HydrateFallback: SiteLayoutLoading,
-    children: [
-      {
-        path: CLIENT_ROUTES.home,
-        lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
-      },
-      {
-        path: CLIENT_ROUTES.register,
-        lazy: async () => ({
-          Component: (await import('../features/registration/registration-wizard')).RegistrationWizard,
-        }),
-      },
-      {
-        path: CLIENT_ROUTES.lookup,
-        lazy: async () => ({ Component: (await import('../features/lookup/lookup-page')).LookupPage }),
-      },
-      {
-        path: CLIENT_ROUTES.ownerLink,
-        lazy: async () => ({ Component: (await import('../features/owner-link/owner-link-page')).OwnerLinkPage }),
-      },
-      {
-        path: CLIENT_ROUTES.fees,
-        lazy: async () => ({ Component: (await import('../features/fees/fees-page')).FeesPage }),
-      },
-      {
-        path: CLIENT_ROUTES.verify,
-        lazy: async () => ({ Component: (await import('../features/verify/verify-page')).VerifyPage }),
-      },
-      {
-        path: CLIENT_ROUTES.card,
-        lazy: async () => ({ Component: (await import('../features/card/registry-card-page')).RegistryCardPage }),
-      },
-      {
-        path: CLIENT_ROUTES.confirmation,
-        lazy: async () => ({
-          Component: (await import('../features/confirmation/confirmation-page')).ConfirmationPage,
-        }),
-      },
-      {
-        path: CLIENT_ROUTES.adminLogin,
-        lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
-      },
-      {
-        path: CLIENT_ROUTES.adminSetup,
-        lazy: async () => ({ Component: (await import('../features/auth/setup-page')).SetupPage }),
-      },
-      {
-        // Child paths are absolute, each under this prefix.
-        path: ADMIN_AREA,
-        lazy: async () => ({ Component: (await import('../features/auth/admin-guard')).AdminGuard }),
-        children: [
-          { index: true, element: <Navigate to={CLIENT_ROUTES.adminDashboard} replace /> },
-          {
-            path: CLIENT_ROUTES.adminDashboard,
-            lazy: async () => ({
-              Component: (await import('../features/admin/dashboard/dashboard-page')).DashboardPage,
-            }),
-          },
-          {
-            path: CLIENT_ROUTES.adminEdit,
-            lazy: async () => ({ Component: (await import('../features/admin/edit/edit-page')).EditPage }),
-          },
-          {
-            path: CLIENT_ROUTES.adminTrainers,
-            lazy: async () => ({ Component: (await import('../features/admin/trainers/trainers-page')).TrainersPage }),
-          },
-          {
-            path: CLIENT_ROUTES.adminPaymentCodes,
-            lazy: async () => ({
-              Component: (await import('../features/admin/payment-codes/payment-codes-page')).PaymentCodesPage,
-            }),
-          },
-          {
-            path: CLIENT_ROUTES.adminActivity,
-            lazy: async () => ({ Component: (await import('../features/admin/activity/activity-page')).ActivityPage }),
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+const screen = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const HomePage = screen(() => import('../features/home/home-page'), 'HomePage');
+const RegistrationWizard = screen(() => import('../features/registration/registration-wizard'), 'RegistrationWizard');
+const LookupPage = screen(() => import('../features/lookup/lookup-page'), 'LookupPage');
+const OwnerLinkPage = screen(() => import('../features/owner-link/owner-link-page'), 'OwnerLinkPage');
+const FeesPage = screen(() => import('../features/fees/fees-page'), 'FeesPage');
+const VerifyPage = screen(() => import('../features/verify/verify-page'), 'VerifyPage');
+const RegistryCardPage = screen(() => import('../features/card/registry-card-page'), 'RegistryCardPage');
+const ConfirmationPage = screen(() => import('../features/confirmation/confirmation-page'), 'ConfirmationPage');
+const LoginPage = screen(() => import('../features/auth/login-page'), 'LoginPage');
+const SetupPage = screen(() => import('../features/auth/setup-page'), 'SetupPage');
+const AdminGuard = screen(() => import('../features/auth/admin-guard'), 'AdminGuard');
+const DashboardPage = screen(() => import('../features/admin/dashboard/dashboard-page'), 'DashboardPage');
+const EditPage = screen(() => import('../features/admin/edit/edit-page'), 'EditPage');
+const TrainersPage = screen(() => import('../features/admin/trainers/trainers-page'), 'TrainersPage');
+const PaymentCodesPage = screen(() => import('../features/admin/payment-codes/payment-codes-page'), 'PaymentCodesPage');
+const ActivityPage = screen(() => import('../features/admin/activity/activity-page'), 'ActivityPage');
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path={CLIENT_ROUTES.home} element={<HomePage />} />
+        <Route path={CLIENT_ROUTES.register} element={<RegistrationWizard />} />
+        <Route path={CLIENT_ROUTES.lookup} element={<LookupPage />} />
+        <Route path={CLIENT_ROUTES.ownerLink} element={<OwnerLinkPage />} />
+        <Route path={CLIENT_ROUTES.fees} element={<FeesPage />} />
+        <Route path={CLIENT_ROUTES.verify} element={<VerifyPage />} />
+        <Route path={CLIENT_ROUTES.card} element={<RegistryCardPage />} />
+        <Route path={CLIENT_ROUTES.confirmation} element={<ConfirmationPage />} />
+        <Route path={CLIENT_ROUTES.adminLogin} element={<LoginPage />} />
+        <Route path={CLIENT_ROUTES.adminSetup} element={<SetupPage />} />
+        {/* Child paths are absolute, each under this prefix. */}
+        <Route path={ADMIN_AREA} element={<AdminGuard />}>
+          <Route index element={<Navigate to={CLIENT_ROUTES.adminDashboard} replace />} />
+          <Route path={CLIENT_ROUTES.adminDashboard} element={<DashboardPage />} />
+          <Route path={CLIENT_ROUTES.adminEdit} element={<EditPage />} />
+          <Route path={CLIENT_ROUTES.adminTrainers} element={<TrainersPage />} />
+          <Route path={CLIENT_ROUTES.adminPaymentCodes} element={<PaymentCodesPage />} />
+          <Route path={CLIENT_ROUTES.adminActivity} element={<ActivityPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

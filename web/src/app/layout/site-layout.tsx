@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useT } from '../../i18n/use-t';
@@ -38,20 +38,14 @@ function SiteFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/** The site's frame around the page; on a first visit the frame paints at once while the page's own code loads. */
 export function SiteLayout() {
-  return (
-    <SiteFrame>
-      <Outlet />
-    </SiteFrame>
-  );
-}
-
-/** Shown on a first visit while the route's own code loads, so the page paints at once. */
-export function SiteLayoutLoading() {
   const t = useT();
   return (
     <SiteFrame>
-      <PageSkeleton label={t('site.loading')} />
+      <Suspense fallback={<PageSkeleton label={t('site.loading')} />}>
+        <Outlet />
+      </Suspense>
     </SiteFrame>
   );
 }
