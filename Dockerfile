@@ -1,13 +1,13 @@
 # A thin wrapper over the commands CI tests (npm ci, npm run build, npm prune --omit=dev, npm run serve):
 # Docker does not run on the machines this project is tested on, so this file is not itself tested.
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./

@@ -9,7 +9,6 @@ import type { Config } from '../config';
 import type { DB } from './schema';
 import { withStatementCache } from './statement-cache';
 import { withPreparedStatements } from './prepared-statements';
-import { sqliteRuntimeProblem } from './sqlite-runtime';
 import { LocalChangeFeed, PostgresChangeFeed, WriteWatcher, type ChangeFeed } from './change-feed';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -64,8 +63,6 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
 
-  const runtimeProblem = sqliteRuntimeProblem();
-  if (runtimeProblem) throw new Error(runtimeProblem);
   // The data folder and the database are the server user's alone (SQLite gives its -wal and -shm files
   // the database file's permissions).
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true, mode: 0o700 });

@@ -25,12 +25,11 @@ const lockfile = readJson('package-lock.json') as Lockfile;
 const oldestNode = semver.minVersion(manifest.engines.node);
 
 describe('Node.js versions', () => {
-  it('declares a range that includes Node 20, 22 and 24 before 24.19', () => {
-    for (const version of ['20.19.0', '22.12.0', '24.0.0', '24.18.1']) {
+  it('declares Node 22.13 and later, Node 24 LTS included, and no longer Node 20, which is past its end of life', () => {
+    for (const version of ['22.13.0', '24.0.0', '24.21.0']) {
       expect(semver.satisfies(version, manifest.engines.node), version).toBe(true);
     }
-    // better-sqlite3 12 aborts on Node 24.19 and later (server/src/db/sqlite-runtime.ts).
-    expect(semver.satisfies('24.19.0', manifest.engines.node)).toBe(false);
+    expect(semver.satisfies('20.19.0', manifest.engines.node)).toBe(false);
   });
 
   it('installs no package that refuses the oldest supported Node', () => {
