@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { DOG_STATUSES } from '#common/constants';
 import { STATUS_RULES } from '#common/lifecycle';
 import type { DB } from '../db/schema';
-import { findDogById } from '../dogs/dog-repository';
+import { findDogById, lockRegistry } from '../dogs/dog-repository';
 import { settleCards } from './cards';
 
 const IN_FORCE = DOG_STATUSES.filter((status) => STATUS_RULES[status].keepsCard);
@@ -33,8 +33,11 @@ export async function issueMissingCards(db: Kysely<DB>): Promise<number> {
     .execute();
   for (const { id } of missing) {
     await db.transaction().execute(async (trx) => {
+      const at = new Date().toISOString();
+      // Two instances starting at once both backfill: the lock makes the second see the first's card.
+      await lockRegistry(trx, at);
       const row = await findDogById(trx, id);
-      if (row) await settleCards(trx, id, row, new Date().toISOString(), { backfill: true });
+      if (row) await settleCards(trx, id, row, at, { backfill: true });
     });
   }
   await db.updateTable('status_list_space').set({ backfill_pending: 0 }).execute();
