@@ -3,6 +3,7 @@
  * sign-out) and the credential signing keys. `--help` lists the commands.
  */
 import { parseArgs } from 'node:util';
+import { keyIdAsPositional } from './credentials/key-id-argument';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '#common/constants';
 import { MESSAGES } from '#common/messages';
@@ -124,6 +125,7 @@ async function main(): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
+      args: keyIdAsPositional(process.argv.slice(2)),
       allowPositionals: true,
       options: {
         email: { type: 'string' },
