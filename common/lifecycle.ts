@@ -119,6 +119,10 @@ export function statusChoices(from: DogStatus): DogStatus[] {
 }
 
 /** Safe on any string: the edit form's schema asks before it has checked the status is one. */
+/** The statuses whose rule says `rule` (for queries: "in force", "runs out"). */
+export const statusesWhere = (rule: 'keepsCard' | 'runsOut'): DogStatus[] =>
+  DOG_STATUSES.filter((status) => STATUS_RULES[status][rule]);
+
 export const needsReason = (status: DogStatus): boolean =>
   Object.hasOwn(STATUS_RULES, status) && STATUS_RULES[status].needsReason;
 

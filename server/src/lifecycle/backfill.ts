@@ -4,13 +4,12 @@
  * one long lock; a crash midway leaves the flag set and the next start finishes the job.
  */
 import type { Kysely } from 'kysely';
-import { DOG_STATUSES } from '#common/constants';
-import { STATUS_RULES } from '#common/lifecycle';
+import { statusesWhere } from '#common/lifecycle';
 import type { DB } from '../db/schema';
 import { findDogById, lockRegistry } from '../dogs/dog-repository';
 import { settleCards } from './cards';
 
-const IN_FORCE = DOG_STATUSES.filter((status) => STATUS_RULES[status].keepsCard);
+const IN_FORCE = statusesWhere('keepsCard');
 
 /** How many cards were issued; 0 when there was nothing to do. */
 export async function issueMissingCards(db: Kysely<DB>): Promise<number> {

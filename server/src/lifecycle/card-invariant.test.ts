@@ -13,7 +13,7 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DogStatus } from '#common/constants';
+import { DOG_STATUSES, type DogStatus } from '#common/constants';
 import type { Verdict } from '#common/credential';
 import { adminCookie } from '../test/admin-session';
 import { servedTrust } from '../test/card-checks';
@@ -29,16 +29,7 @@ import { verifyCardCredential } from '#common/credential';
 const ISSUER = 'https://registry.example.org';
 const DAY = 86_400_000;
 const YEARS = 2;
-const STATUSES: DogStatus[] = [
-  'in_training',
-  'pending',
-  'active',
-  'suspended',
-  'revoked',
-  'retired',
-  'deceased',
-  'denied',
-];
+const STATUSES = DOG_STATUSES;
 const KEEPS_CARD: DogStatus[] = ['active', 'suspended'];
 
 // ---- The model -------------------------------------------------------------------------------------

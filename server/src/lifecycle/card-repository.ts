@@ -2,13 +2,12 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { STATUS_LIST_MIN_BITS } from '#common/credential';
-import { DOG_STATUSES } from '#common/constants';
-import { STATUS_RULES } from '#common/lifecycle';
+import { statusesWhere } from '#common/lifecycle';
 import type { CardEndReason, CardRow, DB, NewCard } from '../db/schema';
 import type { StoredClaims } from './card-face';
 
 /** Statuses whose registration keeps its card: while in one, a replaced card says so rather than "revoked". */
-const IN_FORCE = DOG_STATUSES.filter((status) => STATUS_RULES[status].keepsCard);
+const IN_FORCE = statusesWhere('keepsCard');
 
 export async function currentCard(db: Kysely<DB>, dogId: string): Promise<CardRow | null> {
   const row = await db

@@ -8,8 +8,7 @@ import { CLIENT_ROUTES } from '#common/client-routes';
 import type { DB } from '../db/schema';
 import type { Registry } from '../email/email-layout';
 import { enqueueMessage } from '../email/outbox-repository';
-import { DOG_STATUSES } from '#common/constants';
-import { cappedByAccessTest, STATUS_RULES } from '#common/lifecycle';
+import { cappedByAccessTest, statusesWhere } from '#common/lifecycle';
 import { termOf } from '../lifecycle/registration-change';
 import { expiryReminderEmail } from './expiry-reminder-email';
 import { emailLocale } from '../email/email-words';
@@ -19,7 +18,7 @@ const DAY_MS = 86_400_000;
 
 /** The reminder due for a date `msLeft` away: the smallest window it is inside, or null beyond 90 days. */
 /** The statuses whose date runs out, and so are reminded of it. */
-const RUNS_OUT = DOG_STATUSES.filter((status) => STATUS_RULES[status].runsOut);
+const RUNS_OUT = statusesWhere('runsOut');
 
 export function dueReminder(msLeft: number): (typeof REMINDER_DAYS)[number] | null {
   if (msLeft <= 0) return null;
