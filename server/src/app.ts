@@ -11,6 +11,7 @@ import { documentAdminScope, registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { refuseNulCharacters } from './plugins/refuse-nul';
+import { closeConnectionsWhenClosing } from './plugins/close-connections';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerActivityRoutes } from './activity/activity-routes';
@@ -76,6 +77,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   refuseNulCharacters(app);
+  closeConnectionsWhenClosing(app);
 
   registerSecurityHeaders(app);
   await registerRateLimits(app, context.config);

@@ -68,7 +68,8 @@ async function main(): Promise<void> {
   });
 
   // Stop taking requests, let the ones under way finish (up to SHUTDOWN_DEADLINE_MS), then close the
-  // database: a deploy or a Ctrl-C never cuts a registration off half-way.
+  // database: a deploy or a Ctrl-C never cuts a registration off half-way. Idle keep-alive connections
+  // close at once and busy ones after their answer (plugins/close-connections.ts).
   const shutdown = async (signal: string) => {
     log.info(`${signal} received: finishing requests under way, then closing`);
     const deadline = setTimeout(() => {

@@ -29,6 +29,8 @@ export interface RunningServer {
   startMs: number;
   /** What the process printed so far. */
   output(): string;
+  /** Settles when the process exits, with its exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
   /** Sends the signal and waits for the process to exit. */
   kill(signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
@@ -78,15 +80,15 @@ export async function startProcess(
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await waitHealthy(url, child, () => output);
   const startMs = performance.now() - t0;
   const kill = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
     await exited;
   };
-  return { url, pid: child.pid ?? 0, startMs, output: () => output, kill, stop: () => kill('SIGTERM') };
+  return { url, pid: child.pid ?? 0, startMs, output: () => output, exited, kill, stop: () => kill('SIGTERM') };
 }
 
 /** The Cookie header a browser would send back after this response. */
