@@ -2,7 +2,8 @@
  * Per-address limits on the public endpoints that could be used to scrape the registry (counting
  * through registry numbers, trainer licenses) or to guess payment codes. The routes of a group share
  * one counter per address (an IPv6 client's /64). With REDIS_URL the counters are in Redis, shared by
- * every instance; otherwise each process keeps its own (docs/DEPLOYMENT.md).
+ * every instance, and in memory while Redis is unreachable; otherwise each process keeps its own
+ * (docs/DEPLOYMENT.md).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
@@ -11,8 +12,11 @@ import { documentErrors } from './openapi';
 import { ApiError } from '../lib/api-error';
 import { rateLimitKey } from '../lib/client-address';
 import { requestLocale, siteWords } from '../lib/site-words';
+import { openRedisLink, type RedisLink } from '../system/redis-link';
+import { fallbackStore } from './fallback-rate-limit-store';
 
 const HOUR_MS = 60 * 60 * 1000;
+const REDIS_NAMESPACE = 'sdr-rate-limit:';
 
 export type RateLimitGroup = keyof Config['rateLimits'];
 
@@ -20,28 +24,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hooks that count a request against its group's hourly limit. */
     rateLimited: Record<RateLimitGroup, onRequestHookHandler>;
+    /** The Redis that shares the limits between instances (REDIS_URL), or null when each keeps its own. */
+    redisLink: RedisLink | null;
   }
 }
 
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
-  // Loaded only with REDIS_URL. Short timeouts: a slow Redis must not hold requests (@fastify/rate-limit's advice).
-  const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, {
-        connectTimeout: 500,
-        maxRetriesPerRequest: 1,
-        lazyConnect: false,
-      })
-    : null;
-  if (redis) {
-    // A Redis that is down lets requests through (skipOnError) and says so in the log, once per error burst.
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis for rate limits is unavailable'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
+  // Loaded only with REDIS_URL. An outage counts in memory instead of delaying requests (system/redis-link.ts).
+  const link = config.redisUrl ? await openRedisLink(config.redisUrl, app.log) : null;
+  app.decorate('redisLink', link);
+  if (link) app.addHook('onClose', () => link.close());
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'sdr-rate-limit:', skipOnError: true } : {}),
+    ...(link ? { store: fallbackStore(link, REDIS_NAMESPACE) } : {}),
     // Said in the reader's language: a handler or a clerk may be reading the site in Spanish.
     errorResponseBuilder: (request, { ttl }) =>
       new ApiError(

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { App, AppContext } from '../app-context';
 import { pingDatabase } from '../db/database';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['sqlite', 'postgres']) });
+const healthSchema = z.object({
+  /** `degraded`: serving every request, with something less than configured (still 200, so instances stay in rotation). */
+  status: z.enum(['ok', 'degraded', 'unavailable']),
+  database: z.enum(['sqlite', 'postgres']),
+  reasons: z.array(z.string()).optional(),
+});
 
 export function registerHealthRoutes(app: App, { database }: AppContext): void {
   app.get(
@@ -11,7 +16,8 @@ export function registerHealthRoutes(app: App, { database }: AppContext): void {
       // Load balancers ask every few seconds: only a failure is worth a log line.
       logLevel: 'warn',
       schema: {
-        summary: 'Whether the server can reach its database',
+        summary:
+          'Whether the server can reach its database (503 when not), and whether it runs degraded: Redis unreachable, so rate limits are counted per instance',
         tags: ['public'],
         response: { 200: healthSchema, 503: healthSchema },
       },
@@ -19,11 +25,19 @@ export function registerHealthRoutes(app: App, { database }: AppContext): void {
     async (request, reply) => {
       try {
         await pingDatabase(database);
-        return { status: 'ok' as const, database: database.dialect };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply.status(503).send({ status: 'unavailable' as const, database: database.dialect });
       }
+      const redis = app.redisLink;
+      if (redis && !redis.up) {
+        return {
+          status: 'degraded' as const,
+          database: database.dialect,
+          reasons: [redis.reason ?? 'Redis is unreachable'],
+        };
+      }
+      return { status: 'ok' as const, database: database.dialect };
     },
   );
 }

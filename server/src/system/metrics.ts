@@ -1,8 +1,8 @@
 /**
  * `GET /metrics` in Prometheus's text format, for an operator's scraper, when METRICS_TOKEN is set:
- * requests and their latency by route, the email outbox's depth, the PostgreSQL pool, and Node's own
- * process metrics. The scraper sends `Authorization: Bearer <METRICS_TOKEN>`; without the setting the
- * route does not exist and nothing is measured.
+ * requests and their latency by route, the email outbox's depth, the PostgreSQL pool, Redis's
+ * availability, and Node's own process metrics. The scraper sends `Authorization: Bearer <METRICS_TOKEN>`;
+ * without the setting the route does not exist and nothing is measured.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
@@ -78,6 +78,37 @@ export async function registerMetrics(app: App, { config, database }: AppContext
         this.set({ state: 'total' }, pool.totalCount);
         this.set({ state: 'idle' }, pool.idleCount);
         this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+
+  const redis = app.redisLink;
+  if (redis) {
+    new Gauge({
+      name: 'sdr_redis_up',
+      help: 'Whether Redis, which shares rate limits between instances, answers (1) or not (0)',
+      registers: [registry],
+      collect() {
+        this.set(redis.up ? 1 : 0);
+      },
+    });
+    // Counted by the link; a counter here is set to its total when scraped.
+    new Counter({
+      name: 'sdr_redis_outages_total',
+      help: 'Times Redis became unreachable',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(redis.outages);
+      },
+    });
+    new Counter({
+      name: 'sdr_rate_limit_in_memory_total',
+      help: 'Rate-limit counts kept in this process because Redis was unreachable',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(redis.fallbacks);
       },
     });
   }

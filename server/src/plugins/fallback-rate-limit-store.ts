@@ -1,0 +1,83 @@
+/**
+ * Rate-limit counters in Redis while it answers, and in this process's memory while it does not: an
+ * outage keeps every limit (per instance, for its duration) instead of dropping them or holding each
+ * request until Redis answers. The counting itself is @fastify/rate-limit's own two stores.
+ */
+import { createRequire } from 'node:module';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import type { RedisLink } from '../system/redis-link';
+
+type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
+interface Store extends FastifyRateLimitStore {
+  read?(key: string, callback: Counted, timeWindow: number, max: number): void;
+}
+
+const load = createRequire(import.meta.url);
+const LocalStore = load('@fastify/rate-limit/store/LocalStore') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache?: number,
+) => Store;
+const RedisStore = load('@fastify/rate-limit/store/RedisStore') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key?: string,
+) => Store;
+
+type Method = 'incr' | 'read';
+
+class FallbackStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly shared: Store,
+    private readonly local: Store,
+    private readonly link: RedisLink,
+  ) {}
+
+  #count(method: Method, key: string, callback: Counted, timeWindow: number, max: number): void {
+    const inMemory = () => {
+      this.link.countFallback();
+      this.local[method]?.(key, callback, timeWindow, max);
+    };
+    if (!this.link.up) return inMemory();
+    this.shared[method]?.(
+      key,
+      (error, result) => {
+        if (!error) return callback(null, result);
+        this.link.failed(error);
+        inMemory();
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  incr(key: string, callback: Counted, timeWindow: number, max: number): void {
+    this.#count('incr', key, callback, timeWindow, max);
+  }
+
+  read(key: string, callback: Counted, timeWindow: number, max: number): void {
+    this.#count('read', key, callback, timeWindow, max);
+  }
+
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FallbackStore {
+    return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions), this.link);
+  }
+}
+
+/** The `store` option of @fastify/rate-limit for a registry with REDIS_URL. */
+export function fallbackStore(link: RedisLink, nameSpace: string) {
+  return class extends FallbackStore {
+    // The plugin passes its settings as it read them (continueExceeding and exponentialBackoff included).
+    constructor(settings: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      const continueExceeding = settings.continueExceeding ?? false;
+      const exponentialBackoff = settings.exponentialBackoff ?? false;
+      super(
+        new RedisStore(continueExceeding, exponentialBackoff, link.client, nameSpace),
+        new LocalStore(continueExceeding, exponentialBackoff),
+        link,
+      );
+    }
+  };
+}
