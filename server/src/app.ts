@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context';
 import { refuseCrossSite, registerAuth, requireAdmin } from './plugins/auth';
@@ -12,6 +12,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { refuseNulCharacters } from './plugins/refuse-nul';
 import { closeConnectionsWhenClosing } from './plugins/close-connections';
+import { OneLinePerRequest } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerActivityRoutes } from './activity/activity-routes';
@@ -45,7 +46,9 @@ declare module 'fastify' {
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 export interface BuildOptions {
+  /** Logger settings (tests), or the process's own logger (main.ts); neither: no log. */
   logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyBaseLogger;
   /** The built web app to serve; null serves the API alone. */
   webDist?: string | null;
 }
@@ -61,7 +64,8 @@ function fastifyTrustProxy(trust: false | number | string[]) {
 
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
+    logController: new OneLinePerRequest(),
     bodyLimit: 64 * 1024,
     trustProxy: fastifyTrustProxy(context.config.trustProxy),
     frameworkErrors,

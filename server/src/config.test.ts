@@ -21,6 +21,16 @@ describe('loadConfig', () => {
     expect(config.uploadsDir).toBe(path.resolve('data/uploads'));
   });
 
+  it('listens on this machine only, outside production, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://registry.example.org' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://r.example.org', HOST: '10.0.0.5' }).host).toBe(
+      '10.0.0.5',
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', REGISTRY_PREFIX: '' }).port).toBe(3000);
   });

@@ -15,7 +15,8 @@ const optionalUrl = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Unset: every interface in production, this machine only otherwise (sample data and the setup link stay off the network). */
+  HOST: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -149,7 +150,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL || null,

@@ -7,7 +7,8 @@ import { createMailTransport } from './email/mail-transport';
 import { startOutboxWorker } from './email/outbox-worker';
 import { startReminderScheduler } from './reminders/reminder-scheduler';
 import { startRetentionJob } from './scheduling/retention';
-import { requestLogOptions } from './plugins/request-log';
+import { createLogger } from './plugins/request-log';
+import { announceSetupLink } from './admins/setup-link-notice';
 import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/sample-data-service';
 import { prepareDatabase } from './startup';
 import { startOrphanSweep } from './files/orphan-sweep';
@@ -17,29 +18,33 @@ import { openStorage } from './files/open-storage';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
+/** Development talks to a person at a terminal; elsewhere the output is JSON lines for a log collector. */
+const forPerson = (process.env.NODE_ENV || 'development') === 'development';
+
+/** The reason the server cannot start, said the way the rest of its output is. */
+function cannotStart(message: string): never {
+  if (forPerson) console.error(message);
+  else createLogger('info').fatal(message);
+  process.exit(1);
+}
+
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) cannotStart(error.message);
     throw error;
   }
 
+  const log = createLogger(config.logLevel, forPerson);
   const database = openConfiguredDatabase(config);
   const storage = await openStorage(config);
-  const signingKeys = await openSigningKeys(config);
+  const signingKeys = await openSigningKeys(config, { warn: (message) => log.warn(message) });
   const app = await buildApp(
     { config, database, storage, signingKeys },
-    {
-      logger: requestLogOptions(config.logLevel, config.env === 'development'),
-      webDist: DEFAULT_WEB_DIST,
-    },
+    { loggerInstance: log, webDist: DEFAULT_WEB_DIST },
   );
-  const log = app.log;
 
   const { applied, seeded, setupToken } = await prepareDatabase(config, database);
   log.info(`Database: ${database.description}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
@@ -95,16 +100,14 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   log.info(`${config.registryName} is running at ${base}`);
-  if (setupToken) {
-    // Printed to the console only, never logged as structured data that may be shipped elsewhere.
-    console.log(
-      `\nNo admin exists yet. Create the first one within the next hour at:\n\n  ${base}/admin/setup/${setupToken}\n\n` +
-        'Or run: npm run admin -- create --email you@example.org\n',
-    );
-  }
+  announceSetupLink({
+    link: setupToken ? `${base}/admin/setup/${setupToken}` : null,
+    dataDir: config.dataDir,
+    console: forPerson,
+    log,
+  });
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error instanceof Error ? error.message : error);
-  process.exit(1);
+  cannotStart(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
 });

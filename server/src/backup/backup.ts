@@ -76,6 +76,17 @@ async function copySigningKeys(config: Config, outDir: string, withPrivateKeys: 
   return withPrivateKeys && contents.keys.some((key) => key.privateJwk);
 }
 
+/**
+ * A backup holds every handler's contact details: only the server's user may read it. pg_dump and
+ * SQLite (its -shm file included) write with the process's umask, so every file is set at the end.
+ */
+async function keepToOwner(dir: string): Promise<void> {
+  await fs.chmod(dir, 0o700);
+  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+    await fs.chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
+}
+
 export async function backup(
   config: Config,
   storage: Storage,
@@ -88,7 +99,7 @@ export async function backup(
   // A backup holds every handler's contact details: only the server's user may read it.
   await fs.chmod(outDir, 0o700);
   const uploads = path.join(outDir, BACKUP_FILES.uploads);
-  await fs.mkdir(uploads);
+  await fs.mkdir(uploads, { mode: 0o700 });
   await copyNewFiles(storage, uploads);
 
   let records: number;
@@ -125,9 +136,10 @@ export async function backup(
     files: await countFiles(uploads),
     privateKeys,
   };
-  await fs.writeFile(path.join(outDir, BACKUP_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
-  const database = path.join(outDir, config.databaseUrl ? BACKUP_FILES.postgres : BACKUP_FILES.sqlite);
-  await fs.chmod(database, 0o600);
+  await fs.writeFile(path.join(outDir, BACKUP_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: 0o600,
+  });
+  await keepToOwner(outDir);
   return manifest;
 }
 

@@ -64,7 +64,13 @@ export function writeSigningKeyFile(file: string, contents: KeyFile): void {
  */
 export function readSigningKeyFile(
   file: string,
-  options: { now?: Date; untypedUntil?: ReadonlyMap<string, string>; rewrite?: boolean } = {},
+  options: {
+    now?: Date;
+    untypedUntil?: ReadonlyMap<string, string>;
+    rewrite?: boolean;
+    /** Where a warning goes: the server's log, or the console for a command-line tool. */
+    warn?: (message: string) => void;
+  } = {},
 ): KeyFile {
   let parsed: unknown;
   try {
@@ -90,7 +96,7 @@ export function readSigningKeyFile(
   try {
     writeSigningKeyFile(file, upgraded);
   } catch (error) {
-    console.warn(
+    (options.warn ?? console.warn)(
       `The signing key file ${file} could not be rewritten in the new format (${(error as Error).message}); ` +
         'its keys are marked in memory only.',
     );

@@ -94,8 +94,10 @@ function currentPrivateKey(file: string, key: StoredKey | undefined): KeyObject 
   throw new SigningKeyError(`The current key ${key.kid} in ${file} is not a usable Ed25519 private key.`);
 }
 
-function loadKeys(file: string, previous?: LoadedKeys): LoadedKeys {
-  const { keys } = readSigningKeyFile(file, { untypedUntil: previous?.untypedUntil });
+type Warn = (message: string) => void;
+
+function loadKeys(file: string, warn: Warn, previous?: LoadedKeys): LoadedKeys {
+  const { keys } = readSigningKeyFile(file, { untypedUntil: previous?.untypedUntil, warn });
   const [current] = keys;
   const privateKey = currentPrivateKey(file, current);
   return {
@@ -114,6 +116,7 @@ class LiveSigningKeys implements SigningKeys {
     readonly file: string,
     loaded: LoadedKeys,
     watchIntervalMs: number,
+    private readonly warn: Warn,
   ) {
     this.#loaded = loaded;
     const changed = (current: fs.Stats, previous: fs.Stats) => {
@@ -140,9 +143,9 @@ class LiveSigningKeys implements SigningKeys {
 
   reload(): Promise<void> {
     try {
-      this.#loaded = loadKeys(this.file, this.#loaded);
+      this.#loaded = loadKeys(this.file, this.warn, this.#loaded);
     } catch (error) {
-      console.warn(`Kept the signing keys in use, key ${this.#loaded.kid} signing: ${(error as Error).message}`);
+      this.warn(`Kept the signing keys in use, key ${this.#loaded.kid} signing: ${(error as Error).message}`);
     }
     return Promise.resolve();
   }
@@ -159,8 +162,9 @@ class LiveSigningKeys implements SigningKeys {
  */
 export async function openSigningKeys(
   config: KeyFileConfig,
-  options: { watchIntervalMs?: number } = {},
+  options: { watchIntervalMs?: number; warn?: Warn } = {},
 ): Promise<SigningKeys> {
+  const warn = options.warn ?? ((message: string) => console.warn(message));
   const file = signingKeyFile(config);
   if (!fs.existsSync(file)) {
     if (config.signingKeyFile)
@@ -170,7 +174,7 @@ export async function openSigningKeys(
       );
     writeSigningKeyFile(file, { version: KEY_FILE_VERSION, keys: [await newKey()] });
   }
-  return new LiveSigningKeys(file, loadKeys(file), options.watchIntervalMs ?? WATCH_INTERVAL_MS);
+  return new LiveSigningKeys(file, loadKeys(file, warn), options.watchIntervalMs ?? WATCH_INTERVAL_MS, warn);
 }
 
 /**

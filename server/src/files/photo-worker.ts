@@ -39,7 +39,16 @@ const tasks = new FrameReader((frame) => {
     },
     (error: unknown) => {
       // sharp failed to load or broke: the server fails the photos under way and starts a new process.
-      console.error(error);
+      // Said as one line of the server's JSON log (the server's stderr is this process's).
+      const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
+      const line = {
+        level: 50,
+        time: Date.now(),
+        pid: process.pid,
+        msg: 'The photo process failed',
+        err: { message, stack },
+      };
+      process.stderr.write(`${JSON.stringify(line)}\n`);
       process.exit(1);
     },
   );

@@ -1,11 +1,14 @@
 /**
- * What a request leaves in the server log. The owner link's key, staff's search text (it may be a
- * person's name) and the one-time setup token never reach a log file; neither do cookies or
- * credentials (docs/decisions/006-code-structure.md). In development the lines are pretty-printed
- * for a person (pino-pretty, a development dependency); elsewhere they are JSON, one per line.
+ * What a request leaves in the server log: one line when it is answered (method, route, address
+ * without secrets, status, duration; pino adds the request id). The owner link's key, staff's search
+ * text (it may be a person's name) and the one-time setup token never reach a log file; neither do
+ * cookies or credentials (docs/decisions/006-code-structure.md). In development the lines are
+ * pretty-printed for a person (pino-pretty, a development dependency); elsewhere they are JSON, one
+ * per line, and nothing else is written between them.
  */
 import { createRequire } from 'node:module';
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { pino, type LoggerOptions, type Logger } from 'pino';
 
 /** Query parameters whose values are replaced by `[redacted]` in logged URLs, however their names are encoded. */
 export const REDACTED_QUERY_PARAMETERS = ['key', 'search'] as const;
@@ -46,7 +49,7 @@ function prettyTransport(): { target: string } | undefined {
   }
 }
 
-export function requestLogOptions(level: string, pretty = false): NonNullable<FastifyServerOptions['logger']> {
+export function requestLogOptions(level: string, pretty = false): LoggerOptions {
   const transport = pretty ? prettyTransport() : undefined;
   return {
     level,
@@ -56,4 +59,32 @@ export function requestLogOptions(level: string, pretty = false): NonNullable<Fa
       req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
     },
   };
+}
+
+/** The process's one logger: the server's requests and everything else it says. */
+export function createLogger(level: string, pretty = false): Logger {
+  return pino(requestLogOptions(level, pretty));
+}
+
+/**
+ * Fastify's own request lines, replaced by one line per answered request (it writes two: received,
+ * completed). A route may ask for less: `logLevel: 'warn'` on the health check and metrics logs only
+ * their failures. A 404 is that same one line, not a second "route not found".
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override routeNotFound(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      route: request.routeOptions.url ?? null,
+      url: redactUrl(request.url),
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request');
+    else reply.log.info(line, 'request');
+  }
 }

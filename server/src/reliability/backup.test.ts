@@ -100,9 +100,9 @@ describe.each(setups)('backup and restore on $dialect with uploads on $uploads',
     // Everything holding a handler's details is the server user's alone: data, uploads, the backup.
     const mode = async (file: string) => (await fs.stat(file)).mode & 0o777;
     expect(await mode(backupDir)).toBe(0o700);
-    for (const name of await fs.readdir(backupDir)) {
-      if (name.endsWith('.sqlite') || name.endsWith('.pgdump'))
-        expect(await mode(path.join(backupDir, name))).toBe(0o600);
+    for (const entry of await fs.readdir(backupDir, { recursive: true, withFileTypes: true })) {
+      const file = path.join(entry.parentPath, entry.name);
+      expect(await mode(file), file).toBe(entry.isDirectory() ? 0o700 : 0o600);
     }
     if (dialect === 'sqlite') {
       expect(await mode(original.dataDir)).toBe(0o700);
