@@ -9,7 +9,8 @@ import { build } from 'esbuild';
 
 export const SERVER_BUILD_DIR = 'build/server';
 
-const ENTRIES = {
+/** Each entry is written to build/server/<name>.js; server/src/system/dockerfile.test.ts reads this list. */
+export const SERVER_ENTRIES = {
   main: 'server/src/main.ts',
   'admin-cli': 'server/src/admin-cli.ts',
   'backup-cli': 'server/src/backup-cli.ts',
@@ -22,12 +23,12 @@ const ENTRIES = {
 
 export async function bundleServer(outdir = SERVER_BUILD_DIR): Promise<void> {
   await build({
-    entryPoints: ENTRIES,
+    entryPoints: SERVER_ENTRIES,
     outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
