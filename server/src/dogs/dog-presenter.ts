@@ -20,7 +20,8 @@ import { displayStatus as displayStatusOf, STATUS_RULES } from '#common/lifecycl
 import { handlerShortName } from '#common/mask';
 import type { ServiceDogRow } from '../db/schema';
 import { photoUrl } from '../files/storage-keys';
-import { canSeeFullRecord, type DogViewer } from './dog-policy';
+import type { Caller } from '../access/caller';
+import { accessTo } from '../access/record-access';
 import type { FoundDog } from './dog-view-service';
 import { serviceTypeWords } from '#common/service-type';
 import { termOf } from '../lifecycle/registration-change';
@@ -95,10 +96,10 @@ export function presentFullDog(row: ServiceDogRow): DogFullView {
   };
 }
 
-/** The view this viewer is allowed: the full record, what a visitor sees, or a retired number's "not valid". */
-export function presentDogFor(viewer: DogViewer, found: FoundDog): DogView {
+/** The view this caller is allowed: the full record, what a visitor sees, or a retired number's "not valid". */
+export function presentDogFor(caller: Caller, found: FoundDog): DogView {
   if ('retired' in found) return presentNotValid(found.retired.registry_number);
-  return canSeeFullRecord(viewer, found.row) ? presentFullDog(found.row) : presentPublicDog(found.row);
+  return accessTo(caller, found.row).view === 'full' ? presentFullDog(found.row) : presentPublicDog(found.row);
 }
 
 export function presentAdminDog(row: ServiceDogRow): AdminDogDetail {

@@ -1,15 +1,16 @@
-/** The owner link's actions: contact details, renewal, a replacement card (the key, or a staff session). */
+/**
+ * The owner link's actions (the key, or a staff session): contact details, renewal, a replacement card,
+ * and whether visitors see the service type.
+ */
 import { z } from 'zod';
 import { contactUpdateSchema, renewalSchema } from '#common/owner-schemas';
 import type { App, AppContext } from '../app-context';
 import { refuseCrossSite } from '../plugins/auth';
 import { presentFullDog } from './dog-presenter';
-import { renewRegistration, replaceCard, updateContact } from './owner-service';
+import { renewRegistration, replaceCard, setServiceTypeShown, updateContact } from './owner-service';
+import { idParams, keyQuery } from './route-params';
 import { dogFullViewSchema } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
-
-const idParams = z.object({ id: z.string().trim().min(1).max(64) });
-const keyQuery = z.object({ key: z.string().max(128).optional() });
 
 export function registerOwnerRoutes(app: App, { database, config }: AppContext): void {
   const deps = { db: database.db, config };
@@ -28,15 +29,7 @@ export function registerOwnerRoutes(app: App, { database, config }: AppContext):
         response: { 200: dogFullViewSchema, ...errorResponses(403, 404) },
       },
     },
-    async (request) =>
-      presentFullDog(
-        await updateContact(
-          deps,
-          { admin: request.admin, ownerKey: request.query.key },
-          request.params.id,
-          request.body,
-        ),
-      ),
+    async (request) => presentFullDog(await updateContact(deps, request.caller, request.params.id, request.body)),
   );
 
   app.post(
@@ -53,15 +46,7 @@ export function registerOwnerRoutes(app: App, { database, config }: AppContext):
         response: { 200: dogFullViewSchema, ...errorResponses(403, 404, 409) },
       },
     },
-    async (request) =>
-      presentFullDog(
-        await renewRegistration(
-          deps,
-          { admin: request.admin, ownerKey: request.query.key },
-          request.params.id,
-          request.body,
-        ),
-      ),
+    async (request) => presentFullDog(await renewRegistration(deps, request.caller, request.params.id, request.body)),
   );
 
   app.post(
@@ -76,7 +61,23 @@ export function registerOwnerRoutes(app: App, { database, config }: AppContext):
         response: { 200: dogFullViewSchema, ...errorResponses(403, 404, 409) },
       },
     },
+    async (request) => presentFullDog(await replaceCard(deps, request.caller, request.params.id)),
+  );
+
+  app.patch(
+    '/api/dogs/:id/privacy',
+    {
+      onRequest: guard,
+      schema: {
+        summary: 'Whether visitors see the service type (owner link key or staff only)',
+        tags: ['public'],
+        params: idParams,
+        querystring: keyQuery,
+        body: z.strictObject({ showServiceType: z.boolean() }),
+        response: { 200: dogFullViewSchema, ...errorResponses(403, 404) },
+      },
+    },
     async (request) =>
-      presentFullDog(await replaceCard(deps, { admin: request.admin, ownerKey: request.query.key }, request.params.id)),
+      presentFullDog(await setServiceTypeShown(deps, request.caller, request.params.id, request.body.showServiceType)),
   );
 }

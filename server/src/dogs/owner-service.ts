@@ -1,16 +1,18 @@
 /**
  * What a handler does through the owner link (or staff for them): correct contact details, renew with a
- * payment code, and replace a lost card. Each writes the activity log, as "owner link" when the handler
+ * payment code, replace a lost card, and choose whether visitors see the service type. Each writes the activity log, as "owner link" when the handler
  * acted; the old values of contact details are never copied into it (decision 006).
  */
 import type { Kysely } from 'kysely';
-import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
+import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { editDetails, valueChange } from '#common/activity-details';
 import { MESSAGES } from '#common/messages';
 import { canRenew, canReplaceCard, renewedPaidThrough, renews, validThrough } from '#common/lifecycle';
 import type { ContactUpdate, RenewalRequest } from '#common/owner-schemas';
 import { normalizePaymentCode } from '#common/normalize';
-import { byAdmin, recordActivity } from '../activity/activity-repository';
+import { recordActivity } from '../activity/activity-repository';
+import type { Caller } from '../access/caller';
+import { actingOn, type Acting } from '../access/record-access';
 import type { Config } from '../config';
 import type { DB, ServiceDogRow } from '../db/schema';
 import type { Registry } from '../email/email-layout';
@@ -19,7 +21,6 @@ import { renewalConfirmedEmail } from '../email/registration-emails';
 import { ApiError, notFound, validationFailed } from '../lib/api-error';
 import { consumePaymentCode } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
-import { canSeeFullRecord, type DogViewer } from './dog-policy';
 import { findDogById } from './dog-repository';
 import { currentCard } from '../lifecycle/card-repository';
 import { changeRegistration, termOf } from '../lifecycle/registration-change';
@@ -30,18 +31,11 @@ export interface OwnerDeps {
   config: Pick<Config, 'validityYears'> & Registry;
 }
 
-const by = (viewer: DogViewer) => (viewer.admin ? byAdmin(viewer.admin) : { actorLabel: ACTIVITY_ACTORS.ownerLink });
-const actor = (viewer: DogViewer) => ({
-  actor: viewer.admin ? ('staff' as const) : ('owner' as const),
-  by: by(viewer),
-});
-
-/** The record, if this viewer may act on it through the owner link; in the caller's transaction. */
-async function ownedDog(trx: Kysely<DB>, viewer: DogViewer, id: string): Promise<ServiceDogRow> {
+/** The record, and who the caller acts as on it (the owner link or staff); in the caller's transaction. */
+export async function ownedDog(trx: Kysely<DB>, caller: Caller, id: string): Promise<{ row: ServiceDogRow } & Acting> {
   const row = await findDogById(trx, id);
   if (!row) throw notFound(MESSAGES.dogNotFound);
-  if (!canSeeFullRecord(viewer, row)) throw new ApiError(403, 'OWNER_LINK_REQUIRED', MESSAGES.ownerLinkRequired);
-  return row;
+  return { row, ...actingOn(caller, row) };
 }
 
 const CONTACT_COLUMNS = {
@@ -53,12 +47,12 @@ const CONTACT_COLUMNS = {
 
 export async function updateContact(
   { db, config }: OwnerDeps,
-  viewer: DogViewer,
+  caller: Caller,
   id: string,
   contact: ContactUpdate,
 ): Promise<ServiceDogRow> {
   return db.transaction().execute(async (trx) => {
-    const row = await ownedDog(trx, viewer, id);
+    const { row, actor, by } = await ownedDog(trx, caller, id);
     const changed = (Object.keys(CONTACT_COLUMNS) as (keyof ContactUpdate)[]).filter(
       (field) => row[CONTACT_COLUMNS[field]] !== contact[field],
     );
@@ -69,7 +63,8 @@ export async function updateContact(
       config,
       row,
       {
-        ...actor(viewer),
+        actor,
+        by,
         set: updates,
         activity: [
           {
@@ -91,12 +86,12 @@ export async function updateContact(
  */
 export async function renewRegistration(
   { db, config }: OwnerDeps,
-  viewer: DogViewer,
+  caller: Caller,
   id: string,
   { paymentCode }: RenewalRequest,
 ): Promise<ServiceDogRow> {
   return db.transaction().execute(async (trx) => {
-    const row = await ownedDog(trx, viewer, id);
+    const { row, actor, by } = await ownedDog(trx, caller, id);
     const now = new Date();
     if (!renews(row.status)) throw new ApiError(409, 'NOT_RENEWABLE', MESSAGES.renewalNotActive);
     if (!canRenew({ status: row.status, paidThrough: termOf(row).paidThrough }, now)) {
@@ -117,7 +112,8 @@ export async function renewRegistration(
       config,
       row,
       {
-        ...actor(viewer),
+        actor,
+        by,
         set: { paid_through: paid },
         activity: [
           {
@@ -143,21 +139,51 @@ export async function renewRegistration(
  * A new card for a lost one: a new card record (a new random status-list index and revision); the lost
  * card says "Replaced by a newer card" from the next status-list fetch, while the new one verifies.
  */
-export async function replaceCard({ db, config }: OwnerDeps, viewer: DogViewer, id: string): Promise<ServiceDogRow> {
+export async function replaceCard({ db, config }: OwnerDeps, caller: Caller, id: string): Promise<ServiceDogRow> {
   return db.transaction().execute(async (trx) => {
-    const row = await ownedDog(trx, viewer, id);
+    const { row, actor, by } = await ownedDog(trx, caller, id);
     if (!canReplaceCard(row)) throw new ApiError(409, 'NO_CARD', MESSAGES.replacementNotAllowed);
     const at = new Date().toISOString();
-    const updated = await changeRegistration(trx, config, row, { ...actor(viewer), set: {}, replaceCard: true }, at);
+    const updated = await changeRegistration(trx, config, row, { actor, by, set: {}, replaceCard: true }, at);
     const card = await currentCard(trx, id);
     await recordActivity(trx, {
       action: ACTIVITY_ACTIONS.cardReplaced,
-      ...by(viewer),
+      ...by,
       dogId: id,
       registryNumber: row.registry_number,
       details: { revision: card?.revision ?? updated.version },
       at,
     });
     return updated;
+  });
+}
+
+/** The handler's choice, through the owner link (or staff), of whether visitors see the service type. */
+export async function setServiceTypeShown(
+  { db, config }: OwnerDeps,
+  caller: Caller,
+  id: string,
+  shown: boolean,
+): Promise<ServiceDogRow> {
+  return db.transaction().execute(async (trx) => {
+    const { row, actor, by } = await ownedDog(trx, caller, id);
+    if ((row.show_service_type === 1) === shown) return row;
+    return changeRegistration(
+      trx,
+      config,
+      row,
+      {
+        actor,
+        by,
+        set: { show_service_type: shown ? 1 : 0 },
+        activity: [
+          {
+            action: ACTIVITY_ACTIONS.registrationEdited,
+            details: editDetails([valueChange('showServiceType', !shown, shown)]),
+          },
+        ],
+      },
+      new Date().toISOString(),
+    );
   });
 }

@@ -11,6 +11,7 @@
  */
 import type { DogView } from '#common/api';
 import { STATUS_RULES } from '#common/lifecycle';
+import { VISITOR } from '../access/caller';
 import type { Database } from '../db/database';
 import { presentDogFor } from './dog-presenter';
 import type { FoundDog } from './dog-view-service';
@@ -35,8 +36,6 @@ export interface VisitorAnswer {
   /** When the answer stops being true with no write: an active registration's expiry (epoch ms). */
   trueUntil: number;
 }
-
-const VISITOR = { admin: null, ownerKey: undefined };
 
 /** The visitor's view of `found`, serialised once by `serialize`. */
 export function visitorAnswer(

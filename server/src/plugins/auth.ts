@@ -1,11 +1,14 @@
 /**
- * Who is asking: `request.admin` is the signed-in admin or null, read from the session cookie.
- * `requireAdmin` refuses the rest with 401, and `refuseCrossSite` refuses state-changing requests
- * that a browser sent from another site (the CSRF defence: SameSite=Lax cookies plus an origin check).
+ * Who is asking, decided once per request: `request.caller` (access/caller.ts) is a visitor, a
+ * signed-in staff member (from the session cookie) or the holder of an owner link (its `key`), and
+ * `request.admin` is the staff member or null. `requireAdmin` refuses the rest with 401, and
+ * `refuseCrossSite` refuses state-changing requests that a browser sent from another site (the CSRF
+ * defence: SameSite=Lax cookies plus an origin check).
  */
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { callerFrom, VISITOR, type Caller } from '../access/caller';
 import { findSession, type SignedInAdmin } from '../admins/session-repository';
 import { ADMIN_MESSAGES } from '#common/admin-messages';
 import { SESSION_REQUIRED_CODE } from '#common/api';
@@ -17,7 +20,9 @@ import { documentErrors } from './openapi';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    admin: SignedInAdmin | null;
+    caller: Caller;
+    /** The signed-in staff member of `caller`, or null. */
+    readonly admin: SignedInAdmin | null;
   }
 }
 
@@ -25,20 +30,30 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerAuth(app: FastifyInstance, db: Kysely<DB>): Promise<void> {
   await app.register(cookie);
-  app.decorateRequest('admin', null);
+  app.decorateRequest<Caller | null>('caller', null);
+  app.decorateRequest('admin', {
+    getter(this: FastifyRequest) {
+      return this.caller?.kind === 'staff' ? this.caller.admin : null;
+    },
+  });
   app.addHook('onRequest', async (request) => {
-    // Only the API reads `request.admin`; assets and HTML pages cost no session query.
-    if (!request.url.startsWith('/api/')) return;
+    // Only the API asks who is asking; assets and HTML pages cost no session query.
+    if (!request.url.startsWith('/api/')) {
+      request.caller = VISITOR;
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
-    request.admin = token ? await findSession(db, token) : null;
+    const admin = token ? await findSession(db, token) : null;
+    request.caller = callerFrom(admin, (request.query as { key?: unknown } | undefined)?.key);
   });
   // What staff or an owner link see (contact details, the full record) is never kept by a browser or
   // a shared cache: not on disk, not for the next person at a library computer.
   app.addHook('onSend', async (request, reply) => {
     // Photos are public and immutable, whoever fetches them.
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/files/')) return;
-    const ownerLink = typeof (request.query as { key?: unknown } | undefined)?.key === 'string';
-    if (request.admin || ownerLink || request.url.startsWith('/api/admin/') || request.url.startsWith('/api/auth/')) {
+    // A request refused before its hooks ran (a malformed URL) has no caller: a visitor's.
+    const caller = (request.caller as Caller | null) ?? VISITOR;
+    if (caller.kind !== 'visitor' || request.url.startsWith('/api/admin/') || request.url.startsWith('/api/auth/')) {
       reply.header('Cache-Control', 'no-store');
     }
   });

@@ -9,8 +9,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config';
 import { documentErrors } from './openapi';
+import { rateLimitSubject } from '../access/caller';
 import { ApiError } from '../lib/api-error';
-import { rateLimitKey } from '../lib/client-address';
 import { requestLocale, siteWords } from '../lib/site-words';
 import { openRedisLink, type RedisLink } from '../system/redis-link';
 import { fallbackStore } from './fallback-rate-limit-store';
@@ -50,7 +50,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       app.rateLimit({
         max: config.rateLimits[group],
         timeWindow: HOUR_MS,
-        keyGenerator: (request) => `${group}:${rateLimitKey(request.ip)}`,
+        keyGenerator: (request) => `${group}:${rateLimitSubject(request.caller, request.ip)}`,
       }),
       [429],
     );

@@ -1,0 +1,45 @@
+/**
+ * Who is asking, decided once per request (plugins/request-context.ts) and handed to the policy, the
+ * services, the presenters, the visitor cache and the rate limits. Today's callers are a visitor, a
+ * signed-in staff member, and whoever holds an owner link; an API client (a verifier's key), a handler
+ * account or an organisation's staff would be further members here, and further cases in
+ * record-access.ts, which the type checker then asks every caller-dependent decision to handle.
+ */
+import type { SignedInAdmin } from '../admins/session-repository';
+import { rateLimitKey } from '../lib/client-address';
+
+export type Caller =
+  /** No session and no owner link: the view every visitor shares (and that may be cached). */
+  | { kind: 'visitor' }
+  /** A staff member signed in with a session cookie. */
+  | { kind: 'staff'; admin: SignedInAdmin }
+  /**
+   * A request carrying an owner link's `key`. It claims one record: the policy compares the key with
+   * that record's hash, and a key that does not match is treated as a visitor's request.
+   */
+  | { kind: 'ownerLink'; key: string };
+
+export const VISITOR: Caller = { kind: 'visitor' };
+
+/** The caller from what a request carries: a staff session wins over an owner link's key. */
+export function callerFrom(admin: SignedInAdmin | null, ownerKey: unknown): Caller {
+  if (admin) return { kind: 'staff', admin };
+  if (typeof ownerKey === 'string' && ownerKey !== '') return { kind: 'ownerLink', key: ownerKey };
+  return VISITOR;
+}
+
+/**
+ * Who a rate limit counts a request against: the client's address (an IPv6 client's /64) for every
+ * caller today. An API client would be counted by its key instead.
+ */
+export function rateLimitSubject(_caller: Caller, ip: string): string {
+  return rateLimitKey(ip);
+}
+
+/**
+ * The key under which an answer may be shared with other callers, or null when it is this caller's own:
+ * only a visitor's view is the same for everyone (dogs/visitor-answers.ts).
+ */
+export function sharedAnswerKey(caller: Caller, key: string): string | null {
+  return caller.kind === 'visitor' ? key : null;
+}

@@ -1,0 +1,112 @@
+/**
+ * Reading a registration: by id (a card's link), by registry number (the look-up page), and the
+ * handler's verification log of how often visitors opened it. A visitor's answer is kept and shared
+ * (visitor-answers.ts) and counts as a visit; staff and the owner link get the full record, per request.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MESSAGES } from '#common/messages';
+import { sharedAnswerKey } from '../access/caller';
+import { accessTo } from '../access/record-access';
+import type { App, AppContext } from '../app-context';
+import { ApiError } from '../lib/api-error';
+import { dogViewSchema, lookupLogSchema } from '../lib/response-schemas';
+import { errorResponses } from '../plugins/openapi';
+import { presentDogFor } from './dog-presenter';
+import { getDog, getDogBySequence, sequenceOf, type FoundDog } from './dog-view-service';
+import { createLookupCounter, lookupsByMonth } from './lookup-counts';
+import { idParams, keyQuery } from './route-params';
+import { createVisitorAnswers, visitorAnswer } from './visitor-answers';
+
+export function registerDogViewRoutes(app: App, { database, config }: AppContext): void {
+  const lookups = createLookupCounter(database.db);
+  const answers = createVisitorAnswers(database);
+  app.addHook('onClose', async () => {
+    answers.close();
+    await lookups.close();
+  });
+
+  /**
+   * The answer for this caller: a visitor's is kept under `key` (as the route's own serializer wrote it)
+   * and shared; anyone else's is presented for them. With `visit`, a visitor's view counts on the
+   * handler's verification log.
+   */
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { key, visit }: { key: string; visit: boolean },
+    read: () => Promise<FoundDog>,
+  ) => {
+    const shared = sharedAnswerKey(request.caller, key);
+    if (shared !== null) {
+      const kept = await answers.get(shared, async () => visitorAnswer(await read(), (view) => reply.serialize(view)));
+      if (visit && kept.recordId !== null) lookups.count(kept.recordId);
+      return reply.type('application/json; charset=utf-8').send(kept.body);
+    }
+    const found = await read();
+    if (visit && 'row' in found && accessTo(request.caller, found.row).countsAsVisit) lookups.count(found.row.id);
+    return presentDogFor(request.caller, found);
+  };
+
+  app.get(
+    '/api/dogs/:id',
+    {
+      onRequest: app.rateLimited.lookups,
+      schema: {
+        summary: 'A registration by id: what a visitor may see, or the full record with the owner link key',
+        tags: ['public'],
+        params: idParams,
+        querystring: keyQuery,
+        response: { 200: dogViewSchema, ...errorResponses(404) },
+      },
+    },
+    // A visitor opening the registration (from the look-up page or a card's link) counts for the handler's log.
+    async (request, reply) =>
+      answer(request, reply, { key: `id:${request.params.id}`, visit: true }, () =>
+        getDog(database.db, request.params.id),
+      ),
+  );
+
+  app.get(
+    '/api/lookup/:registryNumber',
+    {
+      onRequest: app.rateLimited.lookups,
+      schema: {
+        summary: 'A registration by registry number (case, spaces and a missing prefix are forgiven)',
+        tags: ['public'],
+        params: z.object({ registryNumber: z.string().max(64) }),
+        querystring: keyQuery,
+        response: { 200: dogViewSchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const sequence = sequenceOf(request.params.registryNumber, config.registryPrefix);
+      return answer(request, reply, { key: `seq:${sequence}`, visit: false }, () =>
+        getDogBySequence(database.db, sequence),
+      );
+    },
+  );
+
+  app.get(
+    '/api/dogs/:id/lookups',
+    {
+      onRequest: app.rateLimited.lookups,
+      schema: {
+        summary:
+          'How many times visitors opened the registration, per month for twelve months (owner link or staff); never who',
+        tags: ['owner'],
+        params: idParams,
+        querystring: keyQuery,
+        response: { 200: lookupLogSchema, ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const found = await getDog(database.db, request.params.id);
+      if (!('row' in found) || accessTo(request.caller, found.row).view !== 'full') {
+        throw new ApiError(403, 'OWNER_LINK_REQUIRED', MESSAGES.ownerLinkRequired);
+      }
+      await lookups.flush();
+      return { months: await lookupsByMonth(database.db, found.row.id) };
+    },
+  );
+}
