@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import i18next from 'eslint-plugin-i18next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -110,6 +111,35 @@ export default tseslint.config(
               message: 'Call a function or hook of an API module (web/src/api/ or features/<name>/api/) instead.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every word a person reads comes from the catalogues (common/i18n), so no English sentence reaches a
+    // Spanish page: text between JSX tags, and the attributes a person reads or hears, are never literals.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-text-only',
+          // Names shown as examples (the Home page's sample card) are the same in every language.
+          words: { exclude: ['[0-9!-/:-@[-`{-~…–—·]+', '[A-Z_-]+', 'Maple', 'Labrador Retriever'] },
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|aria-valuetext|aria-roledescription|title|alt|placeholder|label)$/] > Literal[value=/[a-z]{2}/]',
+          message: 'Words a person reads or hears come from the catalogues: use t(…).',
+        },
+        {
+          selector: 'JSXElement > JSXExpressionContainer > ConditionalExpression > Literal[value=/[A-Za-z]{2}/]',
+          message: 'Words a person reads come from the catalogues: use t(…).',
         },
       ],
     },

@@ -208,6 +208,20 @@ const own = {
   'trainer.directoryId': 'Directory ID',
   'trainer.credentialId': 'Credential ID',
   'trainer.continue': 'Continue to Owner Information',
+  'trainerCheck.title': "Check a trainer's directory ID",
+  'trainerCheck.intro':
+    "Look up a trainer or evaluator in this registry's own trainer directory. The United States has no national license for service dog trainers: this ID is the one the registry gave the listing.",
+  'trainerCheck.label': 'Trainer directory ID',
+  'trainerCheck.verify': 'Verify',
+  'trainerCheck.verifying': 'Verifying...',
+  'trainerCheck.checking': "Checking the registry's trainer directory…",
+  'trainerCheck.foundTitle': 'Verified Trainer Found',
+  'trainerCheck.status': 'Status',
+  'trainerCheck.active': 'Active',
+  'trainerCheck.certifiedOn': 'Certified on',
+  'trainerCheck.expiresOn': 'Expires on',
+  'trainerCheck.failedTitle': 'Verification Failed',
+  'trainerCheck.tryAgain': 'Check the ID and try again, or call us at {phone}.',
 
   // Confirmation
   'confirmation.title': 'Registration Successful',
