@@ -14,7 +14,7 @@ import { openDatabase } from '../db/database';
 import { openStorage } from '../files/open-storage';
 import { MINIMAL_PDF, registrationFields } from '../test/factories';
 import { startTestS3, type TestS3 } from '../test/s3-server';
-import { startProcess, type RunningServer } from '../test/server-process';
+import { freePort, startProcess, type RunningServer } from '../test/server-process';
 import { jpegPhoto, postRegistration, samplePhoto } from '../test/submit';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { serverEnv } from './reliability-fixtures';
@@ -23,11 +23,12 @@ const run = promisify(execFile);
 
 // Each database with uploads on disk, and the scale-out set-up (the last database) with uploads in S3.
 const setups = [
-  ...testDialects.map((dialect, i) => ({ dialect, uploads: 'local disk' as const, port: 3286 + i })),
-  { dialect: testDialects.at(-1)!, uploads: 'S3' as const, port: 3288 },
+  ...testDialects.map((dialect) => ({ dialect, uploads: 'local disk' as const })),
+  { dialect: testDialects.at(-1)!, uploads: 'S3' as const },
 ];
 
-describe.each(setups)('backup and restore on $dialect with uploads on $uploads', ({ dialect, uploads, port }) => {
+describe.each(setups)('backup and restore on $dialect with uploads on $uploads', ({ dialect, uploads }) => {
+  let port: number;
   let original: TestDatabaseLocation;
   let restored: TestDatabaseLocation;
   let backupDir: string;
@@ -39,6 +40,7 @@ describe.each(setups)('backup and restore on $dialect with uploads on $uploads',
       env: { ...process.env, ...serverEnv(location, bucket(s3Bucket)) },
     });
   beforeAll(async () => {
+    port = await freePort();
     [original, restored, s3] = await Promise.all([
       createTestDatabase(dialect),
       createTestDatabase(dialect),

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { registrationFields } from '../test/factories';
-import { startProcess, type RunningServer } from '../test/server-process';
+import { freePort, startProcess, type RunningServer } from '../test/server-process';
 import { jpegPhoto, postRegistration } from '../test/submit';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { addBulkPaymentCodes, serverEnv } from './reliability-fixtures';
@@ -33,8 +33,9 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
   let location: TestDatabaseLocation;
   let database: Database;
   let server: RunningServer | null = null;
-  const port = dialect === 'sqlite' ? 3281 : 3282;
+  let port: number;
   beforeAll(async () => {
+    port = await freePort();
     location = await createTestDatabase(dialect);
     database = openDatabase({
       databaseUrl: location.databaseUrl,

@@ -9,7 +9,7 @@ import { hashPassword } from '../admins/password';
 import { upsertAdmin } from '../admins/admin-repository';
 import { openDatabase } from '../db/database';
 import { OWNER, OWNER_CONTACT_SECRETS, registrationFields } from '../test/factories';
-import { cookiesFrom, startProcess, type RunningServer } from '../test/server-process';
+import { cookiesFrom, freePort, startProcess, type RunningServer } from '../test/server-process';
 import { jpegPhoto, postRegistration, samplePhoto } from '../test/submit';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { serverEnv } from './reliability-fixtures';
@@ -20,8 +20,9 @@ const PASSWORD = 'privacy check password';
 describe.each(testDialects)('privacy of contact details on %s, including the server log', (dialect) => {
   let location: TestDatabaseLocation;
   let server: RunningServer | null = null;
-  const port = dialect === 'sqlite' ? 3288 : 3289;
+  let port: number;
   beforeAll(async () => {
+    port = await freePort();
     location = await createTestDatabase(dialect);
   });
   afterAll(async () => {

@@ -7,11 +7,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleServer } from '../../../scripts/bundle-server';
 import { SETUP_LINK_FILE } from '../admins/setup-link-notice';
-import { PRODUCTION_SERVER, startProcess, type RunningServer } from '../test/server-process';
-
-const PORT = 3292;
+import { freePort, PRODUCTION_SERVER, startProcess, type RunningServer } from '../test/server-process';
 
 interface LogLine {
   level: number;
@@ -27,8 +24,9 @@ interface LogLine {
 describe('the production log', () => {
   let dataDir: string;
   let server: RunningServer;
+  let port: number;
   beforeAll(async () => {
-    await bundleServer();
+    port = await freePort();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-log-'));
   });
   afterAll(async () => {
@@ -39,12 +37,12 @@ describe('the production log', () => {
   it('is JSON lines only, one per request, with the setup link kept out of it', async () => {
     const env = {
       NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
     };
-    server = await startProcess(PRODUCTION_SERVER, env, PORT);
+    server = await startProcess(PRODUCTION_SERVER, env, port);
     const asked = [
       ['GET', '/api/config', 200],
       ['GET', '/api/lookup/SDR-9999', 404],
@@ -88,7 +86,7 @@ describe('the production log', () => {
     const file = path.join(dataDir, SETUP_LINK_FILE);
     expect(parsed.some((line) => line.msg.includes(file))).toBe(true);
     expect(await fs.readFile(file, 'utf8')).toMatch(
-      new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/admin/setup/[\\w-]+\\n$`),
+      new RegExp(`^http://127\\.0\\.0\\.1:${port}/admin/setup/[\\w-]+\\n$`),
     );
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
   });

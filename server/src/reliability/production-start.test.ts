@@ -10,12 +10,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleServer } from '../../../scripts/bundle-server';
 import { multipartForm, registrationFields } from '../test/factories';
-import { PRODUCTION_SERVER, startProcess, type RunningServer } from '../test/server-process';
+import { freePort, PRODUCTION_SERVER, startProcess, type RunningServer } from '../test/server-process';
 import { samplePhoto } from '../test/submit';
-
-const PORT = 3289;
 
 async function plainPdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
@@ -24,12 +21,13 @@ async function plainPdf(): Promise<Buffer> {
 }
 
 describe('the production build', () => {
+  let port: number;
   let dataDir: string;
   let server: RunningServer;
   beforeAll(async () => {
-    await bundleServer();
+    port = await freePort();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-prod-'));
-    server = await startProcess(PRODUCTION_SERVER, { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' }, PORT);
+    server = await startProcess(PRODUCTION_SERVER, { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' }, port);
   });
   afterAll(async () => {
     await server.stop();
@@ -48,7 +46,7 @@ describe('the production build', () => {
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
         {
-          port: PORT,
+          port: port,
           host: '127.0.0.1',
           method: 'POST',
           path: '/api/registrations',
@@ -90,7 +88,7 @@ describe('the production build', () => {
     const restarted = await startProcess(
       PRODUCTION_SERVER,
       { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' },
-      PORT,
+      port,
     );
     try {
       const lookup = await fetch(`${restarted.url}/api/lookup/${JSON.parse(result.body).registryNumber}`);
@@ -137,12 +135,12 @@ function keepAliveGet(port: number, agent: http.Agent, url: string): Promise<num
 }
 
 describe.each(['SIGTERM', 'SIGINT'] as const)('a stop by %s with keep-alive clients connected', (signal) => {
-  const port = PORT + (signal === 'SIGTERM' ? 1 : 2);
+  let port: number;
   let dataDir: string;
   let server: RunningServer;
   const agents: http.Agent[] = [];
   beforeAll(async () => {
-    await bundleServer();
+    port = await freePort();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-stop-'));
     server = await startProcess(PRODUCTION_SERVER, { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' }, port);
   });

@@ -11,7 +11,7 @@ import { upsertAdmin } from '../admins/admin-repository';
 import { hashPassword } from '../admins/password';
 import { openDatabase, type Database } from '../db/database';
 import { registrationFields } from '../test/factories';
-import { cookiesFrom, startProcess, type RunningServer } from '../test/server-process';
+import { cookiesFrom, freePort, startProcess, type RunningServer } from '../test/server-process';
 import { jpegPhoto, postRegistration } from '../test/submit';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { addBulkPaymentCodes, serverEnv } from './reliability-fixtures';
@@ -28,8 +28,8 @@ describe.runIf(testDialects.includes('postgres'))('two server processes on one P
 
   beforeAll(async () => {
     location = await createTestDatabase('postgres');
-    a = await startProcess(['server/src/main.ts'], serverEnv(location), 3284);
-    b = await startProcess(['server/src/main.ts'], serverEnv(location), 3285);
+    a = await startProcess(['server/src/main.ts'], serverEnv(location), await freePort());
+    b = await startProcess(['server/src/main.ts'], serverEnv(location), await freePort());
     database = openDatabase({ databaseUrl: location.databaseUrl, sqliteFile: '', cacheBytes: 0 });
     await upsertAdmin(database.db, 'lead@example.org', await hashPassword(PASSWORD));
   }, 60_000);

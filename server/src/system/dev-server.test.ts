@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UserConfig } from 'vite';
-import { startProcess, type RunningServer } from '../test/server-process';
+import { freePort, startProcess, type RunningServer } from '../test/server-process';
 
 describe('npm run dev', () => {
   let server: RunningServer | null = null;
@@ -29,15 +29,16 @@ describe('npm run dev', () => {
 
   it('prints the first-admin setup link at the address the developer opens', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-dev-'));
+    const port = await freePort();
     server = await startProcess(
       ['server/src/main.ts'],
       { NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '', DEV_WEB_URL: 'http://localhost:5173' },
-      3290,
+      port,
     );
     // The link is printed just after the server starts listening.
     for (let i = 0; i < 40 && !server.output().includes('/admin/setup/'); i++) await sleep(50);
     const output = server.output();
     expect(output).toMatch(/http:\/\/localhost:5173\/admin\/setup\/[A-Za-z0-9_-]+/);
-    expect(output).not.toContain('localhost:3290/admin/setup');
+    expect(output).not.toContain(`localhost:${port}/admin/setup`);
   });
 });

@@ -1,7 +1,13 @@
-/** Says which databases the API tests cover, and fails at once if PostgreSQL was asked for but is unreachable. */
+/**
+ * Before any test file: bundles the server once (the production-start and production-log tests run the
+ * bundle, and test files run in parallel, so none may rebuild it under another), then says which
+ * databases the API tests cover, and fails at once if PostgreSQL was asked for but is unreachable.
+ */
 import pg from 'pg';
+import { bundleServer } from '../../../scripts/bundle-server';
 
 export default async function globalSetup(): Promise<void> {
+  await bundleServer();
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     console.warn(

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -18,6 +19,21 @@ export const PRODUCTION_NODE_FLAGS = [
   // limit; without room to grow, each 1 MB photo upload brought the next one near (docs/PERFORMANCE.md).
   '--heap-growing-percent=100',
 ];
+
+/**
+ * A port no other process listens on now, for a test's own server: test files run in parallel, so
+ * none may assume a fixed port is free.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** The arguments that start the built server as production does. */
 export const PRODUCTION_SERVER = [...PRODUCTION_NODE_FLAGS, 'build/server/main.js'];
