@@ -12,7 +12,15 @@ import {
 import { ADMIN_MESSAGES } from './admin-messages';
 import { MESSAGES } from './messages';
 import { needsReason } from './lifecycle';
-import { dogInfoShape, ownerInfoShape, requireOtherServiceType } from './schemas';
+import {
+  dogInfoShape,
+  NOT_BLANK,
+  OTHER_SERVICE_TYPE_RULE,
+  ownerInfoShape,
+  requiredTrimmed,
+  requireOtherServiceType,
+  STATUS_REASON_RULE,
+} from './schemas';
 
 export const DOG_SORT_KEYS = [
   'registryNumber',
@@ -43,8 +51,11 @@ export const statusReasonField = z
   .check(z.trim(), z.maxLength(STATUS_REASON_MAX_LENGTH, ADMIN_MESSAGES.reasonTooLong));
 
 const requireStatusReason = z.superRefine(
-  (value: { status: (typeof DOG_STATUSES)[number]; statusReason?: string | undefined }, ctx) => {
-    if (needsReason(value.status) && !value.statusReason?.trim()) {
+  (value: { status?: unknown; statusReason?: unknown }, ctx) => {
+    // It runs on the input as sent, whatever the field checks said: either field may be of another type.
+    const status = DOG_STATUSES.find((known) => known === value.status);
+    const reason = value.statusReason;
+    if (status && needsReason(status) && !(typeof reason === 'string' && reason.trim())) {
       ctx.issues.push({ code: 'custom', path: ['statusReason'], message: MESSAGES.statusReasonRequired, input: value });
     }
   },
@@ -62,36 +73,40 @@ export const dogEditSchema = z
     statusReason: z.optional(statusReasonField),
     version: z.number().check(z.int(), z.minimum(1)),
   })
-  .check(requireOtherServiceType, requireStatusReason);
+  .check(requireOtherServiceType, requireStatusReason)
+  .register(z.globalRegistry, { allOf: [OTHER_SERVICE_TYPE_RULE, STATUS_REASON_RULE] });
 
 /** Deny: the reason the applicant is told, and whether their payment code may be used again (by default it may). */
 export const denySchema = z.strictObject({
-  reason: statusReasonField.check(z.minLength(1, MESSAGES.statusReasonRequired)),
+  reason: statusReasonField.check(
+    z.minLength(1, MESSAGES.statusReasonRequired),
+    z.regex(NOT_BLANK, MESSAGES.statusReasonRequired),
+  ),
   returnPaymentCode: z._default(z.boolean(), true),
 });
 export type DenyRequest = z.infer<typeof denySchema>;
 export type DogEdit = z.infer<typeof dogEditSchema>;
 
-/** A real calendar date as YYYY-MM-DD: 2026-02-31 has the shape but is no day. */
-const dateText = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_MESSAGES.dateFormat),
-  z.refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, ADMIN_MESSAGES.realDate),
-);
+/**
+ * A real calendar date as YYYY-MM-DD: 2026-02-31 has the shape but is no day. The document says it
+ * as JSON Schema's `format: date` (RFC 3339 full-date), which is the same rule.
+ */
+const dateText = z
+  .string()
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_MESSAGES.dateFormat),
+    z.refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, ADMIN_MESSAGES.realDate),
+  )
+  .register(z.globalRegistry, { format: 'date' });
 
 export const trainerSchema = z.strictObject({
-  licenseNumber: z
-    .string({ error: ADMIN_MESSAGES.directoryIdRequired })
-    .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.directoryIdRequired), z.maxLength(40)),
-  name: z
-    .string({ error: ADMIN_MESSAGES.nameRequired })
-    .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.nameRequired), z.maxLength(200)),
+  licenseNumber: requiredTrimmed(ADMIN_MESSAGES.directoryIdRequired, 40),
+  name: requiredTrimmed(ADMIN_MESSAGES.nameRequired, 200),
   organization: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  credentialId: z
-    .string({ error: ADMIN_MESSAGES.credentialIdRequired })
-    .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.credentialIdRequired), z.maxLength(80)),
+  credentialId: requiredTrimmed(ADMIN_MESSAGES.credentialIdRequired, 80),
   status: z.enum(TRAINER_STATUSES),
   certifiedOn: z.optional(z.union([z.literal(''), dateText])),
   expiresOn: z.optional(z.union([z.literal(''), dateText])),
@@ -117,9 +132,7 @@ export const ACCESS_TEST_RESULTS = ['passed', 'failed'] as const;
 export const accessTestSchema = z
   .strictObject({
     testedOn: dateText,
-    evaluatorLicense: z
-      .string({ error: ADMIN_MESSAGES.evaluatorRequired })
-      .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.evaluatorRequired), z.maxLength(40)),
+    evaluatorLicense: requiredTrimmed(ADMIN_MESSAGES.evaluatorRequired, 40),
     result: z.enum(ACCESS_TEST_RESULTS, { error: ADMIN_MESSAGES.resultRequired }),
     nextDue: z.optional(z.union([z.literal(''), dateText])),
   })
@@ -132,5 +145,9 @@ export const accessTestSchema = z
       path: ['testedOn'],
       message: ADMIN_MESSAGES.notYetTaken,
     }),
-  );
+  )
+  .register(z.globalRegistry, {
+    description:
+      'Rules between fields, which JSON Schema cannot state: testedOn is not after today (UTC), and nextDue, when given, is after testedOn. The evaluator is a trainer listed and current on testedOn.',
+  });
 export type AccessTestInput = z.infer<typeof accessTestSchema>;

@@ -39,7 +39,26 @@ export type TrainerStatus = (typeof TRAINER_STATUSES)[number];
 export const MB = 1024 * 1024;
 export const PHOTO_MAX_BYTES = 5 * MB;
 export const CERTIFICATION_MAX_BYTES = 10 * MB;
+/**
+ * The photo formats the server accepts, told by the file's content (server/src/files/photo.ts): raster
+ * formats a phone or camera produces, each of which the photo process decodes. Not SVG (it can carry
+ * script), and not HEIC/HEIF (the image library bundled here cannot decode it; a phone converts to JPEG
+ * when the file input does not offer HEIC). The one list for the server's check, the OpenAPI document
+ * and the web app's file inputs.
+ */
+export const PHOTO_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/tiff',
+] as const;
+/** The certification file's formats, told by content (server/src/files/certification.ts). */
 export const CERTIFICATION_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** The `accept` attributes of the file inputs, from the same lists. */
+export const PHOTO_ACCEPT = PHOTO_MIME_TYPES.join(',');
+export const CERTIFICATION_ACCEPT = CERTIFICATION_MIME_TYPES.join(',');
 export const PAYMENT_CODE_MAX_LENGTH = 20;
 export const DASHBOARD_PAGE_SIZE = 10;
 /** Page size of the other admin lists (trainers, payment codes, activity). */
@@ -52,6 +71,8 @@ export const PRINT_DELAY_MS = 100;
 export const LEGACY_REGISTRY_PREFIX = 'SD-';
 export const REGISTRY_NUMBER_MIN_DIGITS = 4;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** An Idempotency-Key's form: 8–128 letters, digits or - _ . : (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 export const FIELD_MAX_LENGTH = {
   dogName: 100,

@@ -18,7 +18,7 @@ export const MESSAGES = {
   ownerEmailRequired: 'Email is required',
   ownerEmailInvalid: 'Email is invalid',
   photoTooLarge: 'Photo must be less than 5MB',
-  photoNotImage: 'File must be an image',
+  photoNotImage: 'The photo must be a JPEG, PNG, WebP, GIF, AVIF or TIFF image',
   photoTooManyPixels: 'Photo is too large: it must be at most 50 megapixels',
   certificationTooLarge: 'File must be less than 10MB',
   certificationWrongType: 'File must be PDF, JPEG, or PNG',

@@ -451,7 +451,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'messages.ownerEmailRequired': 'El correo electrónico es obligatorio',
   'messages.ownerEmailInvalid': 'El correo electrónico no es válido',
   'messages.photoTooLarge': 'La foto debe pesar menos de 5 MB',
-  'messages.photoNotImage': 'El archivo debe ser una imagen',
+  'messages.photoNotImage': 'La foto debe ser una imagen JPEG, PNG, WebP, GIF, AVIF o TIFF',
   'messages.photoTooManyPixels': 'La foto es demasiado grande: debe tener como máximo 50 megapíxeles',
   'messages.certificationTooLarge': 'El archivo debe pesar menos de 10 MB',
   'messages.certificationWrongType': 'El archivo debe ser PDF, JPEG o PNG',

@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { App, AppContext } from './app-context';
 import { refuseCrossSite, registerAuth, requireAdmin } from './plugins/auth';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { trackApiMethods } from './plugins/method-not-allowed';
 import { documentAdminScope, registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -79,6 +80,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
+  // The API's paths and their methods, for a 405 with Allow when a path is asked with another method.
+  trackApiMethods(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);

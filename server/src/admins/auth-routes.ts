@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '#common/constants';
 import { MESSAGES } from '#common/messages';
+import { NOT_BLANK } from '#common/schemas';
 import type { App, AppContext } from '../app-context';
 import { clearSessionCookie, refuseCrossSite, setSessionCookie } from '../plugins/auth';
 import { createFirstAdmin, isSetupLinkValid, signIn, SignInThrottled, signOut } from './auth-service';
 import { ApiError } from '../lib/api-error';
-import { noContent } from '../lib/response-schemas';
+import { noContent, sessionSchema, setupLinkCheckSchema, signedInSchema } from '../lib/response-schemas';
 import { requestLocale, siteWords } from '../lib/site-words';
 import { errorResponses } from '../plugins/openapi';
 
-const adminSchema = z.object({ id: z.string(), email: z.string() });
-const loginBody = z.object({ email: z.string().max(254).optional(), password: z.string().max(1024).optional() });
+/** Both required (MESSAGES.loginRequired for either missing); the address is not blank. */
+const loginBody = z.object({
+  email: z.string({ error: MESSAGES.loginRequired }).max(254).regex(NOT_BLANK, MESSAGES.loginRequired),
+  password: z.string({ error: MESSAGES.loginRequired }).min(1, MESSAGES.loginRequired).max(1024),
+});
 const setupBody = z.strictObject({
   token: z.string().min(1).max(128),
   email: z.email({ error: MESSAGES.ownerEmailInvalid }).max(254),
@@ -27,7 +31,7 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
       schema: {
         summary: 'The signed-in admin, or null',
         tags: ['auth'],
-        response: { 200: z.object({ admin: adminSchema.nullable() }) },
+        response: { 200: sessionSchema },
       },
     },
     async (request, reply) => {
@@ -45,7 +49,7 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
         summary: 'Sign in with email and password',
         tags: ['auth'],
         body: loginBody,
-        response: { 200: z.object({ admin: adminSchema }), ...errorResponses(401, 429) },
+        response: { 200: signedInSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
@@ -88,8 +92,9 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
       schema: {
         summary: 'Whether a first-admin setup link is still valid',
         tags: ['auth'],
-        params: z.object({ token: z.string().max(128) }),
-        response: { 200: z.object({ valid: z.boolean() }) },
+        // At most 100 characters, the router's longest path segment (longer: 414); a link's token has 43.
+        params: z.object({ token: z.string().max(100) }),
+        response: { 200: setupLinkCheckSchema },
       },
     },
     async (request) => ({ valid: await isSetupLinkValid(db, request.params.token) }),
@@ -103,7 +108,7 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
         summary: 'Create the first admin with the one-time setup link',
         tags: ['auth'],
         body: setupBody,
-        response: { 200: z.object({ admin: adminSchema }), ...errorResponses(403, 409) },
+        response: { 200: signedInSchema, ...errorResponses(410) },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { JWKS_PATH, STATUS_PURPOSES, statusListPath, type StatusPurpose } from '#common/credential';
 import type { App, AppContext } from '../app-context';
 import { signStatusList } from './credential-service';
 import { publicBaseUrl } from '../lib/public-base-url';
-import { mediaResponse } from '../lib/response-schemas';
+import { jwksSchema, mediaResponse } from '../lib/response-schemas';
 
 const LIST_SUBJECTS: Record<StatusPurpose, string> = {
   revocation: 'cards no longer valid',
@@ -23,9 +22,7 @@ export function registerCredentialRoutes(app: App, { config, database, signingKe
           200: {
             description: 'A JWK Set of Ed25519 public keys',
             content: {
-              'application/jwk-set+json': {
-                schema: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }),
-              },
+              'application/jwk-set+json': { schema: jwksSchema },
             },
           },
         },

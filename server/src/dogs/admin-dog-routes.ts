@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessTestSchema, denySchema, dogEditSchema, dogListQuerySchema } from '#common/admin-schemas';
+import { CERTIFICATION_MIME_TYPES } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import type { App, AppContext } from '../app-context';
 import { mapPage } from '../db/paginate';
@@ -13,7 +14,7 @@ import { presentAdminDog, presentAdminListItem } from './dog-presenter';
 import { dogPage, dogStats, exportDogs, getAdminDog, openCertification } from './dog-records-service';
 import { photoChangeBodyDoc, readRegistrationForm } from './registration-form';
 import {
-  accessTestSchema as accessTestResponseSchema,
+  accessTestListSchema,
   adminDogDetailSchema,
   adminDogPageSchema,
   adminStatsSchema,
@@ -173,7 +174,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
         summary: "A team's public access tests, newest first",
         tags: ['admin'],
         params: idParams,
-        response: { 200: z.object({ items: z.array(accessTestResponseSchema) }), ...errorResponses(404) },
+        response: { 200: accessTestListSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -229,7 +230,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
         tags: ['admin'],
         params: idParams,
         response: {
-          200: mediaResponse(['application/pdf', 'image/jpeg', 'image/png'], 'The file as uploaded, as an attachment'),
+          200: mediaResponse(CERTIFICATION_MIME_TYPES, 'The file as uploaded, as an attachment'),
           ...errorResponses(404),
         },
       },

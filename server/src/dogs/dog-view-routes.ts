@@ -97,7 +97,7 @@ export function registerDogViewRoutes(app: App, { database, config }: AppContext
         tags: ['owner'],
         params: idParams,
         querystring: keyQuery,
-        response: { 200: lookupLogSchema, ...errorResponses(403) },
+        response: { 200: lookupLogSchema, ...errorResponses(403, 404) },
       },
     },
     async (request) => {

@@ -6,15 +6,14 @@
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { IDEMPOTENCY_KEY_PATTERN } from '#common/constants';
 import type { DB } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { sha256 } from '../lib/tokens';
 
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
-
 export function checkIdempotencyKey(key: string | undefined): string | null {
   if (key === undefined || key === '') return null;
-  if (!KEY_PATTERN.test(key)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new ApiError(
       400,
       'INVALID_IDEMPOTENCY_KEY',

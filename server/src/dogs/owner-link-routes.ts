@@ -1,9 +1,9 @@
 /** A lost owner link: a new one is emailed to the address on file when the number and email match. */
-import { z } from 'zod';
 import { MESSAGES } from '#common/messages';
 import { ownerLinkRequestSchema } from '#common/schemas';
 import type { App, AppContext } from '../app-context';
 import { publicBaseUrl } from '../lib/public-base-url';
+import { ownerLinkRequestedSchema } from '../lib/response-schemas';
 import { sendOwnerLink } from './owner-link-service';
 
 export function registerOwnerLinkRoutes(app: App, { database, config }: AppContext): void {
@@ -16,7 +16,7 @@ export function registerOwnerLinkRoutes(app: App, { database, config }: AppConte
           'Email a new owner link to the address on file when the registry number and email match (the old link stops working); the answer is the same either way',
         tags: ['public'],
         body: ownerLinkRequestSchema,
-        response: { 202: z.object({ message: z.string() }) },
+        response: { 202: ownerLinkRequestedSchema },
       },
     },
     async (request, reply) => {

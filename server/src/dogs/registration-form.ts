@@ -6,8 +6,13 @@ import { createHash } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CERTIFICATION_MAX_BYTES, PHOTO_MAX_BYTES } from '#common/constants';
-import { dogInfoShape, ownerInfoShape, paymentCodeField, showServiceTypeField } from '#common/schemas';
+import {
+  CERTIFICATION_MAX_BYTES,
+  CERTIFICATION_MIME_TYPES,
+  PHOTO_MAX_BYTES,
+  PHOTO_MIME_TYPES,
+} from '#common/constants';
+import { OTHER_SERVICE_TYPE_RULE, registrationFieldsSchema } from '#common/schemas';
 import { MESSAGES } from '#common/messages';
 import { ApiError, validationFailed } from '../lib/api-error';
 import { containsNul, NUL_REFUSED } from '../plugins/refuse-nul';
@@ -37,31 +42,42 @@ export interface RegistrationForm {
   files: Partial<Record<FileField, UploadedFile>>;
 }
 
+/** The upload types in words, for descriptions ("JPEG, PNG, …"), from the one list. */
+const typeNames = (types: readonly string[]) => types.map((type) => type.split('/')[1]!.toUpperCase()).join(', ');
+export const PHOTO_TYPE_NAMES = typeNames(PHOTO_MIME_TYPES);
+export const CERTIFICATION_TYPE_NAMES = typeNames(CERTIFICATION_MIME_TYPES);
+
 const photoPart = z
   .file()
-  .mime(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'])
+  .mime([...PHOTO_MIME_TYPES])
   .max(PHOTO_MAX_BYTES)
-  .meta({ description: 'The dog photo' });
+  .meta({ description: `The dog photo, told by its content: ${PHOTO_TYPE_NAMES}` });
 
-/** `POST /api/registrations` as the OpenAPI document shows it; the parts are read and checked below. */
-export const registrationBodyDoc = z.object({
-  ...dogInfoShape,
-  ...ownerInfoShape,
-  paymentCode: paymentCodeField,
-  showServiceType: showServiceTypeField,
-  dogPhoto: photoPart,
-  certificationFile: z
-    .file()
-    .mime(['application/pdf', 'image/jpeg', 'image/png'])
-    .max(CERTIFICATION_MAX_BYTES)
-    .optional()
-    .meta({ description: 'A training certificate or letter' }),
-});
+/**
+ * `POST /api/registrations` as the OpenAPI document shows it: the text fields are the very schema the
+ * service parses them with (registrationFieldsSchema), beside the two files, which are read and
+ * checked below and in server/src/files/.
+ */
+export const registrationBodyDoc = z
+  .strictObject({
+    ...registrationFieldsSchema.shape,
+    dogPhoto: photoPart,
+    certificationFile: z
+      .file()
+      .mime([...CERTIFICATION_MIME_TYPES])
+      .max(CERTIFICATION_MAX_BYTES)
+      .optional()
+      .meta({ description: `A training certificate or letter, told by its content: ${CERTIFICATION_TYPE_NAMES}` }),
+  })
+  .meta(OTHER_SERVICE_TYPE_RULE);
 
 /** `POST /api/admin/dogs/{id}/photo` as the OpenAPI document shows it. */
 export const photoChangeBodyDoc = z.object({
   dogPhoto: photoPart,
-  version: z.string().regex(/^\d+$/).meta({ description: 'The version the change is based on' }),
+  version: z
+    .string()
+    .regex(/^[1-9]\d*$/)
+    .meta({ description: 'The version the change is based on (a whole number from 1)' }),
 });
 
 function isFileField(name: string): name is FileField {

@@ -1,12 +1,32 @@
+import { z } from 'zod';
 import type { RegistrationCreated } from '#common/api';
-import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
+import {
+  CERTIFICATION_MAX_BYTES,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  MB,
+  PHOTO_MAX_BYTES,
+} from '#common/constants';
 import type { App, AppContext } from '../app-context';
 import { checkIdempotencyKey } from './idempotency';
-import { readRegistrationForm, registrationBodyDoc } from './registration-form';
+import {
+  CERTIFICATION_TYPE_NAMES,
+  PHOTO_TYPE_NAMES,
+  readRegistrationForm,
+  registrationBodyDoc,
+} from './registration-form';
 import { register } from './registration-service';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { registrationCreatedSchema } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
+
+/** The Idempotency-Key header as the document shows it; checkIdempotencyKey reads it (400 INVALID_IDEMPOTENCY_KEY). */
+const registrationHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional().meta({
+    description:
+      'Any 8–128 letters, digits or - _ . : (a UUID fits), new for each registration: the same key sent again with the same form returns the first answer and creates nothing; with a different form it is refused (422 IDEMPOTENCY_KEY_REUSED). A key of another form is refused with 400 INVALID_IDEMPOTENCY_KEY.',
+  }),
+});
 
 export function registerRegistrationRoutes(app: App, context: AppContext): void {
   app.post(
@@ -16,13 +36,18 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
       schema: {
         summary: 'Register a service dog (multipart/form-data; the record is created pending)',
         description:
-          'Text fields: dogName, dogBreed, dogAge, serviceType, serviceTypeOther (when the type is Other), trainerLicenseNumber, ' +
-          'microchipNumber (optional), showServiceType (yes or no, default no: whether visitors see the service type), ownerName, ownerAddress, ownerPhone, ownerEmail, paymentCode. Files: dogPhoto (required, ' +
-          'an image up to 5 MB) and certificationFile (optional PDF, JPEG or PNG up to 10 MB). Send an Idempotency-Key header: ' +
+          'Text fields: dogName, dogBreed, dogAge, serviceType, serviceTypeOther (required when the type is Other), trainerLicenseNumber, ' +
+          'microchipNumber (optional), showServiceType (yes or no, default no: whether visitors see the service type), ownerName, ownerAddress, ownerPhone, ownerEmail, paymentCode, ' +
+          'language (optional: the language the registry writes to the handler in). Files: dogPhoto (required, ' +
+          `${PHOTO_TYPE_NAMES} up to ${PHOTO_MAX_BYTES / MB} MB) and certificationFile (optional ${CERTIFICATION_TYPE_NAMES} ` +
+          `up to ${CERTIFICATION_MAX_BYTES / MB} MB), told by their content. ` +
+          'trainerLicenseNumber must name a trainer listed and current in the directory, and paymentCode an unused payment code: ' +
+          'otherwise 422 with the field in `fields` and a stable code in `reasons`. Send an Idempotency-Key header: ' +
           'the same key sent again returns the first result and creates nothing. Returns 201 {id, registryNumber, ownerToken}; ' +
           'the owner token opens the full record (?key=) and is shown once.',
         tags: ['public'],
         consumes: ['multipart/form-data'],
+        headersDoc: registrationHeaders,
         multipartBody: registrationBodyDoc,
         response: { 201: registrationCreatedSchema, ...errorResponses(409, 413) },
       },

@@ -1,11 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { PHOTO_MAX_BYTES } from '#common/constants';
+import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { transformInPhotoProcess } from './photo-process';
 import { UploadRejected } from './upload-error';
 
-/** Raster formats a phone or camera produces. SVG is refused: it can carry script. */
-const PHOTO_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
+/** Raster formats a phone or camera produces (common/constants.ts). SVG is refused: it can carry script. */
+const PHOTO_TYPES: ReadonlySet<string> = new Set(PHOTO_MIME_TYPES);
 
 export interface ProcessedPhoto {
   photo: Buffer;
@@ -40,7 +40,7 @@ export async function processPhoto(field: string, pieces: readonly Buffer[]): Pr
   const size = pieces.reduce((total, piece) => total + piece.length, 0);
   if (size > PHOTO_MAX_BYTES) throw new UploadRejected(field, MESSAGES.photoTooLarge);
   const type = await fileTypeFromBuffer(head(pieces, TYPE_HEADER_BYTES));
-  if (!type || !PHOTO_MIME_TYPES.has(type.mime)) throw new UploadRejected(field, MESSAGES.photoNotImage);
+  if (!type || !PHOTO_TYPES.has(type.mime)) throw new UploadRejected(field, MESSAGES.photoNotImage);
   const outcome = await transformInPhotoProcess(pieces);
   if ('refused' in outcome) throw new UploadRejected(field, MESSAGES[outcome.refused]);
   return { photo: asBuffer(outcome.photo.photo), thumbnail: asBuffer(outcome.photo.thumbnail) };

@@ -6,7 +6,12 @@ import { mapPage } from '../db/paginate';
 import { currentAdmin } from '../plugins/auth';
 import { presentAdminPaymentCode } from './payment-code-presenter';
 import { checkPaymentCode, generatePaymentCodes, paymentCodePage, voidCode } from './payment-code-service';
-import { adminPaymentCodePageSchema } from '../lib/response-schemas';
+import {
+  adminPaymentCodePageSchema,
+  paymentCodeBatchCreatedSchema,
+  paymentCodeCheckSchema,
+  paymentCodeVoidedSchema,
+} from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
 
 export function registerPaymentCodeRoutes(app: App, { database }: AppContext): void {
@@ -19,7 +24,7 @@ export function registerPaymentCodeRoutes(app: App, { database }: AppContext): v
           'Whether a payment confirmation number can pay for a registration (it is not consumed); when not, `message` says why (unknown, already used, withdrawn)',
         tags: ['public'],
         body: paymentCodeVerifySchema,
-        response: { 200: z.object({ valid: z.boolean(), message: z.string().optional() }) },
+        response: { 200: paymentCodeCheckSchema },
       },
     },
     async (request) => checkPaymentCode(database.db, request.body.code),
@@ -49,7 +54,7 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
         summary: 'Generate a batch of single-use payment codes',
         tags: ['admin'],
         body: paymentCodeBatchSchema,
-        response: { 201: z.object({ codes: z.array(z.string()) }) },
+        response: { 201: paymentCodeBatchCreatedSchema },
       },
     },
     async (request, reply) =>
@@ -63,7 +68,7 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
         summary: 'Void an unused payment code',
         tags: ['admin'],
         params: z.object({ code: z.string().max(40) }),
-        response: { 200: z.object({ code: z.string(), voided: z.literal(true) }), ...errorResponses(404, 409) },
+        response: { 200: paymentCodeVoidedSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({

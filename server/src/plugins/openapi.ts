@@ -1,9 +1,12 @@
 /**
  * The OpenAPI document (/api/docs/json, browsable at /api/docs). Routes declare what they take and
  * answer; the errors every route of a kind can give are added here, from facts about the route, so
- * they are never forgotten: 422 and 400 where it reads input, 429 where a rate limit guards it, 403
- * where cross-site requests are refused, 401 and 403 plus the session cookie in the admin scope, 500
- * everywhere. The completeness test (server/src/system/openapi.test.ts) fails on a route without them.
+ * they are never forgotten: 422 and 400 where it reads input, 413 and 415 where it reads a body, 414
+ * where it has path parameters (the router refuses a segment over 100 characters), 429
+ * where a rate limit guards it, 403 where cross-site requests are refused, 401 and 403 plus the session
+ * cookie in the admin scope, 500 everywhere. The completeness test (server/src/system/openapi.test.ts)
+ * fails on a route without them, and the contract test (server/src/system/api-contract.test.ts) sends
+ * every operation what the document allows and what it refuses, and checks each answer against it.
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +21,11 @@ declare module 'fastify' {
   interface FastifySchema {
     /** A multipart body, for the document only: such routes read their parts themselves (request.parts()). */
     multipartBody?: z.ZodType;
+    /**
+     * Request headers a route reads and checks itself (an Idempotency-Key), for the document only:
+     * Fastify does not validate them, so the route's own answer (and its error code) stays as it is.
+     */
+    headersDoc?: z.ZodObject;
   }
 }
 
@@ -34,7 +42,10 @@ const STATUS_MEANINGS: Record<string, string> = {
   403: 'Refused: a cross-site request, or the owner link key is missing or wrong',
   404: 'Not found',
   409: 'In conflict with the current state (changed since your version, already used, not open yet)',
+  410: 'Gone: a one-time link already used or expired',
   413: 'Too large',
+  414: 'A path segment is longer than 100 characters',
+  415: 'The body is not in a media type this operation takes',
   422: 'A field is invalid: `fields` holds a message for each',
   429: 'Too many requests from this address: `message` says when to try again (also Retry-After)',
   500: 'The server failed; the error is logged, and no detail is sent',
@@ -47,8 +58,11 @@ interface ContentResponse {
 
 /** The zod transform, plus multipart bodies (which Fastify must not validate as JSON) and response descriptions. */
 const transform: typeof jsonSchemaTransform = (document) => {
-  const { multipartBody, ...schema } = (document.schema ?? {}) as RouteSchema & { multipartBody?: z.ZodType };
-  const result = jsonSchemaTransform({ ...document, schema });
+  const { multipartBody, headersDoc, ...schema } = (document.schema ?? {}) as RouteSchema & {
+    multipartBody?: z.ZodType;
+    headersDoc?: z.ZodObject;
+  };
+  const result = jsonSchemaTransform({ ...document, schema: headersDoc ? { ...schema, headers: headersDoc } : schema });
   const transformed = result.schema as Record<string, unknown> & { response?: Record<string, unknown> };
   if (multipartBody) {
     transformed.body = z.toJSONSchema(multipartBody, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
@@ -88,6 +102,7 @@ interface RouteSchema {
   querystring?: unknown;
   body?: unknown;
   multipartBody?: unknown;
+  headersDoc?: unknown;
   hide?: boolean;
   response?: Record<string | number, unknown>;
   security?: Record<string, string[]>[];
@@ -109,16 +124,30 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     // Routes without a schema are the web app's pages and files, which the document does not list.
     if (!route.schema) return;
     const schema = route.schema as RouteSchema;
-    const readsInput = Boolean(schema.params || schema.querystring || schema.body || schema.multipartBody);
-    addErrors(route, [...(readsInput ? [400, 422] : []), ...routeHookErrors(route), 500]);
+    const readsBody = Boolean(schema.body || schema.multipartBody);
+    const readsInput = readsBody || Boolean(schema.params || schema.querystring || schema.headersDoc);
+    addErrors(route, [
+      ...(readsInput ? [400, 422] : []),
+      ...(readsBody ? [413, 415] : []),
+      ...(schema.params ? [414] : []),
+      ...routeHookErrors(route),
+      500,
+    ]);
   });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: `${config.registryName} API`,
-        description:
-          'API of an independent, voluntary service dog registry. Errors have one shape, `ApiError`. Staff routes (`/api/admin/…`) need the session cookie that `POST /api/auth/login` sets, and refuse cross-site requests.',
+        description: [
+          'API of an independent, voluntary service dog registry. Errors have one shape, `ApiError`.',
+          'Staff routes (`/api/admin/…`) need the session cookie that `POST /api/auth/login` sets, and refuse cross-site requests (an `Origin` of another site).',
+          'Text fields are trimmed before they are checked; a required one must hold more than white space.',
+          'Lengths count UTF-16 code units, as JavaScript does: a character beyond the Basic Multilingual Plane (most emoji) counts as two.',
+          'No text may hold the NUL character (U+0000): a request with one is refused with 400 INVALID_CHARACTER.',
+          'Messages are in the language of `Accept-Language` where the registry speaks it (English, Spanish), else English.',
+          'A path asked with a method it does not have answers 405, with `Allow` listing the methods it has.',
+        ].join(' '),
         version: '1.0.0',
       },
       components: {

@@ -1,6 +1,6 @@
 /**
  * Responses are written by fast-json-stringify from the JSON Schema of each route's zod response
- * schema (server/src/lib/response-schemas.ts), compiled once per route: the zod schemas stay the one
+ * schema (common/api-schemas.ts), compiled once per route: the zod schemas stay the one
  * description of each answer (types, OpenAPI document), and a look-up no longer pays for zod
  * re-checking its own output (a measured fifth of a look-up's time; docs/PERFORMANCE.md). Like zod's
  * encoder, it writes only the properties a schema names.

@@ -42,6 +42,16 @@ describe('serving the web app', () => {
     expect(api.json().error.code).toBe('NOT_FOUND');
   });
 
+  it('answers an API path asked with a method it does not have with 405 and Allow, and pages as before', async () => {
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/config' });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('GET, HEAD');
+    expect(wrong.json().error.code).toBe('METHOD_NOT_ALLOWED');
+    const page = await t.app.inject({ method: 'POST', url: '/no-such-page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().error.code).toBe('NOT_FOUND');
+  });
+
   it('serves hashed assets as immutable', async () => {
     const res = await t.app.inject('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 /**
  * Serves the built web app from one process with the API. Known client routes get index.html;
  * any other path gets it too, with status 404, so the app shows Page Not Found and crawlers see a 404.
+ * An API path asked with the wrong method gets 405 (plugins/method-not-allowed.ts), other API paths 404.
  * The page carries the public settings in a meta tag, so the first paint already shows the registry's
  * name and tagline (no layout shift, no extra request) without an inline script the CSP would refuse.
  */
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '#common/api';
 import { isClientRoute } from '#common/client-routes';
 import { CONFIG_META_NAME } from '#common/constants';
+import { refuseWrongMethod } from './method-not-allowed';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -47,6 +49,8 @@ export async function registerWebApp(
   }
 
   app.setNotFoundHandler((request, reply) => {
+    // An API path asked with a method it does not have: 405 with Allow, not "no such route".
+    if (refuseWrongMethod(app, request, reply)) return reply;
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply

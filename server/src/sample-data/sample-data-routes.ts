@@ -1,7 +1,7 @@
 import type { App, AppContext } from '../app-context';
 import { currentAdmin } from '../plugins/auth';
 import { removeSampleData } from './sample-data-service';
-import { z } from 'zod';
+import { sampleDataRemovedSchema } from '../lib/response-schemas';
 
 /** Registered inside the admin scope. */
 export function registerSampleDataRoutes(app: App, { database }: AppContext): void {
@@ -11,7 +11,7 @@ export function registerSampleDataRoutes(app: App, { database }: AppContext): vo
       schema: {
         summary: 'Remove the sample trainer and the unused sample payment codes',
         tags: ['admin'],
-        response: { 200: z.object({ paymentCodes: z.number().int(), trainers: z.number().int() }) },
+        response: { 200: sampleDataRemovedSchema },
       },
     },
     async (request) => removeSampleData(database.db, currentAdmin(request)),

@@ -1,13 +1,6 @@
-import { z } from 'zod';
 import type { App, AppContext } from '../app-context';
 import { pingDatabase } from '../db/database';
-
-const healthSchema = z.object({
-  /** `degraded`: serving every request, with something less than configured (still 200, so instances stay in rotation). */
-  status: z.enum(['ok', 'degraded', 'unavailable']),
-  database: z.enum(['sqlite', 'postgres']),
-  reasons: z.array(z.string()).optional(),
-});
+import { healthSchema } from '../lib/response-schemas';
 
 export function registerHealthRoutes(app: App, { database }: AppContext): void {
   app.get(

@@ -4,11 +4,24 @@
  * A route added without them fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CERTIFICATION_MIME_TYPES,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  PHOTO_MIME_TYPES,
+} from '#common/constants';
+import { LOCALES } from '#common/i18n/locales';
 import { createTestApp, type TestApp } from '../test/test-app';
 
+interface Schema {
+  properties?: Record<string, Schema>;
+  anyOf?: Schema[];
+  allOf?: Schema[];
+  [keyword: string]: unknown;
+}
 interface Operation {
-  requestBody?: { content: Record<string, { schema: unknown }> };
-  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  parameters?: { in: string; name: string; schema?: Schema }[];
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
   security?: Record<string, string[]>[];
 }
@@ -101,6 +114,32 @@ describe('the OpenAPI document', () => {
     for (const { name, path, operation } of operations().filter(({ path }) => path.startsWith('/api/admin/'))) {
       expect(Object.keys(operation.responses), `${name} (${path})`).toEqual(expect.arrayContaining(['401', '403']));
     }
+  });
+
+  it('states the rules the server enforces: the Idempotency-Key, the language, text patterns and formats, dates', () => {
+    const registration = doc.paths['/api/registrations']!.post!;
+    const header = registration.parameters?.find((parameter) => parameter.in === 'header');
+    expect(header).toMatchObject({ name: IDEMPOTENCY_KEY_HEADER, schema: { pattern: IDEMPOTENCY_KEY_PATTERN.source } });
+    const form = registration.requestBody!.content['multipart/form-data']!.schema;
+    expect(form.properties?.language).toEqual({ type: 'string', enum: [...LOCALES] });
+    expect(form.properties?.ownerEmail).toMatchObject({ format: 'email', maxLength: 254 });
+    const patterns = (schema?: Schema) => [schema?.pattern, ...(schema?.allOf ?? []).map((part) => part.pattern)];
+    expect(patterns(form.properties?.ownerPhone)).toContain('^[+().\\s-]*(\\d[+().\\s-]*){7,}$');
+    expect(patterns(form.properties?.microchipNumber)).toContain('^(\\d{9}|\\d{10}|\\d{15})?$');
+    expect(patterns(form.properties?.dogName)).toContain('\\S');
+    expect(form).toMatchObject({ additionalProperties: false, then: { required: ['serviceTypeOther'] } });
+    const trainer = doc.paths['/api/admin/trainers']!.post!.requestBody!.content['application/json']!.schema;
+    expect(JSON.stringify(trainer.properties?.expiresOn)).toContain('"format":"date"');
+  });
+
+  it('lists the upload types the server accepts, from the one list, and no HEIC', () => {
+    const form = doc.paths['/api/registrations']!.post!.requestBody!.content['multipart/form-data']!.schema;
+    const types = (schema?: Schema) => (schema?.anyOf ?? []).map((branch) => branch.contentMediaType);
+    expect(types(form.properties?.dogPhoto)).toEqual([...PHOTO_MIME_TYPES]);
+    expect(types(form.properties?.certificationFile)).toEqual([...CERTIFICATION_MIME_TYPES]);
+    expect(JSON.stringify(doc)).not.toMatch(/"contentMediaType":"image\/hei[cf]"/);
+    const photo = doc.paths['/api/admin/dogs/{id}/photo']!.post!.requestBody!.content['multipart/form-data']!.schema;
+    expect(types(photo.properties?.dogPhoto)).toEqual([...PHOTO_MIME_TYPES]);
   });
 
   it('answers 201 where a record is created and 204 where nothing is returned', () => {

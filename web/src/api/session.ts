@@ -1,15 +1,12 @@
 /** Who is signed in (`/api/auth/me`) and signing out (`/api/auth/logout`); the app's one record of the session. */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Session as SessionAnswer, SignedInAdmin } from '#common/api';
 import { SIGNED_IN_HINT_COOKIE } from '#common/constants';
 import { apiFetch, postJson } from '../lib/api-client';
 
-export interface Admin {
-  id: string;
-  email: string;
-}
+export type Admin = SignedInAdmin;
 
-export interface Session {
-  admin: Admin | null;
+export interface Session extends SessionAnswer {
   /** Why a session in use ended, for the login page to say. */
   endedNotice?: string;
 }
@@ -26,7 +23,7 @@ function mayBeSignedIn(): boolean {
 
 /** Visitors without the hint cookie never send the request. */
 async function getSession(): Promise<Session> {
-  return mayBeSignedIn() ? apiFetch<{ admin: Admin | null }>('/api/auth/me') : { admin: null };
+  return mayBeSignedIn() ? apiFetch<SessionAnswer>('/api/auth/me') : { admin: null };
 }
 
 export function useSession() {

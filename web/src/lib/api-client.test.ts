@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, tooManyAttempts } from '#common/messages';
-import { ApiRequestError, failureMessage, isForbidden, isSessionRequired, isTransient } from './api-client';
+import { ApiRequestError, failureMessage, isForbidden, isSessionRequired, isTransient, toApiError } from './api-client';
 
 describe('how the web app treats a failed request', () => {
   const limited = new ApiRequestError(429, 'RATE_LIMITED', tooManyAttempts(42));
@@ -24,5 +24,19 @@ describe('how the web app treats a failed request', () => {
     expect(isSessionRequired(new ApiRequestError(403, 'CROSS_SITE_REQUEST', 'refused'))).toBe(false);
     expect(isForbidden(new ApiRequestError(403, 'CROSS_SITE_REQUEST', 'refused'))).toBe(true);
     expect(isForbidden(new Error('offline'))).toBe(false);
+  });
+
+  it('keeps what a refusal says per field: the message and, where the server gives one, the reason code', () => {
+    const error = toApiError(422, {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields need your attention.',
+        fields: { paymentCode: 'This payment code has already been used.' },
+        reasons: { paymentCode: 'CODE_USED' },
+      },
+    });
+    expect(error).toMatchObject({ status: 422, code: 'VALIDATION_FAILED', reasons: { paymentCode: 'CODE_USED' } });
+    expect(error.fields.paymentCode).toBe('This payment code has already been used.');
+    expect(toApiError(404, { error: { code: 'NOT_FOUND', message: 'gone' } }).reasons).toEqual({});
   });
 });

@@ -7,7 +7,10 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A message per field the server refused (a 422's `fields`). */
     readonly fields: Record<string, string> = {},
+    /** A stable refusal code per field, where the server gives one (a used payment code, an expired trainer listing). */
+    readonly reasons: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -48,6 +51,7 @@ export function toApiError(status: number, body: unknown): ApiRequestError {
     error?.code ?? 'HTTP_ERROR',
     error?.message ?? MESSAGES.genericError,
     error?.fields ?? {},
+    error?.reasons ?? {},
   );
 }
 

@@ -1,3 +1,4 @@
+import { CERTIFICATION_ACCEPT, PHOTO_ACCEPT } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { ServiceTypeFields } from '../../components/service-type-fields';
 import { useMessageText, useT } from '../../i18n/use-t';
@@ -46,7 +47,7 @@ export function DogStep({ form }: { form: WizardForm }) {
         name="dogPhoto"
         label={t('wizard.photo')}
         hint={t('wizard.photoHint')}
-        accept="image/*"
+        accept={PHOTO_ACCEPT}
         preview
       />
       <FileField
@@ -54,7 +55,7 @@ export function DogStep({ form }: { form: WizardForm }) {
         name="certificationFile"
         label={t('wizard.certification')}
         hint={t('wizard.certificationHint')}
-        accept="application/pdf,image/jpeg,image/png"
+        accept={CERTIFICATION_ACCEPT}
         optional
       />
       <TextField

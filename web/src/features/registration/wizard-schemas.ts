@@ -1,6 +1,11 @@
 /** The wizard's steps, built from the shared field shapes; only the browser's File checks are added here. */
 import * as z from 'zod/mini';
-import { CERTIFICATION_MAX_BYTES, CERTIFICATION_MIME_TYPES, PHOTO_MAX_BYTES } from '#common/constants';
+import {
+  CERTIFICATION_MAX_BYTES,
+  CERTIFICATION_MIME_TYPES,
+  PHOTO_MAX_BYTES,
+  PHOTO_MIME_TYPES,
+} from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { dogInfoShape, ownerInfoShape, paymentCodeField, requireOtherServiceType } from '#common/schemas';
 
@@ -38,7 +43,7 @@ const photoFile = fileRule({
   required: MESSAGES.dogPhotoRequired,
   maxBytes: PHOTO_MAX_BYTES,
   tooLarge: MESSAGES.photoTooLarge,
-  typeOk: (type) => type.startsWith('image/'),
+  typeOk: (type) => (PHOTO_MIME_TYPES as readonly string[]).includes(type),
   wrongType: MESSAGES.photoNotImage,
 });
 

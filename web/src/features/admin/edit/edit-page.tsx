@@ -6,6 +6,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { dogEditSchema, type DogEdit } from '#common/admin-schemas';
 import type { AdminDogDetail } from '#common/api';
+import { PHOTO_ACCEPT } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { needsReason, statusChoices } from '#common/lifecycle';
 import { Button, ButtonLink } from '../../../components/button';
@@ -212,7 +213,7 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
             <input
               id="change-photo"
               type="file"
-              accept="image/*"
+              accept={PHOTO_ACCEPT}
               aria-describedby="change-photo-status"
               className="mt-1 block w-full"
               disabled={photo.isPending}

@@ -1,0 +1,242 @@
+/**
+ * The API's answers as zod schemas, the one description of them: they write the OpenAPI document
+ * and serialise each response on the server, and common/api.ts infers from them the types the web
+ * client reads. A field added here reaches all three at once; nothing else describes an answer.
+ *
+ * Classic zod (not zod/mini as in the form schemas): the server and the document need `.meta()`.
+ * The web app imports only the inferred types (common/api.ts), so no schema here reaches its bundle.
+ */
+import { z } from 'zod';
+import { ACTIVITY_ACTIONS, type ActivityAction } from './activity-actions';
+import { DOG_STATUSES, TRAINER_STATUSES } from './constants';
+
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ description: 'Stable, machine-readable: VALIDATION_FAILED, NOT_FOUND…' }),
+      message: z.string().meta({ description: 'A sentence to show the person' }),
+      fields: z.record(z.string(), z.string()).optional().meta({ description: 'Per-field messages' }),
+      reasons: z
+        .record(z.string(), z.string())
+        .optional()
+        .meta({ description: 'Per-field refusal codes (a used payment code, an expired trainer listing)' }),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+
+export const publicConfigSchema = z.object({
+  registryName: z.string(),
+  tagline: z.string(),
+  registryPrefix: z.string(),
+  feeCents: z.number().int(),
+  validityYears: z.number().int(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  contactHours: z.string(),
+  publicUrl: z.string().nullable(),
+  paymentHelpText: z.string().meta({
+    description: 'How a handler gets a payment confirmation number (PAYMENT_HELP_TEXT)',
+  }),
+  paymentHelpUrl: z.string().nullable().meta({ description: 'An optional page about paying' }),
+});
+
+const dogStatus = z.enum(DOG_STATUSES);
+const displayStatus = z
+  .enum([...DOG_STATUSES, 'expired'])
+  .meta({ description: 'The stored status, or expired for an active record past its validity date' });
+/** Statuses a visitor sees as the number and dog name only: not yet reviewed, or no longer working. */
+const summaryStatus = z.enum(['pending', 'retired', 'deceased']);
+
+const publicFields = {
+  id: z.string(),
+  registryNumber: z.string(),
+  dogName: z.string(),
+  dogBreed: z.string(),
+  dogAge: z.string(),
+  serviceTypeOther: z
+    .string()
+    .nullable()
+    .meta({ description: 'The handler’s own words when the service type is "Other (Please specify)"' }),
+  photoUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  status: dogStatus,
+  displayStatus,
+  registrationDate: z.string(),
+  lastUpdated: z.string(),
+  expiresAt: z.string(),
+  handlerName: z.string().meta({ description: 'First name and last initial; never contact data' }),
+};
+
+const fullFields = {
+  ...publicFields,
+  view: z.literal('full'),
+  serviceType: z.string(),
+  showServiceType: z.boolean().meta({ description: 'Whether visitors see the service type' }),
+  owner: z.object({ name: z.string(), phone: z.string(), email: z.string(), address: z.string() }),
+  microchipNumber: z.string().nullable(),
+  trainerLicenseNumber: z.string(),
+  hasCertificationFile: z.boolean(),
+  statusReason: z.string().nullable().meta({ description: 'Staff’s reason for a suspended, revoked or denied status' }),
+  paidThrough: z.string().meta({
+    description: 'What the fees paid for; expiresAt is earlier when the next public access test is due first',
+  }),
+  accessTestDue: z
+    .string()
+    .nullable()
+    .meta({ description: 'The next public access test’s due date (YYYY-MM-DD), when staff recorded one' }),
+};
+
+export const dogNotValidViewSchema = z.object({ view: z.literal('not_valid'), registryNumber: z.string() });
+export const dogSummaryViewSchema = z.object({
+  view: z.literal('summary'),
+  id: z.string(),
+  registryNumber: z.string(),
+  dogName: z.string(),
+  status: summaryStatus,
+  displayStatus: summaryStatus,
+});
+export const dogPublicViewSchema = z.object({
+  ...publicFields,
+  view: z.literal('public'),
+  serviceType: z
+    .string()
+    .nullable()
+    .meta({ description: 'Null unless the handler chose to show it: a service type discloses a disability' }),
+});
+export const dogFullViewSchema = z.object(fullFields).meta({ id: 'DogFullView' });
+
+/**
+ * What a look-up or a card shows depends on the record and on who asks (docs/CARD.md): a visitor
+ * sees a valid registration without contact data or, unless the handler chose to show it, the
+ * service type; a pending, retired or deceased one as its number and dog name only; a revoked, denied
+ * or deleted one as "not a valid registration" and nothing more (docs/decisions/010-team-lifecycle.md).
+ * The owner link and staff see everything.
+ */
+export const dogViewSchema = z
+  .discriminatedUnion('view', [dogNotValidViewSchema, dogSummaryViewSchema, dogPublicViewSchema, dogFullViewSchema])
+  .meta({
+    id: 'DogView',
+    description:
+      'What the asker may see: not_valid (revoked, denied, deleted), summary (pending, retired, deceased), public (a visitor), full (the owner link or staff)',
+  });
+
+const monthCounts = z.array(z.object({ month: z.string().meta({ description: 'YYYY-MM' }), count: z.number().int() }));
+
+/** The handler's verification log: visitors' look-ups per month, oldest first; never who looked. */
+export const lookupLogSchema = z.object({ months: monthCounts });
+
+export const registrationCreatedSchema = z.object({
+  id: z.string(),
+  registryNumber: z.string(),
+  ownerToken: z.string().meta({ description: 'Opens the full record (?key=); shown once' }),
+});
+
+export const ownerLinkRequestedSchema = z.object({ message: z.string() });
+
+export const trainerPublicSchema = z.object({
+  licenseNumber: z.string(),
+  name: z.string(),
+  organization: z.string().nullable(),
+  credentialId: z.string(),
+  certifiedOn: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+});
+
+export const paymentCodeCheckSchema = z.object({
+  valid: z.boolean(),
+  message: z.string().optional().meta({ description: 'Why the code cannot pay, when it cannot' }),
+});
+
+export const healthSchema = z.object({
+  /** `degraded`: serving every request, with something less than configured (still 200, so instances stay in rotation). */
+  status: z.enum(['ok', 'degraded', 'unavailable']),
+  database: z.enum(['sqlite', 'postgres']),
+  reasons: z.array(z.string()).optional(),
+});
+
+export const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
+
+// Staff
+
+export const signedInAdminSchema = z.object({ id: z.string(), email: z.string() });
+/** `GET /api/auth/me`: the signed-in admin, or null. */
+export const sessionSchema = z.object({ admin: signedInAdminSchema.nullable() });
+/** Signing in, or creating the first admin: the admin now signed in. */
+export const signedInSchema = z.object({ admin: signedInAdminSchema });
+export const setupLinkCheckSchema = z.object({ valid: z.boolean() });
+
+export const adminTrainerSchema = trainerPublicSchema.extend({
+  status: z.enum(TRAINER_STATUSES),
+  isSample: z.boolean(),
+  updatedAt: z.string(),
+});
+
+export const adminDogDetailSchema = dogFullViewSchema.extend({
+  version: z.number().int(),
+  certificationFile: z.object({ mime: z.string() }).nullable(),
+});
+
+export const adminDogListItemSchema = z.object({
+  id: z.string(),
+  registryNumber: z.string(),
+  dogName: z.string(),
+  ownerName: z.string(),
+  serviceType: z.string(),
+  registrationDate: z.string(),
+  status: dogStatus,
+  displayStatus,
+});
+
+export const adminStatsSchema = z.object({
+  counts: z.record(dogStatus, z.number().int()),
+  perMonth: monthCounts.meta({ description: 'The last twelve months, oldest first' }),
+  sampleData: z.object({ trainers: z.number().int(), paymentCodes: z.number().int() }),
+});
+
+export const accessTestSchema = z.object({
+  id: z.string(),
+  testedOn: z.string(),
+  evaluatorLicense: z.string(),
+  result: z.enum(['passed', 'failed']),
+  nextDue: z.string().nullable(),
+  recordedBy: z.string(),
+  recordedAt: z.string(),
+});
+export const accessTestListSchema = z.object({ items: z.array(accessTestSchema) });
+
+export const adminPaymentCodeSchema = z.object({
+  code: z.string(),
+  note: z.string().nullable(),
+  isSample: z.boolean(),
+  createdAt: z.string(),
+  usedAt: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  usedBy: z.object({ id: z.string(), registryNumber: z.string(), dogName: z.string() }).nullable(),
+});
+export const paymentCodeBatchCreatedSchema = z.object({ codes: z.array(z.string()) });
+export const paymentCodeVoidedSchema = z.object({ code: z.string(), voided: z.literal(true) });
+
+const activityActions = Object.values(ACTIVITY_ACTIONS) as [ActivityAction, ...ActivityAction[]];
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.enum(activityActions),
+  dogId: z.string().nullable(),
+  registryNumber: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const sampleDataRemovedSchema = z.object({ paymentCodes: z.number().int(), trainers: z.number().int() });
+
+/** The fields of every page of a list, beside its `items`. */
+export const pageFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+
+function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), ...pageFields });
+}
+
+export const adminDogPageSchema = pageOf(adminDogListItemSchema);
+export const adminTrainerPageSchema = pageOf(adminTrainerSchema);
+export const adminPaymentCodePageSchema = pageOf(adminPaymentCodeSchema);
+export const activityPageSchema = pageOf(activityEntrySchema);

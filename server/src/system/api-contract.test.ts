@@ -1,0 +1,641 @@
+/**
+ * The API contract, checked from the OpenAPI document alone (/api/docs/json). For every operation the
+ * test makes requests the document allows — path, query, header and body values generated from its
+ * JSON Schemas with fast-check, judged valid by a validator compiled from the same document — and
+ * requests it refuses, one rule broken at a time. Every answer must be one the operation documents,
+ * in its documented media type, with a body its documented schema accepts; no answer may be a 5xx.
+ * A documented-valid request is never refused as invalid (400, 413, 414, 415, 422): it may meet the
+ * registry's records (404 no such record, 409 changed since or not pending, 403 not your owner link,
+ * 410 a spent setup link, 401 a wrong password, 429 too many of them), and half of each operation's
+ * valid requests name real records so that every operation also succeeds. An invalid one is refused
+ * with 400, 413, 414, 415 or 422 in the error shape, and a 422 names the field. A staff route refuses
+ * a request without a session (401) or from another site (403). A path asked with a method it does
+ * not have answers 405 with `Allow`. About 1,500 requests per database, in about 10 seconds.
+ *
+ * Rules the document states in words, not in JSON Schema, are honoured where the examples are made
+ * (`RECORDS`): a payment code, a trainer or an evaluator must be one the registry lists (otherwise
+ * 422 with a reason code, checked separately), an access test's dates are in order, and a new
+ * Idempotency-Key goes with each new form.
+ */
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER, PHOTO_MIME_TYPES } from '#common/constants';
+import { ADMIN_PASSWORD, adminCookie } from '../test/admin-session';
+import { changeRecord } from '../test/card-checks';
+import { MINIMAL_PDF, multipartForm, registrationFields, type FormFile } from '../test/factories';
+import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
+import {
+  arbitraryFor,
+  createValidator,
+  invalidValuesFor,
+  type FileChoice,
+  type JsonSchema,
+  type Validator,
+} from '../test/openapi-examples';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testDialects } from '../test/test-databases';
+
+const SAME_SITE = 'http://localhost:80';
+/** Fixed, so a run repeats; CONTRACT_SEED=<n> explores other requests. */
+const SEED = Number(process.env.CONTRACT_SEED ?? 33);
+/** Documented-valid requests per operation: the even ones name real records, the odd ones are as generated. */
+const VALID_RUNS = 16;
+const TRAINER = 'CONTRACT-T1';
+const TRAINER_TO_EDIT = 'CONTRACT-T2';
+const DAY = 86_400_000;
+/** How the API refuses a request it cannot take: unreadable, too large, path segment too long, wrong media type, invalid. */
+const REFUSALS = [400, 413, 414, 415, 422];
+
+interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+interface Operation {
+  summary?: string;
+  description?: string;
+  parameters?: Parameter[];
+  requestBody?: { description?: string; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+  security?: unknown[];
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+/** One request, as values before they are written into a URL, headers and a body. */
+interface Request {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  /** A JSON body, or a multipart form's fields (text, or a file chosen by media type, or a file as is). */
+  body?: unknown;
+  /** Send as this media type instead of the documented one (an invalid example). */
+  mediaType?: string;
+  /** Without the staff session (an invalid example for a staff route). */
+  anonymous?: boolean;
+  origin?: string;
+  cookie?: string;
+}
+
+interface Op {
+  key: string;
+  method: string;
+  path: string;
+  operation: Operation;
+  bodyType: string | null;
+  bodySchema: JsonSchema | null;
+}
+
+/** An invalid example: what it breaks, and the field a 422 must name. */
+interface Invalid {
+  label: string;
+  request: Request;
+  field?: string | undefined;
+}
+
+interface Dog {
+  id: string;
+  registryNumber: string;
+  ownerToken: string;
+}
+
+const seedOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, SEED);
+const isJson = (mediaType: string) => mediaType === 'application/json' || mediaType.endsWith('+json');
+const clone = <T>(value: T): T => structuredClone(value);
+const isFileChoice = (value: unknown): value is FileChoice =>
+  typeof value === 'object' && value !== null && 'file' in value && typeof (value as FileChoice).file === 'string';
+
+describe.each(testDialects)('the API contract on %s', (dialect) => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  let validator: Validator;
+  let ops: Op[];
+  let staffCookie: string;
+  const files: Record<string, Buffer> = {};
+  let codeCount = 0;
+  const dogs = new Map<string, Dog>();
+  /** Requests sent, by what they test (printed at the end). */
+  const sent: Record<string, number> = {};
+  let phase = 'setup';
+
+  const newCode = async () => {
+    const code = `CONTRACT-${++codeCount}`;
+    await addPaymentCodes(t.context, [code]);
+    return code;
+  };
+
+  async function register({ approve = true } = {}): Promise<Dog> {
+    const form = multipartForm(registrationFields({ trainerLicenseNumber: TRAINER, paymentCode: await newCode() }), [
+      { field: 'dogPhoto', data: files['image/jpeg']!, filename: 'dog.jpg', type: 'image/jpeg' },
+      { field: 'certificationFile', data: MINIMAL_PDF, filename: 'letter.pdf', type: 'application/pdf' },
+    ]);
+    const created = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: form });
+    if (created.statusCode !== 201) throw new Error(`registration failed: ${created.body}`);
+    const dog = created.json<Dog>();
+    if (approve) {
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/dogs/${dog.id}/approve`,
+        headers: { cookie: staffCookie, origin: SAME_SITE },
+      });
+      if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+    }
+    return dog;
+  }
+
+  /** A registration of its own for an operation that changes it, made once. */
+  async function dogFor(purpose: string): Promise<Dog> {
+    const known = dogs.get(purpose);
+    if (known) return known;
+    const dog = await register();
+    dogs.set(purpose, dog);
+    return dog;
+  }
+
+  async function versionOf(id: string): Promise<number> {
+    const answer = await t.app.inject({
+      url: `/api/admin/dogs/${id}`,
+      headers: { cookie: staffCookie, origin: SAME_SITE },
+    });
+    return answer.json<{ version: number }>().version;
+  }
+
+  async function photoNameOf(dog: Dog): Promise<string> {
+    const answer = await t.app.inject(`/api/dogs/${dog.id}?key=${encodeURIComponent(dog.ownerToken)}`);
+    return answer.json<{ photoUrl: string }>().photoUrl.split('/').pop()!;
+  }
+
+  const today = () => new Date().toISOString().slice(0, 10);
+  const body = (request: Request) => request.body as Record<string, unknown>;
+
+  /**
+   * Per operation: the values that name the registry's records (`withRecords`: the even valid
+   * requests, and the base of every invalid one), and the rules the document states in words, which
+   * every request the operation's valid examples send must keep.
+   */
+  const RECORDS: Record<string, (request: Request, withRecords: boolean) => Promise<void>> = {
+    'GET /api/trainers/{licenseNumber}': async (request, withRecords) => {
+      if (withRecords) request.params.licenseNumber = TRAINER;
+    },
+    'POST /api/payment-codes/verify': async (request, withRecords) => {
+      if (withRecords) body(request).code = await newCode();
+    },
+    // The description: the trainer must be listed and current, the payment code unused (else 422 with a reason).
+    'POST /api/registrations': async (request) => {
+      Object.assign(body(request), { trainerLicenseNumber: TRAINER, paymentCode: await newCode() });
+      // A key already used for another form is refused (the description says so): each request its own.
+      if (request.headers[IDEMPOTENCY_KEY_HEADER] !== undefined) request.headers[IDEMPOTENCY_KEY_HEADER] = randomUUID();
+    },
+    'GET /api/dogs/{id}': async (request, withRecords) => ownerOf(request, withRecords, 'views'),
+    'GET /api/lookup/{registryNumber}': async (request, withRecords) => {
+      if (!withRecords) return;
+      const dog = await dogFor('views');
+      request.params.registryNumber = dog.registryNumber;
+      if (request.query.key !== undefined) request.query.key = dog.ownerToken;
+    },
+    'GET /api/dogs/{id}/lookups': async (request, withRecords) => ownerOf(request, withRecords, 'views', true),
+    'GET /api/dogs/{id}/qr.svg': async (request, withRecords) => ownerOf(request, withRecords, 'views'),
+    'PATCH /api/dogs/{id}/contact': async (request, withRecords) => ownerOf(request, withRecords, 'contact', true),
+    'POST /api/dogs/{id}/renewal': async (request, withRecords) => {
+      // The description: a payment code the registry lists (else 422 with a reason).
+      body(request).paymentCode = await newCode();
+      if (!withRecords) return;
+      await ownerOf(request, withRecords, 'renewal', true);
+      // Renewal opens 90 days before valid-through: this one runs out in 60.
+      const soon = new Date(Date.now() + 60 * DAY).toISOString();
+      await changeRecord(t.context, String(request.params.id), { paid_through: soon });
+    },
+    'POST /api/dogs/{id}/replacement-card': async (request, withRecords) =>
+      ownerOf(request, withRecords, 'replacement', true),
+    'PATCH /api/dogs/{id}/privacy': async (request, withRecords) => ownerOf(request, withRecords, 'privacy', true),
+    'GET /api/files/photos/{name}': async (request, withRecords) => {
+      if (withRecords) request.params.name = await photoNameOf(await dogFor('views'));
+    },
+    'POST /api/auth/login': async (request, withRecords) => {
+      if (withRecords) request.body = { email: 'staff@example.org', password: ADMIN_PASSWORD };
+    },
+    'POST /api/auth/logout': async (request, withRecords) => {
+      // A session of its own: signing out must not end the one the staff routes use.
+      if (withRecords) request.cookie = await adminCookie(t.context, 'leaving@example.org');
+    },
+    'GET /api/admin/dogs/{id}': async (request, withRecords) => staffOf(request, withRecords, 'views'),
+    'PATCH /api/admin/dogs/{id}': async (request, withRecords) => {
+      await staffOf(request, withRecords, 'edit');
+      if (withRecords) body(request).version = await versionOf(String(request.params.id));
+    },
+    'DELETE /api/admin/dogs/{id}': async (request, withRecords) => {
+      if (withRecords) request.params.id = (await register()).id;
+    },
+    'POST /api/admin/dogs/{id}/photo': async (request, withRecords) => {
+      await staffOf(request, withRecords, 'photo');
+      if (withRecords) body(request).version = String(await versionOf(String(request.params.id)));
+    },
+    'POST /api/admin/dogs/{id}/approve': async (request, withRecords) => {
+      if (withRecords) request.params.id = (await register({ approve: false })).id;
+    },
+    'POST /api/admin/dogs/{id}/deny': async (request, withRecords) => {
+      if (withRecords) request.params.id = (await register({ approve: false })).id;
+    },
+    'GET /api/admin/dogs/{id}/access-tests': async (request, withRecords) => staffOf(request, withRecords, 'views'),
+    'POST /api/admin/dogs/{id}/access-tests': async (request, withRecords) => {
+      await staffOf(request, withRecords, 'access-tests');
+      // The description: a listed evaluator; testedOn not after today; nextDue, when given, after testedOn.
+      const test = body(request);
+      test.evaluatorLicense = TRAINER;
+      if (String(test.testedOn) > today()) test.testedOn = today();
+      if (test.nextDue) {
+        const after = new Date(Date.parse(`${String(test.testedOn)}T00:00:00Z`) + 365 * DAY);
+        test.nextDue = after.toISOString().slice(0, 10);
+      }
+    },
+    'GET /api/admin/dogs/{id}/certification': async (request, withRecords) => staffOf(request, withRecords, 'views'),
+    'PUT /api/admin/trainers/{licenseNumber}': async (request, withRecords) => {
+      if (withRecords) request.params.licenseNumber = TRAINER_TO_EDIT;
+    },
+    'POST /api/admin/payment-codes/{code}/void': async (request, withRecords) => {
+      if (withRecords) request.params.code = await newCode();
+    },
+  };
+
+  async function ownerOf(request: Request, withRecords: boolean, purpose: string, alwaysKey = false) {
+    if (!withRecords) return;
+    const dog = await dogFor(purpose);
+    request.params.id = dog.id;
+    if (alwaysKey || request.query.key !== undefined) request.query.key = dog.ownerToken;
+  }
+  async function staffOf(request: Request, withRecords: boolean, purpose: string) {
+    if (withRecords) request.params.id = (await dogFor(purpose)).id;
+  }
+
+  /** What the document says is wrong with a request, or null. */
+  function documentedProblems(op: Op, request: Request): string | null {
+    for (const parameter of op.operation.parameters ?? []) {
+      const where: Record<string, unknown> = {
+        path: request.params,
+        query: request.query,
+        header: request.headers,
+        cookie: {},
+      }[parameter.in];
+      const value = where[parameter.name];
+      if (value === undefined) {
+        if (parameter.required) return `${parameter.name} is missing`;
+        continue;
+      }
+      const problem = validator.problems(parameter.schema, value);
+      if (problem) return `${parameter.name}: ${problem}`;
+    }
+    if (op.bodySchema) {
+      if (request.body === undefined) return 'no body';
+      // A form's text travels with its line breaks as CR LF (the HTML form encoding): that is the value sent.
+      const asSent = (value: unknown) =>
+        isFileChoice(value) ? '(file)' : typeof value === 'string' ? value.replace(/\r\n|\r|\n/g, '\r\n') : value;
+      const asDocumented =
+        op.bodyType === 'multipart/form-data'
+          ? Object.fromEntries(Object.entries(body(request)).map(([name, value]) => [name, asSent(value)]))
+          : request.body;
+      const problem = validator.problems(op.bodySchema, asDocumented);
+      if (problem) return `body: ${problem}`;
+    }
+    return null;
+  }
+
+  /** Path segments an HTTP client cannot send as they are: `.` and `..` are resolved away. */
+  const sendable = (request: Request) =>
+    Object.values(request.params).every((value) => value !== '.' && value !== '..');
+
+  function validRequests(op: Op): Request[] {
+    const parameters = op.operation.parameters ?? [];
+    const group = (where: Parameter['in']) => {
+      const chosen = parameters.filter((parameter) => parameter.in === where);
+      return fc.record(
+        Object.fromEntries(chosen.map((parameter) => [parameter.name, arbitraryFor(parameter.schema, validator)])),
+        { requiredKeys: chosen.filter((parameter) => parameter.required).map((parameter) => parameter.name) },
+      );
+    };
+    const request = fc.record({
+      params: group('path'),
+      query: group('query'),
+      headers: group('header'),
+      body: op.bodySchema ? arbitraryFor(op.bodySchema, validator) : fc.constant(undefined),
+    });
+    return fc.sample(
+      request.filter((candidate) => sendable(candidate) && documentedProblems(op, candidate) === null),
+      { seed: seedOf(op.key), numRuns: VALID_RUNS },
+    ) as Request[];
+  }
+
+  function fileFor(field: string, mediaType: string): FormFile {
+    const data = files[mediaType];
+    if (!data) throw new Error(`No sample file of ${mediaType}`);
+    return { field, data, filename: `${field}.${mediaType.split('/')[1]}`, type: mediaType };
+  }
+
+  async function send(op: Op, request: Request) {
+    const url =
+      op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(request.params[name] ?? ''))) +
+      (Object.keys(request.query).length > 0
+        ? `?${new URLSearchParams(Object.entries(request.query).map(([name, value]) => [name, String(value)]))}`
+        : '');
+    const headers: Record<string, string> = Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+    );
+    if (op.operation.security?.length && !request.anonymous) {
+      headers.cookie = staffCookie;
+      headers.origin = SAME_SITE;
+    }
+    if (request.cookie) headers.cookie = request.cookie;
+    if (request.origin) headers.origin = request.origin;
+    let payload: string | FormData | undefined;
+    if (request.body !== undefined && op.bodyType === 'multipart/form-data' && !request.mediaType) {
+      const fields: Record<string, string> = {};
+      const parts: FormFile[] = [];
+      for (const [name, value] of Object.entries(body(request))) {
+        if (isFileChoice(value)) parts.push(fileFor(name, value.file));
+        else if (typeof value === 'object' && value !== null && 'data' in value) parts.push(value as FormFile);
+        else fields[name] = String(value);
+      }
+      payload = multipartForm(fields, parts);
+    } else if (request.body !== undefined) {
+      payload = JSON.stringify(request.body);
+      headers['content-type'] = request.mediaType ?? 'application/json';
+    }
+    sent[phase] = (sent[phase] ?? 0) + 1;
+    return t.app.inject({ method: op.method as 'GET', url, headers, ...(payload === undefined ? {} : { payload }) });
+  }
+
+  /** What is wrong with an answer against the document, or null. */
+  function answerProblems(op: Op, answer: Awaited<ReturnType<typeof send>>): string | null {
+    const documented = op.operation.responses[String(answer.statusCode)];
+    if (answer.statusCode >= 500) return `server error ${answer.statusCode}: ${answer.body.slice(0, 200)}`;
+    if (!documented) return `undocumented status ${answer.statusCode}: ${answer.body.slice(0, 200)}`;
+    if (!documented.content) return answer.body === '' ? null : `a body where none is documented`;
+    const mediaType = String(answer.headers['content-type'] ?? '').split(';')[0]!;
+    const declared = documented.content[mediaType];
+    if (!declared) return `${answer.statusCode} as ${mediaType}, documented ${Object.keys(documented.content)}`;
+    if (!isJson(mediaType)) return null;
+    const problem = validator.problems(declared.schema, answer.json());
+    return problem && `${answer.statusCode} body: ${problem} in ${answer.body.slice(0, 300)}`;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    doc = (await t.app.inject('/api/docs/json')).json<OpenApiDocument>();
+    validator = createValidator(doc.components.schemas);
+    ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => {
+        const [bodyType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [null, null];
+        return {
+          key: `${method.toUpperCase()} ${path}`,
+          method: method.toUpperCase(),
+          path,
+          operation,
+          bodyType,
+          bodySchema: media?.schema ?? null,
+        };
+      }),
+    );
+    staffCookie = await adminCookie(t.context);
+    await addTrainer(t.context, TRAINER);
+    await addTrainer(t.context, TRAINER_TO_EDIT);
+    const picture = sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0784a' } });
+    for (const type of PHOTO_MIME_TYPES) {
+      const format = type.split('/')[1] as 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'tiff';
+      files[type] = await picture.clone().toFormat(format).toBuffer();
+    }
+    files['application/pdf'] = MINIMAL_PDF;
+  });
+  afterAll(async () => {
+    console.info(`[contract] ${dialect}: ${ops?.length} operations; requests sent: ${JSON.stringify(sent)}`);
+    await t?.close();
+  });
+
+  it('answers every documented-valid request as documented, and never refuses one as invalid', async () => {
+    phase = 'valid';
+    const problems: string[] = [];
+    const succeeded = new Set<string>();
+    for (const op of ops) {
+      const examples = validRequests(op);
+      expect(examples.length, op.key).toBe(VALID_RUNS);
+      for (const [index, example] of examples.entries()) {
+        const request = clone(example);
+        await RECORDS[op.key]?.(request, index % 2 === 0);
+        const invalid = documentedProblems(op, request);
+        if (invalid) throw new Error(`${op.key}: the test made an invalid "valid" request: ${invalid}`);
+        const answer = await send(op, request);
+        const problem = answerProblems(op, answer);
+        if (problem) problems.push(`${op.key} #${index}: ${problem}`);
+        else if (REFUSALS.includes(answer.statusCode))
+          problems.push(`${op.key} #${index}: refused ${answer.statusCode} ${answer.body.slice(0, 300)}`);
+        if (answer.statusCode < 300) succeeded.add(op.key);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Only the first admin's setup cannot succeed: an admin exists, so every setup link is spent (410).
+    expect(ops.map((op) => op.key).filter((key) => !succeeded.has(key))).toEqual(['POST /api/auth/setup']);
+  });
+
+  /** Invalid requests made from a valid one with records, one rule broken each. */
+  /**
+   * The valid request, and one more for each `if`/`then` rule of the body, with the `if` met (a service
+   * type of Other, a status that needs a reason) and the `then` kept: a field broken under each.
+   */
+  function conditionalBases(op: Op, base: Request): Request[] {
+    const rules = [op.bodySchema ?? {}, ...((op.bodySchema?.allOf ?? []) as JsonSchema[])].filter(
+      (rule) => rule.if && rule.then,
+    );
+    const bases = rules.map((rule) => {
+      const request = clone(base);
+      const condition = (rule.if as JsonSchema).properties as Record<string, JsonSchema>;
+      for (const [name, schema] of Object.entries(condition)) {
+        body(request)[name] = (schema.enum as unknown[] | undefined)?.[0] ?? schema.const;
+      }
+      for (const name of ((rule.then as JsonSchema).required ?? []) as string[]) body(request)[name] = 'In words';
+      return request;
+    });
+    return [base, ...bases.filter((request) => documentedProblems(op, request) === null)];
+  }
+
+  async function invalidRequests(op: Op): Promise<Invalid[]> {
+    const [first] = validRequests(op);
+    await RECORDS[op.key]?.(first!, true);
+    const bases = conditionalBases(op, first!);
+    const out: Invalid[] = [];
+    const variant = (label: string, change: (request: Request) => void, field?: string, everyBase = false) => {
+      for (const [index, base] of (everyBase ? bases : [first!]).entries()) {
+        const request = clone(base);
+        change(request);
+        out.push({ label: index === 0 ? label : `${label}, if ${index}`, request, field });
+      }
+    };
+    for (const parameter of op.operation.parameters ?? []) {
+      const where = ({ path: 'params', query: 'query', header: 'headers' } as const)[
+        parameter.in as 'path' | 'query' | 'header'
+      ];
+      for (const { label, value } of invalidValuesFor(parameter.schema, validator, { inUrl: true })) {
+        variant(
+          `${parameter.in} ${parameter.name} ${label}`,
+          (request) => {
+            request[where][parameter.name] = value;
+          },
+          parameter.name,
+        );
+      }
+    }
+    if (op.bodySchema) {
+      const multipart = op.bodyType === 'multipart/form-data';
+      const properties = (op.bodySchema.properties ?? {}) as Record<string, JsonSchema>;
+      const required = (op.bodySchema.required ?? []) as string[];
+      for (const [name, schema] of Object.entries(properties)) {
+        if (required.includes(name)) variant(`${name} left out`, (request) => delete body(request)[name], name, true);
+        for (const { label, value } of invalidValuesFor(schema, validator, { inUrl: multipart })) {
+          variant(
+            `${name} ${label}`,
+            (request) => {
+              body(request)[name] = value;
+            },
+            name,
+            true,
+          );
+        }
+        // A field the `then` of a rule asks for, left out where the `if` holds.
+        if (!required.includes(name)) variant(`${name} left out`, (request) => delete body(request)[name], name, true);
+      }
+      if (op.bodySchema.additionalProperties === false)
+        variant(
+          'an unknown field',
+          (request) => {
+            body(request).unexpected = 'x';
+          },
+          'unexpected',
+        );
+      variant(`not ${op.bodyType}`, (request) => {
+        request.mediaType = 'text/plain';
+      });
+      if (multipart) {
+        for (const [name, schema] of Object.entries(properties).filter(([, schema]) => schema.format === 'binary')) {
+          const text = Buffer.from('This is a letter, not an image or a PDF.');
+          // HEIC's first bytes: a phone's photo, which the document does not promise and the server refuses.
+          const heic = Buffer.from('000000186674797068656963000000006d69663168656963', 'hex');
+          variant(
+            `${name} not of its types`,
+            (request) => {
+              body(request)[name] = { field: name, data: text, filename: 'x.jpg', type: 'image/jpeg' };
+            },
+            name,
+          );
+          if (JSON.stringify(schema).includes('image/jpeg'))
+            variant(
+              `${name} HEIC`,
+              (request) => {
+                body(request)[name] = { field: name, data: heic, filename: 'x.heic', type: 'image/heic' };
+              },
+              name,
+            );
+        }
+      } else {
+        variant('a list for the body', (request) => {
+          request.body = [];
+        });
+      }
+    }
+    // Only variants the document refuses are invalid examples. A file of the wrong content counts: the
+    // document names the media types a file part may be (contentMediaType), which the server tells by content.
+    return out.filter(({ request }) => request.mediaType !== undefined || documentedProblems(op, request) !== null);
+  }
+
+  it('refuses every documented-invalid request with 400, 413, 414, 415 or 422 in the error shape', async () => {
+    phase = 'invalid';
+    const problems: string[] = [];
+    for (const op of ops) {
+      for (const { label, request, field } of await invalidRequests(op)) {
+        const answer = await send(op, request);
+        const problem = answerProblems(op, answer);
+        if (problem) problems.push(`${op.key} (${label}): ${problem}`);
+        else if (!REFUSALS.includes(answer.statusCode))
+          problems.push(`${op.key} (${label}): answered ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+        // A field refused as invalid is named, so the refusal is for the broken rule and not another.
+        else if (answer.statusCode === 422 && field && !answer.json().error.fields?.[field])
+          problems.push(`${op.key} (${label}): 422 without fields.${field}: ${answer.body.slice(0, 200)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a staff route without a session (401) or from another site (403), as documented', async () => {
+    phase = 'no session or cross-site';
+    const problems: string[] = [];
+    for (const op of ops.filter((candidate) => candidate.operation.security?.length)) {
+      const [base] = validRequests(op);
+      await RECORDS[op.key]?.(base!, true);
+      for (const [status, variant] of [
+        [401, { ...base!, anonymous: true }],
+        [403, { ...base!, origin: 'https://elsewhere.example' }],
+      ] as const) {
+        const answer = await send(op, variant);
+        const problem = answerProblems(op, answer);
+        if (problem || answer.statusCode !== status)
+          problems.push(`${op.key} ${status}: ${problem ?? answer.statusCode}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a value naming no record the registry lists with 422 and a reason code, as the descriptions say', async () => {
+    phase = 'unknown records';
+    const cases: { key: string; field: string; value: string }[] = [
+      { key: 'POST /api/registrations', field: 'paymentCode', value: 'NO-SUCH-CODE' },
+      { key: 'POST /api/registrations', field: 'trainerLicenseNumber', value: 'NO-SUCH-TRAINER' },
+      { key: 'POST /api/dogs/{id}/renewal', field: 'paymentCode', value: 'NO-SUCH-CODE' },
+      { key: 'POST /api/admin/dogs/{id}/access-tests', field: 'evaluatorLicense', value: 'NO-SUCH-TRAINER' },
+    ];
+    for (const { key, field, value } of cases) {
+      const op = ops.find((candidate) => candidate.key === key)!;
+      const [request] = validRequests(op);
+      await RECORDS[key]!(request!, true);
+      body(request!)[field] = value;
+      expect(documentedProblems(op, request!), key).toBeNull();
+      const answer = await send(op, request!);
+      expect(answerProblems(op, answer), key).toBeNull();
+      expect(answer.statusCode, key).toBe(422);
+      expect(answer.json().error.reasons?.[field], `${key} ${field}`).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers 405 with Allow for a method a path does not have', async () => {
+    phase = 'wrong method';
+    const views = await dogFor('views');
+    const concrete = (path: string) =>
+      path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' ? views.id : 'sample'));
+    const templates = Object.entries(doc.paths).map(([path, methods]) => ({
+      pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]*')}$`),
+      methods: Object.keys(methods).map((method) => method.toUpperCase()),
+    }));
+    const problems: string[] = [];
+    let asked = 0;
+    for (const path of Object.keys(doc.paths)) {
+      const url = concrete(path);
+      const served = new Set(templates.filter(({ pattern }) => pattern.test(url)).flatMap(({ methods }) => methods));
+      if (served.has('GET')) served.add('HEAD');
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((m) => !served.has(m))) {
+        asked += 1;
+        sent[phase] = (sent[phase] ?? 0) + 1;
+        const answer = await t.app.inject({ method: method as 'GET', url });
+        const allow = new Set(String(answer.headers.allow ?? '').split(/,\s*/));
+        const bodyProblem =
+          method === 'HEAD' ? null : validator.problems({ $ref: '#/components/schemas/ApiError' }, answer.json());
+        if (answer.statusCode !== 405 || [...served].sort().join() !== [...allow].sort().join() || bodyProblem) {
+          problems.push(`${method} ${url}: ${answer.statusCode} Allow: ${answer.headers.allow} ${bodyProblem ?? ''}`);
+        }
+        if (method !== 'HEAD' && answer.json().error?.code !== 'METHOD_NOT_ALLOWED')
+          problems.push(`${method} ${url}: code ${answer.json().error?.code}`);
+      }
+    }
+    expect(asked).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
+  });
+});
