@@ -144,4 +144,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A repository is the SQL for its tables: it never reaches up to the code that shapes answers or
+    // makes decisions (docs/ARCHITECTURE.md).
+    files: ['server/src/**/*-repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*-service', '**/*-routes', '**/*-presenter'],
+              message: 'A repository imports only db/, lib/ and other repositories (docs/ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -26,12 +26,6 @@ export const ACTIVITY_ACTIONS = {
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
 
-/** Actions after which the record they name no longer exists, so the log cannot link to it. */
-export const RECORD_REMOVING_ACTIONS: readonly ActivityAction[] = [
-  ACTIVITY_ACTIONS.registrationDenied,
-  ACTIVITY_ACTIONS.registrationDeleted,
-];
-
 /** Who the log names when no staff member acted: the staff area shows each in the reader's language. */
 export const ACTIVITY_ACTORS = {
   public: 'public',

@@ -1,11 +1,13 @@
 /**
  * The staff forms' validation messages (common/admin-schemas.ts) and the staff API's refusals, which the
- * browser and the server give: fixed English texts, so the staff area's catalogues can say each in the reader's language
- * (common/i18n/admin-messages-*.ts, by the ids in ADMIN_SHARED_IDS).
+ * browser and the server give, in English. Code passes their ids (ADMIN_MESSAGES); the staff area's
+ * catalogues (common/i18n/admin-messages-*.ts) say each in the reader's language, and the server in
+ * the request's (server/src/lib/words.ts).
  */
 import { PAYMENT_CODE_BATCH_MAX, STATUS_REASON_MAX_LENGTH } from './constants';
+import { messageIds } from './messages';
 
-export const ADMIN_MESSAGES = {
+export const ADMIN_MESSAGE_TEXTS = {
   reasonTooLong: `Keep the reason under ${STATUS_REASON_MAX_LENGTH} characters`,
   dateFormat: 'Use the format YYYY-MM-DD',
   realDate: 'Enter a real date, such as 2027-01-15',
@@ -25,16 +27,17 @@ export const ADMIN_MESSAGES = {
   trainerMissing: 'No trainer with this directory ID.',
   signedOutRecordingTest: 'You must be logged in as an admin to record a test. Please log in again.',
   notVoidable: 'Only an unused code that is not already void can be voided.',
+  notPendingApprove:
+    'Only pending registrations can be approved; this one is {status, select, in_training {in training} pending {pending review} active {active} suspended {suspended} revoked {revoked} retired {retired} deceased {deceased} other {denied}}.',
+  notPendingDeny:
+    'Only pending registrations can be denied; this one is {status, select, in_training {in training} pending {pending review} active {active} suspended {suspended} revoked {revoked} retired {retired} deceased {deceased} other {denied}}.',
 } as const;
 
-export type AdminSharedMessageId = `adminMessages.${keyof typeof ADMIN_MESSAGES}`;
+export const ADMIN_MESSAGES = messageIds('adminMessages', ADMIN_MESSAGE_TEXTS);
+
+export type AdminSharedMessageId = (typeof ADMIN_MESSAGES)[keyof typeof ADMIN_MESSAGES];
 
 /** The messages as catalogue entries: `adminMessages.reasonTooLong` and so on, in English. */
 export const ADMIN_MESSAGE_ENTRIES = Object.fromEntries(
-  Object.entries(ADMIN_MESSAGES).map(([key, text]) => [`adminMessages.${key}`, text]),
+  Object.entries(ADMIN_MESSAGE_TEXTS).map(([key, text]) => [`adminMessages.${key}`, text]),
 ) as { readonly [Id in AdminSharedMessageId]: string };
-
-/** The id of a staff form's message given its English text, as the schemas and the server give it. */
-export const ADMIN_SHARED_IDS: ReadonlyMap<string, AdminSharedMessageId> = new Map(
-  Object.entries(ADMIN_MESSAGES).map(([key, text]) => [text, `adminMessages.${key}` as AdminSharedMessageId]),
-);

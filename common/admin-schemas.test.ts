@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from './admin-messages';
 import { trainerSchema } from './admin-schemas';
 
 const listing = { licenseNumber: 'AZ-12345', name: 'Jane Doe', credentialId: 'CRED-1', status: 'active' as const };
@@ -9,10 +10,10 @@ describe("the trainer directory's dates", () => {
   });
 
   it.each([
-    ['2026-02-31', 'Enter a real date, such as 2027-01-15'],
-    ['2027-02-29', 'Enter a real date, such as 2027-01-15'],
-    ['2026-13-01', 'Enter a real date, such as 2027-01-15'],
-    ['15/01/2027', 'Use the format YYYY-MM-DD'],
+    ['2026-02-31', ADMIN_MESSAGES.realDate],
+    ['2027-02-29', ADMIN_MESSAGES.realDate],
+    ['2026-13-01', ADMIN_MESSAGES.realDate],
+    ['15/01/2027', ADMIN_MESSAGES.dateFormat],
   ])('refuses %j, saying why', (expiresOn, message) => {
     const result = trainerSchema.safeParse({ ...listing, expiresOn });
     expect(result.success).toBe(false);

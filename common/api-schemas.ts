@@ -24,6 +24,11 @@ export const apiErrorSchema = z
   })
   .meta({ id: 'ApiError' });
 
+/** A text the registry configures, in each language the site speaks. */
+function inBothLanguages(description: string) {
+  return z.object({ en: z.string(), es: z.string() }).meta({ description });
+}
+
 export const publicConfigSchema = z.object({
   registryName: z.string(),
   tagline: z.string(),
@@ -32,11 +37,11 @@ export const publicConfigSchema = z.object({
   validityYears: z.number().int(),
   contactEmail: z.string(),
   contactPhone: z.string(),
-  contactHours: z.string(),
+  contactHours: inBothLanguages('When the registry answers the phone (CONTACT_HOURS, CONTACT_HOURS_ES)'),
   publicUrl: z.string().nullable(),
-  paymentHelpText: z.string().meta({
-    description: 'How a handler gets a payment confirmation number (PAYMENT_HELP_TEXT)',
-  }),
+  paymentHelpText: inBothLanguages(
+    'How a handler gets a payment confirmation number (PAYMENT_HELP_TEXT, PAYMENT_HELP_TEXT_ES)',
+  ),
   paymentHelpUrl: z.string().nullable().meta({ description: 'An optional page about paying' }),
 });
 
@@ -224,6 +229,10 @@ export const activityEntrySchema = z.object({
   action: z.enum(activityActions),
   dogId: z.string().nullable(),
   registryNumber: z.string().nullable(),
+  recordExists: z.boolean().meta({
+    description:
+      'The record the entry names still exists (a denied one does until staff delete it), so the log can link to it',
+  }),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 

@@ -1,7 +1,12 @@
 import { FIELD_MAX_LENGTH as MAX } from './constants';
 
-/** Every user-facing validation and error message, in one place so client and server say the same thing. */
-export const MESSAGES = {
+/**
+ * The validation and error messages both sides give, in English. Code passes their ids (MESSAGES
+ * below), never these texts: the browser's schemas produce an id, the server turns an id into words in
+ * the request's language (server/src/lib/words.ts), and the web app in the reader's (web/src/i18n).
+ * The catalogues (common/i18n/messages-*.ts) hold each text by its id; these are the English ones.
+ */
+export const MESSAGE_TEXTS = {
   dogNameRequired: 'Dog name is required',
   dogBreedRequired: 'Dog breed is required',
   dogAgeRequired: 'Dog age is required',
@@ -73,16 +78,8 @@ export const MESSAGES = {
   noRecordsYet: 'No service dogs have been registered yet',
 } as const;
 
-export function tooManyAttempts(minutes: number): string {
-  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
-
-export function tooLong(label: string, max: number): string {
-  return `${label} must be ${max} characters or fewer`;
-}
-
-/** Each length limit's message, by field (common/schemas.ts): fixed texts, so both languages can say them. */
-export const TOO_LONG = {
+/** Each length limit's message, by field (common/schemas.ts), in English. */
+export const TOO_LONG_TEXTS = {
   dogName: tooLong('Dog name', MAX.dogName),
   dogBreed: tooLong('Dog breed', MAX.dogBreed),
   dogAge: tooLong('Dog age', MAX.dogAge),
@@ -93,3 +90,23 @@ export const TOO_LONG = {
   ownerPhone: tooLong('Phone number', MAX.ownerPhone),
   ownerEmail: tooLong('Email', MAX.ownerEmail),
 } as const;
+
+function tooLong(label: string, max: number): string {
+  return `${label} must be ${max} characters or fewer`;
+}
+
+/** `{ key: 'prefix.key' }` for every key of `texts`: the catalogue ids of a group of messages. */
+export function messageIds<P extends string, T extends Record<string, string>>(
+  prefix: P,
+  texts: T,
+): { readonly [K in keyof T & string]: `${P}.${K}` } {
+  return Object.fromEntries(Object.keys(texts).map((key) => [key, `${prefix}.${key}`])) as {
+    readonly [K in keyof T & string]: `${P}.${K}`;
+  };
+}
+
+/** The shared messages by id: what schemas, services and components pass around. */
+export const MESSAGES = messageIds('messages', MESSAGE_TEXTS);
+export const TOO_LONG = messageIds('tooLong', TOO_LONG_TEXTS);
+
+export type SharedMessageId = (typeof MESSAGES)[keyof typeof MESSAGES] | (typeof TOO_LONG)[keyof typeof TOO_LONG];

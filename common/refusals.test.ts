@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages';
+import { MESSAGE_TEXTS, MESSAGES } from './messages';
 import { paymentCodeRefusal, trainerRefusal } from './refusals';
 
 describe('trainerRefusal', () => {
@@ -13,7 +13,7 @@ describe('trainerRefusal', () => {
     expect(trainerRefusal(null, today)).toEqual({ code: 'TRAINER_NOT_FOUND', message: MESSAGES.trainerNotFound });
     expect(trainerRefusal({ status: 'suspended', expiresOn: '2020-01-01' }, today)).toEqual({
       code: 'TRAINER_SUSPENDED',
-      message: "This trainer's listing is suspended.",
+      message: MESSAGES.trainerSuspended,
     });
     expect(trainerRefusal({ status: 'active', expiresOn: '2027-01-15' }, today)).toEqual({
       code: 'TRAINER_EXPIRED',
@@ -22,8 +22,10 @@ describe('trainerRefusal', () => {
   });
 
   it('names the directory, not a license', () => {
-    expect(MESSAGES.trainerNotFound).toBe("No trainer with this ID is listed in the registry's trainer directory.");
-    expect(MESSAGES.trainerNotFound).not.toMatch(/licen[sc]e/i);
+    expect(MESSAGE_TEXTS.trainerNotFound).toBe(
+      "No trainer with this ID is listed in the registry's trainer directory.",
+    );
+    expect(MESSAGE_TEXTS.trainerNotFound).not.toMatch(/licen[sc]e/i);
   });
 });
 
@@ -33,11 +35,11 @@ describe('paymentCodeRefusal', () => {
     expect(paymentCodeRefusal(null)).toEqual({ code: 'CODE_NOT_FOUND', message: MESSAGES.paymentCodeInvalid });
     expect(paymentCodeRefusal({ usedAt: '2026-01-01T00:00:00Z', voidedAt: null })).toMatchObject({
       code: 'CODE_USED',
-      message: expect.stringMatching(/^This code was already used\./),
+      message: MESSAGES.paymentCodeUsed,
     });
     expect(paymentCodeRefusal({ usedAt: null, voidedAt: '2026-01-01T00:00:00Z' })).toMatchObject({
       code: 'CODE_VOIDED',
-      message: expect.stringMatching(/^This code is no longer valid\./),
+      message: MESSAGES.paymentCodeVoided,
     });
   });
 });

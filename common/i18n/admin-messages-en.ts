@@ -5,8 +5,6 @@
  */
 import { ADMIN_MESSAGE_ENTRIES } from '../admin-messages';
 
-export { ADMIN_SHARED_IDS } from '../admin-messages';
-
 export const adminEn = {
   'admin.nav': 'Admin',
   'admin.navDashboard': 'Dashboard',

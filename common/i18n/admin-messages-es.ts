@@ -2,8 +2,6 @@
 import { PAYMENT_CODE_BATCH_MAX, STATUS_REASON_MAX_LENGTH } from '../constants';
 import type { AdminMessageId } from './admin-messages-en';
 
-export { ADMIN_SHARED_IDS } from '../admin-messages';
-
 export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'admin.nav': 'Administración',
   'admin.navDashboard': 'Panel',
@@ -107,6 +105,10 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'adminMessages.signedOutRecordingTest':
     'Debe iniciar sesión como administrador para anotar una prueba. Vuelva a iniciar sesión.',
   'adminMessages.notVoidable': 'Solo se puede anular un código sin usar que no esté ya anulado.',
+  'adminMessages.notPendingApprove':
+    'Solo se pueden aprobar los registros en revisión; este está {status, select, in_training {en entrenamiento} pending {en revisión} active {activo} suspended {suspendido} revoked {revocado} retired {retirado} deceased {fallecido} other {denegado}}.',
+  'adminMessages.notPendingDeny':
+    'Solo se pueden denegar los registros en revisión; este está {status, select, in_training {en entrenamiento} pending {en revisión} active {activo} suspended {suspendido} revoked {revocado} retired {retirado} deceased {fallecido} other {denegado}}.',
   // Editing a record
   'admin.edit.title': 'Editar el registro',
   'admin.edit.pageTitle': 'Editar el registro de {dogName}',

@@ -3,7 +3,7 @@
  * (messages-es.ts) must have exactly these ids, which `npm run check` enforces through the types.
  */
 import { SERVICE_TYPES, type ServiceType } from '../constants';
-import { MESSAGES, TOO_LONG } from '../messages';
+import { MESSAGE_TEXTS, TOO_LONG_TEXTS } from '../messages';
 import { STATUS_LABELS, STATUS_NAMES } from '../status-words';
 
 const own = {
@@ -41,7 +41,7 @@ const own = {
   'footer.adminPortal': 'Admin Portal',
 
   // Forms and failures, on every page
-  /** Built by the server in the request's language (server/src/lib/site-words.ts); the same words as tooManyAttempts(). */
+  /** Built by the server in the request's language (server/src/lib/words.ts). */
   'errors.tooManyAttempts':
     '{minutes, plural, one {Too many attempts. Try again in # minute.} other {Too many attempts. Try again in # minutes.}}',
   'field.optional': ' (optional)',
@@ -426,8 +426,8 @@ function prefixed<P extends string, K extends string>(
  * what each status is called (common/status-words.ts) and the service types, which are stored in English.
  */
 const shared = {
-  ...prefixed('messages', MESSAGES),
-  ...prefixed('tooLong', TOO_LONG),
+  ...prefixed('messages', MESSAGE_TEXTS),
+  ...prefixed('tooLong', TOO_LONG_TEXTS),
   ...prefixed('statusLabel', STATUS_LABELS),
   ...prefixed('statusName', STATUS_NAMES),
   ...prefixed(
@@ -435,14 +435,7 @@ const shared = {
     Object.fromEntries(SERVICE_TYPES.map((type) => [type, type])) as Record<ServiceType, string>,
   ),
 };
-type SharedMessageId = `messages.${keyof typeof MESSAGES}` | `tooLong.${keyof typeof TOO_LONG}`;
 
 export const en = { ...own, ...shared };
 
 export type MessageId = keyof typeof en;
-
-/** The id of a shared message given its English text (what the server and the zod schemas produce). */
-export const SHARED_MESSAGE_IDS = new Map<string, SharedMessageId>([
-  ...Object.entries(MESSAGES).map(([key, text]) => [text, `messages.${key}`] as [string, SharedMessageId]),
-  ...Object.entries(TOO_LONG).map(([key, text]) => [text, `tooLong.${key}`] as [string, SharedMessageId]),
-]);

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { keyIdAsPositional } from './credentials/key-id-argument';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '#common/constants';
-import { MESSAGES } from '#common/messages';
+import { MESSAGE_TEXTS } from '#common/messages';
 import { normalizeEmail } from '#common/normalize';
 import { AdminCommandRefused, endSessions, listAdmins, removeAdmin } from './admins/admin-accounts';
 import { setAdminPassword } from './admins/auth-service';
@@ -59,7 +59,7 @@ async function create(emailValue: string | undefined): Promise<number> {
   const typed = process.env.ADMIN_PASSWORD ?? (process.stdin.isTTY ? await askNewPassword() : '');
   if (typed.length < ADMIN_PASSWORD_MIN_LENGTH) {
     console.error(
-      MESSAGES.passwordTooShort + (process.stdin.isTTY ? '' : ' (set ADMIN_PASSWORD when not at a terminal)'),
+      MESSAGE_TEXTS.passwordTooShort + (process.stdin.isTTY ? '' : ' (set ADMIN_PASSWORD when not at a terminal)'),
     );
     return 2;
   }

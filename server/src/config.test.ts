@@ -13,7 +13,10 @@ describe('loadConfig', () => {
       feeCents: 9999,
       validityYears: 10,
       dbCacheBytes: 8_388_608,
-      contactHours: 'Monday to Friday, 9am to 5pm EST',
+      contactHours: {
+        en: 'Monday to Friday, 9am to 5pm EST',
+        es: 'De lunes a viernes, de 9 a. m. a 5 p. m. (hora del Este)',
+      },
       databaseUrl: null,
       publicUrl: null,
     });
@@ -56,12 +59,29 @@ describe('loadConfig', () => {
 
   it("tells handlers how to get a payment code: a default sentence, or the registry's own words and page", () => {
     expect(loadConfig({})).toMatchObject({
-      paymentHelpText: expect.stringContaining('Payment confirmation numbers come from'),
+      paymentHelpText: {
+        en: expect.stringContaining('Payment confirmation numbers come from'),
+        es: expect.stringContaining('Los números de confirmación de pago'),
+      },
       paymentHelpUrl: null,
     });
     expect(
       loadConfig({ PAYMENT_HELP_TEXT: 'Pay at the front desk.', PAYMENT_HELP_URL: 'https://pay.example.org/sdr' }),
-    ).toMatchObject({ paymentHelpText: 'Pay at the front desk.', paymentHelpUrl: 'https://pay.example.org/sdr' });
+    ).toMatchObject({
+      // The registry's own words in both languages until it gives the Spanish too.
+      paymentHelpText: { en: 'Pay at the front desk.', es: 'Pay at the front desk.' },
+      paymentHelpUrl: 'https://pay.example.org/sdr',
+    });
+    expect(
+      loadConfig({ PAYMENT_HELP_TEXT: 'Pay at the front desk.', PAYMENT_HELP_TEXT_ES: 'Pague en la recepción.' })
+        .paymentHelpText,
+    ).toEqual({ en: 'Pay at the front desk.', es: 'Pague en la recepción.' });
+    expect(
+      loadConfig({ CONTACT_HOURS: 'Weekdays 8–4', CONTACT_HOURS_ES: 'Días laborables 8–16' }).contactHours,
+    ).toEqual({
+      en: 'Weekdays 8–4',
+      es: 'Días laborables 8–16',
+    });
     // A link is kept as written (PUBLIC_URL loses its trailing slash because paths are added to it).
     expect(loadConfig({ PAYMENT_HELP_URL: ' http://pay.example.org/fees/ ' }).paymentHelpUrl).toBe(
       'http://pay.example.org/fees/',

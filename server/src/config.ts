@@ -1,6 +1,7 @@
 /** Settings from the environment (README, Configuration), checked once at start. A wrong value stops the server and names the setting. */
 import path from 'node:path';
 import { z } from 'zod';
+import type { Locale } from '#common/i18n/locales';
 import { parseTrustProxy } from './lib/client-address';
 
 const MIN_CACHE_BYTES = 1_048_576;
@@ -50,21 +51,17 @@ const envSchema = z.object({
   SIGNING_KEY_FILE: z.string().trim().min(1).optional(),
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('registry@example.org'),
   CONTACT_PHONE: z.string().trim().min(1).default('(555) 010-0100'),
-  CONTACT_HOURS: z.string().trim().min(1).default('Monday to Friday, 9am to 5pm EST'),
+  CONTACT_HOURS: z.string().trim().min(1).optional(),
+  /** The same in Spanish; unset: the Spanish default when CONTACT_HOURS is unset too, else CONTACT_HOURS as it is. */
+  CONTACT_HOURS_ES: z.string().trim().min(1).optional(),
   FEE_CENTS: z.coerce.number().int().min(0).max(10_000_000).default(9999),
   /** How long a registration is valid; FEE_YEARS is its earlier name, still read. */
   VALIDITY_YEARS: z.coerce.number().int().min(1).max(50).optional(),
   FEE_YEARS: z.coerce.number().int().min(1).max(50).optional(),
   /** How long a signed status list vouches for the cards' status; past it a verifier offline says so. */
   STATUS_LIST_VALIDITY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
-  PAYMENT_HELP_TEXT: z
-    .string()
-    .trim()
-    .min(1)
-    .max(600)
-    .default(
-      "Payment confirmation numbers come from the registry's staff, or from a trainer who works with the registry, when you pay the registration fee. Contact the registry to get one.",
-    ),
+  PAYMENT_HELP_TEXT: z.string().trim().min(1).max(600).optional(),
+  PAYMENT_HELP_TEXT_ES: z.string().trim().min(1).max(600).optional(),
   /** A page to link to as it is: unlike PUBLIC_URL, nothing is appended to it, so a trailing slash stays. */
   PAYMENT_HELP_URL: z.string().trim().pipe(httpUrl).optional(),
   SMTP_URL: z
@@ -145,6 +142,28 @@ function s3Settings(env: z.infer<typeof envSchema>) {
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** The registry's own words that the pages and emails show, when it sets none, in each language. */
+const DEFAULT_CONTACT_HOURS = {
+  en: 'Monday to Friday, 9am to 5pm EST',
+  es: 'De lunes a viernes, de 9 a. m. a 5 p. m. (hora del Este)',
+};
+const DEFAULT_PAYMENT_HELP_TEXT = {
+  en: "Payment confirmation numbers come from the registry's staff, or from a trainer who works with the registry, when you pay the registration fee. Contact the registry to get one.",
+  es: 'Los números de confirmación de pago los da el personal del registro, o un entrenador que trabaja con el registro, cuando usted paga la tarifa de registro. Comuníquese con el registro para obtener uno.',
+};
+
+/**
+ * A text the registry configures, in English and Spanish. Spanish falls back to the English setting
+ * (the registry's own words are better than ours), and both to the defaults when neither is set.
+ */
+function inBothLanguages(
+  english: string | undefined,
+  spanish: string | undefined,
+  defaults: Record<Locale, string>,
+): Record<Locale, string> {
+  return { en: english ?? defaults.en, es: spanish ?? english ?? defaults.es };
+}
+
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -165,11 +184,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     signingKeyFile: env.SIGNING_KEY_FILE ? path.resolve(env.SIGNING_KEY_FILE) : null,
     contactEmail: env.CONTACT_EMAIL,
     contactPhone: env.CONTACT_PHONE,
-    contactHours: env.CONTACT_HOURS,
+    contactHours: inBothLanguages(env.CONTACT_HOURS, env.CONTACT_HOURS_ES, DEFAULT_CONTACT_HOURS),
     feeCents: env.FEE_CENTS,
     validityYears: env.VALIDITY_YEARS ?? env.FEE_YEARS ?? 10,
     statusListValidityMs: env.STATUS_LIST_VALIDITY_HOURS * 3_600_000,
-    paymentHelpText: env.PAYMENT_HELP_TEXT,
+    paymentHelpText: inBothLanguages(env.PAYMENT_HELP_TEXT, env.PAYMENT_HELP_TEXT_ES, DEFAULT_PAYMENT_HELP_TEXT),
     paymentHelpUrl: env.PAYMENT_HELP_URL ?? null,
     /** Email (server/src/email): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
     mail: {

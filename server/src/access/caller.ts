@@ -1,5 +1,5 @@
 /**
- * Who is asking, decided once per request (plugins/request-context.ts) and handed to the policy, the
+ * Who is asking, decided once per request (plugins/auth.ts) and handed to record-access.ts, the
  * services, the presenters, the visitor cache and the rate limits. Today's callers are a visitor, a
  * signed-in staff member, and whoever holds an owner link; an API client (a verifier's key), a handler
  * account or an organisation's staff would be further members here, and further cases in

@@ -1,6 +1,6 @@
 /**
  * What a caller may see of a registration and do with it: the one place that decides (docs/ARCHITECTURE.md,
- * "Privacy"). Staff and the record's owner link see the whole record, owner contact included, and may
+ * "Where each rule lives"). Staff and the record's owner link see the whole record, owner contact included, and may
  * act on it; everyone else sees the visitor's view, and their opening it counts on the handler's
  * verification log.
  */

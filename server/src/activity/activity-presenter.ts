@@ -1,7 +1,7 @@
 import type { ActivityEntry } from '#common/api';
-import type { ActivityLogRow } from '../db/schema';
+import type { ActivityListRow } from './activity-repository';
 
-export function presentActivity(row: ActivityLogRow): ActivityEntry {
+export function presentActivity(row: ActivityListRow): ActivityEntry {
   return {
     id: Number(row.id),
     at: row.at,
@@ -9,6 +9,7 @@ export function presentActivity(row: ActivityLogRow): ActivityEntry {
     action: row.action,
     dogId: row.dog_id,
     registryNumber: row.registry_number,
+    recordExists: row.existing_dog_id !== null,
     details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null,
   };
 }

@@ -5,6 +5,7 @@ import { registrationFields } from '../test/factories';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
+import { english } from '../test/english';
 
 describe.each(testDialects)('trainer directory, payment codes and activity on %s', (dialect) => {
   let t: TestApp;
@@ -73,7 +74,7 @@ describe.each(testDialects)('trainer directory, payment codes and activity on %s
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ code: second }),
     });
-    expect(verify.json()).toEqual({ valid: false, message: MESSAGES.paymentCodeVoided });
+    expect(verify.json()).toEqual({ valid: false, message: english(MESSAGES.paymentCodeVoided) });
     const list = (await admin('GET', '/payment-codes?search=dana')).json();
     expect(list.total).toBe(3);
     const used = list.items.find((item: { code: string }) => item.code === first);
@@ -97,6 +98,40 @@ describe.each(testDialects)('trainer directory, payment codes and activity on %s
       ]),
     );
     expect(entries[0]).toMatchObject({ action: 'payment_code.voided', actor: 'staff@example.org' });
+  });
+
+  it('says which entries name a record that still exists: a denied one does, a deleted one no longer', async () => {
+    const [kept, removed] = (await admin('POST', '/payment-codes', { count: 2 })).json().codes as [string, string];
+    const register = async (dogName: string, paymentCode: string) =>
+      (await submitRegistration(t.app, { fields: registrationFields({ dogName, paymentCode }) })).json().id as string;
+    const denied = await register('Maple', kept);
+    const deleted = await register('Juniper', removed);
+    for (const id of [denied, deleted])
+      expect((await admin('POST', `/dogs/${id}/deny`, { reason: 'No photo of the dog' })).statusCode).toBe(200);
+    expect((await admin('DELETE', `/dogs/${deleted}`)).statusCode).toBe(204);
+
+    const entries = (await admin('GET', '/activity')).json().items as {
+      action: string;
+      dogId: string | null;
+      recordExists: boolean;
+    }[];
+    const of = (id: string) => entries.filter((e) => e.dogId === id).map((e) => [e.action, e.recordExists]);
+    // Denied is not deleted: the record is still there, and every entry about it links to it.
+    expect(of(denied)).toEqual([
+      ['registration.denied', true],
+      ['registration.created', true],
+    ]);
+    // Once deleted, none of its entries does, the earlier ones included.
+    expect(of(deleted)).toEqual([
+      ['registration.deleted', false],
+      ['registration.denied', false],
+      ['registration.created', false],
+    ]);
+    // An entry that names no record has none to link to.
+    expect(entries.find((e) => e.action === 'payment_codes.generated')).toMatchObject({
+      dogId: null,
+      recordExists: false,
+    });
   });
 
   it('removes the sample trainer and unused sample codes, keeping a used one', async () => {

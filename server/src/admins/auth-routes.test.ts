@@ -1,3 +1,4 @@
+import { english } from '../test/english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { SESSION_COOKIE } from '#common/constants';
@@ -59,12 +60,12 @@ describe.each(testDialects)('sign-in on %s', (dialect) => {
   });
 
   it('answers missing and wrong credentials with the messages staff are shown', async () => {
-    expect((await login({ email: '', password: '' })).json().error.message).toBe(MESSAGES.loginRequired);
+    expect((await login({ email: '', password: '' })).json().error.message).toBe(english(MESSAGES.loginRequired));
     const wrong = await login({ email: 'staff@example.org', password: 'not the password at all' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error.message).toBe(MESSAGES.loginInvalid);
+    expect(wrong.json().error.message).toBe(english(MESSAGES.loginInvalid));
     const unknown = await login({ email: 'nobody@example.org', password: 'whatever whatever' });
-    expect(unknown.json().error.message).toBe(MESSAGES.loginInvalid);
+    expect(unknown.json().error.message).toBe(english(MESSAGES.loginInvalid));
   });
 
   it('rotates the session at sign-in and ends it at logout', async () => {
@@ -198,7 +199,7 @@ describe.each(testDialects)('first admin setup link on %s', (dialect) => {
       payload: JSON.stringify({ token, email: 'first@example.org', password: 'short' }),
     });
     expect(short.statusCode).toBe(422);
-    expect(short.json().error.fields.password).toBe(MESSAGES.passwordTooShort);
+    expect(short.json().error.fields.password).toBe(english(MESSAGES.passwordTooShort));
     const setup = await t.app.inject({
       method: 'POST',
       url: '/api/auth/setup',

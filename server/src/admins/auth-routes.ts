@@ -5,9 +5,7 @@ import { NOT_BLANK } from '#common/schemas';
 import type { App, AppContext } from '../app-context';
 import { clearSessionCookie, refuseCrossSite, setSessionCookie } from '../plugins/auth';
 import { createFirstAdmin, isSetupLinkValid, signIn, SignInThrottled, signOut } from './auth-service';
-import { ApiError } from '../lib/api-error';
 import { noContent, sessionSchema, setupLinkCheckSchema, signedInSchema } from '../lib/response-schemas';
-import { requestLocale, siteWords } from '../lib/site-words';
 import { errorResponses } from '../plugins/openapi';
 
 /** Both required (MESSAGES.loginRequired for either missing); the address is not blank. */
@@ -61,12 +59,7 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
       }).catch((error: unknown) => {
         if (!(error instanceof SignInThrottled)) throw error;
         reply.header('Retry-After', error.minutes * 60);
-        // Said in the language the staff member reads the site in, as the other rate limits are.
-        throw new ApiError(
-          429,
-          error.code,
-          siteWords(requestLocale(request), 'errors.tooManyAttempts', { minutes: error.minutes }),
-        );
+        throw error;
       });
       setSessionCookie(request, reply, sessionToken);
       return { admin };

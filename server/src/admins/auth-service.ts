@@ -1,7 +1,7 @@
 /** Signing in and out, and the one-time link that creates the first admin. */
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
-import { MESSAGES, tooManyAttempts } from '#common/messages';
+import { MESSAGES } from '#common/messages';
 import { normalizeEmail } from '#common/normalize';
 import { recordActivity } from '../activity/activity-repository';
 import type { DB } from '../db/schema';
@@ -28,7 +28,8 @@ export interface SignInAttempt {
 /** Thrown with the minutes to wait; the route turns it into 429 with Retry-After. */
 export class SignInThrottled extends ApiError {
   constructor(readonly minutes: number) {
-    super(429, 'TOO_MANY_ATTEMPTS', tooManyAttempts(minutes));
+    super(429, 'TOO_MANY_ATTEMPTS', 'errors.tooManyAttempts');
+    this.values = { minutes };
   }
 }
 
@@ -87,11 +88,7 @@ export async function createFirstAdmin(
     // the write lock on SQLite) until it commits, so the second counts the admin the first created.
     await trx.updateTable('registry_lock').set({ touched_at: new Date().toISOString() }).where('id', '=', 1).execute();
     if ((await countAdmins(trx)) > 0 || !(await consumeSetupToken(trx, token))) {
-      throw new ApiError(
-        410,
-        'SETUP_LINK_INVALID',
-        'This setup link has expired or was already used. Restart the server for a new one, or use npm run admin.',
-      );
+      throw new ApiError(410, 'SETUP_LINK_INVALID', 'errors.setupLinkInvalid');
     }
     const { id } = await upsertAdmin(trx, email, passwordHash);
     await recordActivity(trx, {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import password from '@inquirer/password';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '#common/constants';
-import { MESSAGES } from '#common/messages';
+import { MESSAGE_TEXTS } from '#common/messages';
 
 interface PromptStreams {
   input: NodeJS.ReadableStream;
@@ -34,7 +34,7 @@ export async function askNewPassword(streams?: PromptStreams): Promise<string> {
   for (;;) {
     const first = await ask(`New password (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters):`, streams);
     if (first.length < ADMIN_PASSWORD_MIN_LENGTH) {
-      say(MESSAGES.passwordTooShort);
+      say(MESSAGE_TEXTS.passwordTooShort);
       continue;
     }
     const again = await ask('The same password again:', streams);

@@ -9,6 +9,7 @@ import { addPaymentCodes } from '../test/fixtures-db';
 import { photoFile, submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
+import { english } from '../test/english';
 
 describe.each(testDialects)('admin records on %s', (dialect) => {
   let t: TestApp;
@@ -110,7 +111,19 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
   it('approves a pending record and refuses to approve it twice', async () => {
     const res = await admin('POST', `/dogs/${ids.Apollo}/approve`);
     expect(res.json()).toMatchObject({ status: 'active', displayStatus: 'active', version: 2 });
-    expect((await admin('POST', `/dogs/${ids.Apollo}/approve`)).statusCode).toBe(409);
+    const again = await admin('POST', `/dogs/${ids.Apollo}/approve`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Only pending registrations can be approved; this one is active.');
+    // Spanish staff read it all in Spanish, the status too (it was English inside a Spanish sentence).
+    const inSpanish = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/dogs/${ids.Apollo}/approve`,
+      headers: { cookie, 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(inSpanish.json().error).toEqual({
+      code: 'NOT_PENDING',
+      message: 'Solo se pueden aprobar los registros en revisión; este está activo.',
+    });
     expect((await admin('GET', '/dogs?status=active')).json().items.map((i: { dogName: string }) => i.dogName)).toEqual(
       ['Apollo'],
     );
@@ -134,7 +147,7 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     const id = ids['Pup 00'] ?? '';
     const noReason = await admin('POST', `/dogs/${id}/deny`, { reason: '   ' });
     expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().error.fields.reason).toBe(MESSAGES.statusReasonRequired);
+    expect(noReason.json().error.fields.reason).toBe(english(MESSAGES.statusReasonRequired));
     const reason = 'The trainer could not confirm the public access test.';
     const denied = await admin('POST', `/dogs/${id}/deny`, { reason });
     expect(denied.statusCode).toBe(200);
@@ -202,7 +215,7 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     };
     const { statusReason: _reason, ...withoutReason } = edit;
     const unexplained = await admin('PATCH', `/dogs/${ids.Biscuit}`, withoutReason);
-    expect(unexplained.json().error.fields).toEqual({ statusReason: MESSAGES.statusReasonRequired });
+    expect(unexplained.json().error.fields).toEqual({ statusReason: english(MESSAGES.statusReasonRequired) });
     const saved = await admin('PATCH', `/dogs/${ids.Biscuit}`, edit);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -215,7 +228,7 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     expect(saved.json().lastUpdated > current.lastUpdated).toBe(true);
     const stale = await admin('PATCH', `/dogs/${ids.Biscuit}`, { ...edit, dogName: 'Someone else' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.message).toBe(MESSAGES.staleRecord);
+    expect(stale.json().error.message).toBe(english(MESSAGES.staleRecord));
     const log = await t.context.database.db
       .selectFrom('activity_log')
       .select(['action', 'details'])
@@ -255,7 +268,7 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
       version: current.version + 1,
     });
     expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().error.fields.ownerEmail).toBe(MESSAGES.ownerEmailInvalid);
+    expect(invalid.json().error.fields.ownerEmail).toBe(english(MESSAGES.ownerEmailInvalid));
   });
 
   it('answers a save on a deleted record with the message that explains it', async () => {
@@ -275,7 +288,7 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
       version: current.version,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe(MESSAGES.saveNotFound);
+    expect(res.json().error.message).toBe(english(MESSAGES.saveNotFound));
   });
 
   it('changes the photo with the same checks as registration', async () => {
@@ -288,7 +301,7 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
         payload: multipartForm({ version: String(version) }, [{ field: 'dogPhoto', data, filename: 'new.png' }]),
       });
     const notImage = await send(Buffer.from('not an image'), current.version);
-    expect(notImage.json().error.fields.dogPhoto).toBe(MESSAGES.photoNotImage);
+    expect(notImage.json().error.fields.dogPhoto).toBe(english(MESSAGES.photoNotImage));
     const res = await send(await smallPng(), current.version);
     expect(res.statusCode).toBe(200);
     expect(res.json().photoUrl).not.toBe(current.photoUrl);

@@ -22,7 +22,7 @@ import {
   noContent,
 } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
-import { requestLocale } from '../lib/site-words';
+import { requestLocale } from '../lib/words';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const exportQuery = z.object({ search: dogListQuerySchema.shape.search, status: dogListQuerySchema.shape.status });
@@ -122,7 +122,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
       const form = await readRegistrationForm(request);
       const version = Number(form.fields.version);
       if (!Number.isInteger(version) || version < 1) {
-        throw new ApiError(422, 'VALIDATION_FAILED', 'version is required', { version: 'version is required' });
+        throw new ApiError(422, 'VALIDATION_FAILED', 'errors.versionRequired', { version: 'errors.versionRequired' });
       }
       if (!form.files.dogPhoto) {
         throw new ApiError(422, 'VALIDATION_FAILED', MESSAGES.dogPhotoRequired, {

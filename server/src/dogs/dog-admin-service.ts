@@ -4,7 +4,7 @@ import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { editDetails, fileChange, valueChange } from '#common/activity-details';
 import type { DenyRequest, DogEdit } from '#common/admin-schemas';
 import { needsReason } from '#common/lifecycle';
-import { STATUS_NAMES } from '#common/status-words';
+import { ADMIN_MESSAGES } from '#common/admin-messages';
 import { MESSAGES } from '#common/messages';
 import { byAdmin } from '../activity/activity-repository';
 import type { Registry } from '../email/email-layout';
@@ -32,11 +32,8 @@ function storedFiles(row: ServiceDogRow): string[] {
 
 function requirePending(row: ServiceDogRow, verb: 'approved' | 'denied'): void {
   if (row.status !== 'pending') {
-    throw new ApiError(
-      409,
-      'NOT_PENDING',
-      `Only pending registrations can be ${verb}; this one is ${STATUS_NAMES[row.status].toLowerCase()}.`,
-    );
+    const message = verb === 'approved' ? ADMIN_MESSAGES.notPendingApprove : ADMIN_MESSAGES.notPendingDeny;
+    throw new ApiError(409, 'NOT_PENDING', message).with({ status: row.status });
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { ServiceDogRow } from '../db/schema';
+import type { CsvRow } from './dog-list-repository';
 import { displayStatus } from './dog-presenter';
 import { serviceTypeWords } from '#common/service-type';
 
@@ -20,22 +20,6 @@ export const CSV_COLUMNS = [
   'Registration Date',
   'Status',
 ];
-
-export const CSV_ROW_COLUMNS = [
-  'registry_number',
-  'dog_name',
-  'dog_breed',
-  'dog_age',
-  'service_type',
-  'service_type_other',
-  'owner_name',
-  'owner_email',
-  'owner_phone',
-  'registration_date',
-  'status',
-  'expires_at',
-] as const satisfies readonly (keyof ServiceDogRow)[];
-export type CsvRow = Pick<ServiceDogRow, (typeof CSV_ROW_COLUMNS)[number]>;
 
 export function exportFileName(now = new Date()): string {
   return `service-dog-registry-${now.toISOString().slice(0, 10)}.csv`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate';
 import { openDatabase, type Database } from '../db/database';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
-import type { CsvRow } from './dog-csv-presenter';
+import type { CsvRow } from './dog-list-repository';
 import { parseDogFilter } from './dog-filter';
 import { createDogListRepository } from './dog-list-repository';
 

@@ -6,11 +6,40 @@
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DogSortKey } from '#common/admin-schemas';
 import type { Database } from '../db/database';
-import type { DB } from '../db/schema';
+import type { DB, ServiceDogRow } from '../db/schema';
 import { searchTextSql } from '../db/search-text';
-import { CSV_ROW_COLUMNS, type CsvRow } from './dog-csv-presenter';
 import type { DogFilter } from './dog-filter';
-import type { DogListRow } from './dog-presenter';
+
+/** The columns a dashboard row shows (dog-presenter.ts presents them). */
+export type DogListRow = Pick<
+  ServiceDogRow,
+  | 'id'
+  | 'registry_number'
+  | 'dog_name'
+  | 'owner_name'
+  | 'service_type'
+  | 'service_type_other'
+  | 'registration_date'
+  | 'status'
+  | 'expires_at'
+>;
+
+/** The columns the CSV export writes (dog-csv-presenter.ts presents them). */
+export const CSV_ROW_COLUMNS = [
+  'registry_number',
+  'dog_name',
+  'dog_breed',
+  'dog_age',
+  'service_type',
+  'service_type_other',
+  'owner_name',
+  'owner_email',
+  'owner_phone',
+  'registration_date',
+  'status',
+  'expires_at',
+] as const satisfies readonly (keyof ServiceDogRow)[];
+export type CsvRow = Pick<ServiceDogRow, (typeof CSV_ROW_COLUMNS)[number]>;
 
 type DogQuery<O = object> = SelectQueryBuilder<DB, 'service_dogs', O>;
 

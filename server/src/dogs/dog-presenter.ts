@@ -3,7 +3,7 @@
  * handler as first name and last initial, and see the service type only where the handler chose to
  * show it; a pending, retired or deceased record is its number and dog name, a revoked or denied one
  * "not valid" (docs/decisions/010-team-lifecycle.md). The full record needs the owner link or an
- * admin session (dog-policy.ts).
+ * admin session (access/record-access.ts).
  */
 import type {
   AdminDogDetail,
@@ -19,6 +19,7 @@ import type { DisplayStatus } from '#common/constants';
 import { displayStatus as displayStatusOf, STATUS_RULES } from '#common/lifecycle';
 import { handlerShortName } from '#common/mask';
 import type { ServiceDogRow } from '../db/schema';
+import type { DogListRow } from './dog-list-repository';
 import { photoUrl } from '../files/storage-keys';
 import type { Caller } from '../access/caller';
 import { accessTo } from '../access/record-access';
@@ -109,19 +110,6 @@ export function presentAdminDog(row: ServiceDogRow): AdminDogDetail {
     certificationFile: row.certification_key && row.certification_mime ? { mime: row.certification_mime } : null,
   };
 }
-
-export type DogListRow = Pick<
-  ServiceDogRow,
-  | 'id'
-  | 'registry_number'
-  | 'dog_name'
-  | 'owner_name'
-  | 'service_type'
-  | 'service_type_other'
-  | 'registration_date'
-  | 'status'
-  | 'expires_at'
->;
 
 export function presentAdminListItem(row: DogListRow): AdminDogListItem {
   return {

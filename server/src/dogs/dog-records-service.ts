@@ -13,7 +13,7 @@ import type { StoredFile } from '../files/storage';
 import { notFound } from '../lib/api-error';
 import { countPaymentCodes } from '../payment-codes/payment-code-repository';
 import { countTrainers } from '../trainers/trainer-repository';
-import type { CsvRow } from './dog-csv-presenter';
+import type { CsvRow } from './dog-list-repository';
 import { parseDogFilter } from './dog-filter';
 import type { DogListRepository } from './dog-list-repository';
 import { findDogById } from './dog-repository';

@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import type { DogStatus } from '#common/constants';
+import { english } from '../test/english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { OWNER, OWNER_CONTACT_SECRETS, registrationFields } from '../test/factories';
@@ -131,13 +132,13 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
   it.each(['SDR-9999', 'not-a-number', '0'])('answers %j with the not-found message', async (input) => {
     const res = await t.app.inject(`/api/lookup/${encodeURIComponent(input)}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe(MESSAGES.lookupNotFound);
+    expect(res.json().error.message).toBe(english(MESSAGES.lookupNotFound));
   });
 
   it('answers an unknown id with "Service dog not found"', async () => {
     const res = await t.app.inject('/api/dogs/AAAAAAAAAAAAAAAAAAAAAA');
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe(MESSAGES.dogNotFound);
+    expect(res.json().error.message).toBe(english(MESSAGES.dogNotFound));
   });
 
   it('draws a QR code, with its quiet zone, that decodes to the card at PUBLIC_URL', async () => {

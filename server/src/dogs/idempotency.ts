@@ -14,11 +14,7 @@ import { sha256 } from '../lib/tokens';
 export function checkIdempotencyKey(key: string | undefined): string | null {
   if (key === undefined || key === '') return null;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new ApiError(
-      400,
-      'INVALID_IDEMPOTENCY_KEY',
-      'Idempotency-Key must be 8–128 letters, digits or - _ . : characters.',
-    );
+    throw new ApiError(400, 'INVALID_IDEMPOTENCY_KEY', 'errors.invalidIdempotencyKey');
   }
   return key;
 }
@@ -59,11 +55,7 @@ export async function findStoredResponse(
     .executeTakeFirst();
   if (!row) return null;
   if (row.request_hash !== requestHash) {
-    throw new ApiError(
-      422,
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for a different registration. Send a new key.',
-    );
+    throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'errors.idempotencyKeyReused');
   }
   return { status: row.response_status, body: openResponse(clientKey, row.response_cipher) };
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from '#common/messages';
 import { ownerLinkRequestSchema } from '#common/schemas';
 import type { App, AppContext } from '../app-context';
 import { publicBaseUrl } from '../lib/public-base-url';
+import { requestLocale, say } from '../lib/words';
 import { ownerLinkRequestedSchema } from '../lib/response-schemas';
 import { sendOwnerLink } from './owner-link-service';
 
@@ -25,7 +26,7 @@ export function registerOwnerLinkRoutes(app: App, { database, config }: AppConte
         { registry: config, registryPrefix: config.registryPrefix, baseUrl: publicBaseUrl(config, request) },
         request.body,
       );
-      return reply.status(202).send({ message: MESSAGES.ownerLinkRequested });
+      return reply.status(202).send({ message: say(requestLocale(request), MESSAGES.ownerLinkRequested) });
     },
   );
 }

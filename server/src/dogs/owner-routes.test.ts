@@ -8,6 +8,7 @@ import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { findDogById } from './dog-repository';
+import { english } from '../test/english';
 
 const ISSUER = 'https://registry.example.org';
 const DAY = 86_400_000;
@@ -51,7 +52,7 @@ describe.each(testDialects)('what the owner link does on %s', (dialect) => {
       ...contact,
       ownerEmail: 'nope',
     });
-    expect(invalid.json().error.fields).toEqual({ ownerEmail: MESSAGES.ownerEmailInvalid });
+    expect(invalid.json().error.fields).toEqual({ ownerEmail: english(MESSAGES.ownerEmailInvalid) });
     const saved = await owner('PATCH', `/api/dogs/${dog.id}/contact`, dog.ownerToken, contact);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().owner).toMatchObject({ phone: '(503) 555-0199', email: 'new.address@example.net' });
@@ -74,12 +75,12 @@ describe.each(testDialects)('what the owner link does on %s', (dialect) => {
     await addPaymentCodes(t.context, ['RENEW-1', 'RENEW-2']);
     const early = await owner('POST', `/api/dogs/${dog.id}/renewal`, dog.ownerToken, { paymentCode: 'RENEW-1' });
     expect(early.statusCode).toBe(409);
-    expect(early.json().error.message).toBe(MESSAGES.renewalNotOpen);
+    expect(early.json().error.message).toBe(english(MESSAGES.renewalNotOpen));
 
     const soon = new Date(Date.now() + 60 * DAY);
     await setRecord(dog.id, { expires_at: soon.toISOString() });
     const used = await owner('POST', `/api/dogs/${dog.id}/renewal`, dog.ownerToken, { paymentCode: 'OWN-1' });
-    expect(used.json().error).toMatchObject({ fields: { paymentCode: MESSAGES.paymentCodeUsed } });
+    expect(used.json().error).toMatchObject({ fields: { paymentCode: english(MESSAGES.paymentCodeUsed) } });
     const before = (await findDogById(t.context.database.db, dog.id))!;
     const renewed = await owner('POST', `/api/dogs/${dog.id}/renewal`, dog.ownerToken, { paymentCode: 'renew-1' });
     expect(renewed.statusCode).toBe(200);
@@ -104,7 +105,7 @@ describe.each(testDialects)('what the owner link does on %s', (dialect) => {
     expect((await log(dog.id)).at(-1)).toMatchObject({ action: 'registration.renewed', actor_label: 'owner link' });
     // The code is spent, and a second renewal now is refused: the new date is years away.
     const again = await owner('POST', `/api/dogs/${dog.id}/renewal`, dog.ownerToken, { paymentCode: 'RENEW-2' });
-    expect(again.json().error.message).toBe(MESSAGES.renewalNotOpen);
+    expect(again.json().error.message).toBe(english(MESSAGES.renewalNotOpen));
   });
 
   it('renews an expired registration from today, and never a suspended one', async () => {
@@ -123,7 +124,7 @@ describe.each(testDialects)('what the owner link does on %s', (dialect) => {
       paymentCode: 'RENEW-4',
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(MESSAGES.renewalNotActive);
+    expect(refused.json().error.message).toBe(english(MESSAGES.renewalNotActive));
     const code = await t.context.database.db
       .selectFrom('payment_codes')
       .selectAll()

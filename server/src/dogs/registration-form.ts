@@ -106,11 +106,7 @@ async function readFile(part: Extract<Multipart, { type: 'file' }>, field: FileF
 
 export async function readRegistrationForm(request: FastifyRequest): Promise<RegistrationForm> {
   if (!request.isMultipart()) {
-    throw new ApiError(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send the registration as multipart/form-data, with the photo in the dogPhoto field.',
-    );
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'errors.registrationMultipart');
   }
   const form: RegistrationForm = { fields: {}, files: {} };
   const parts = request.parts({
@@ -121,11 +117,7 @@ export async function readRegistrationForm(request: FastifyRequest): Promise<Reg
   } catch (error) {
     // Limits and our own refusals carry a status; anything else is a body the parser could not read.
     if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
-    throw new ApiError(
-      400,
-      'MALFORMED_MULTIPART',
-      'The form data could not be read: it is incomplete or malformed. Please try again.',
-    );
+    throw new ApiError(400, 'MALFORMED_MULTIPART', 'errors.malformedMultipart');
   }
   return form;
 }
@@ -134,10 +126,10 @@ async function readParts(parts: AsyncIterableIterator<Multipart>, form: Registra
   for await (const part of parts) {
     const name = part.fieldname;
     if (Object.hasOwn(form.fields, name) || Object.hasOwn(form.files, name)) {
-      throw new ApiError(400, 'DUPLICATE_FIELD', `The field ${name} was sent more than once.`);
+      throw new ApiError(400, 'DUPLICATE_FIELD', 'errors.duplicateField').with({ name });
     }
     if (part.type === 'file') {
-      if (!isFileField(name)) throw new ApiError(400, 'UNKNOWN_FIELD', `Unknown file field: ${name}`);
+      if (!isFileField(name)) throw new ApiError(400, 'UNKNOWN_FIELD', 'errors.unknownFileField').with({ name });
       const file = await readFile(part, name);
       // A browser sends an empty part for a file input left empty; that is "no file".
       if (file.size > 0) form.files[name] = file;
@@ -147,7 +139,7 @@ async function readParts(parts: AsyncIterableIterator<Multipart>, form: Registra
       // A text value where a file belongs (a client that forgot to attach it).
       continue;
     }
-    if (part.valueTruncated) throw new ApiError(413, 'FIELD_TOO_LARGE', `The field ${name} is too long.`);
+    if (part.valueTruncated) throw new ApiError(413, 'FIELD_TOO_LARGE', 'errors.fieldTooLarge').with({ name });
     if (containsNul(part.value) || containsNul(name)) throw NUL_REFUSED;
     form.fields[name] = String(part.value);
   }

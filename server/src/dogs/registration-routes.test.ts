@@ -10,6 +10,7 @@ import { PHOTO_MAX_EDGE } from '../files/photo-transform';
 import { jpegPhoto, photoFile, samplePhoto, submitRegistration } from '../test/submit';
 import { countRows, createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
+import { english } from '../test/english';
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -180,17 +181,17 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
     it('lists every missing field with its message', async () => {
       const res = await submitRegistration(t.app, { fields: {}, files: [] });
       await expectRefused(res, 422, {
-        dogName: MESSAGES.dogNameRequired,
-        dogBreed: MESSAGES.dogBreedRequired,
-        dogAge: MESSAGES.dogAgeRequired,
-        dogPhoto: MESSAGES.dogPhotoRequired,
-        serviceType: MESSAGES.serviceTypeRequired,
-        trainerLicenseNumber: MESSAGES.trainerLicenseRequired,
-        ownerName: MESSAGES.ownerNameRequired,
-        ownerAddress: MESSAGES.ownerAddressRequired,
-        ownerPhone: MESSAGES.ownerPhoneRequired,
-        ownerEmail: MESSAGES.ownerEmailRequired,
-        paymentCode: MESSAGES.paymentCodeRequired,
+        dogName: english(MESSAGES.dogNameRequired),
+        dogBreed: english(MESSAGES.dogBreedRequired),
+        dogAge: english(MESSAGES.dogAgeRequired),
+        dogPhoto: english(MESSAGES.dogPhotoRequired),
+        serviceType: english(MESSAGES.serviceTypeRequired),
+        trainerLicenseNumber: english(MESSAGES.trainerLicenseRequired),
+        ownerName: english(MESSAGES.ownerNameRequired),
+        ownerAddress: english(MESSAGES.ownerAddressRequired),
+        ownerPhone: english(MESSAGES.ownerPhoneRequired),
+        ownerEmail: english(MESSAGES.ownerEmailRequired),
+        paymentCode: english(MESSAGES.paymentCodeRequired),
       });
     });
 
@@ -199,7 +200,7 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
       const res = await submitRegistration(t.app, {
         fields: registrationFields({ trainerLicenseNumber: 'FAKE-1', paymentCode: code }),
       });
-      await expectRefused(res, 422, { trainerLicenseNumber: MESSAGES.trainerNotFound });
+      await expectRefused(res, 422, { trainerLicenseNumber: english(MESSAGES.trainerNotFound) });
       expect(await codeIsUsed(code)).toBe(false);
       await t.context.database.db
         .updateTable('payment_codes')
@@ -207,7 +208,7 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
         .where('code', '=', code)
         .execute();
       const used = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code }) });
-      await expectRefused(used, 422, { paymentCode: MESSAGES.paymentCodeUsed });
+      await expectRefused(used, 422, { paymentCode: english(MESSAGES.paymentCodeUsed) });
     });
 
     it('says why a trainer listing or a code is refused, with a code for each reason', async () => {
@@ -224,7 +225,7 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
       });
       await expectRefused(suspended, 422, {
         trainerLicenseNumber: "This trainer's listing is suspended.",
-        paymentCode: MESSAGES.paymentCodeVoided,
+        paymentCode: english(MESSAGES.paymentCodeVoided),
       });
       expect(suspended.json().error).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -258,7 +259,10 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
         fields: registrationFields({ trainerLicenseNumber: 'FAKE-1', paymentCode: 'NEVER-ISSUED' }),
       });
       expect(unknown.json().error).toMatchObject({
-        fields: { trainerLicenseNumber: MESSAGES.trainerNotFound, paymentCode: MESSAGES.paymentCodeInvalid },
+        fields: {
+          trainerLicenseNumber: english(MESSAGES.trainerNotFound),
+          paymentCode: english(MESSAGES.paymentCodeInvalid),
+        },
         reasons: { trainerLicenseNumber: 'TRAINER_NOT_FOUND', paymentCode: 'CODE_NOT_FOUND' },
       });
       // Only the reason: nothing about the trainer's listing or whoever used the code.
@@ -277,7 +281,7 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
           },
         ],
       });
-      await expectRefused(res, 422, { dogPhoto: MESSAGES.photoNotImage });
+      await expectRefused(res, 422, { dogPhoto: english(MESSAGES.photoNotImage) });
     });
 
     it('refuses an SVG photo and a truncated JPEG', async () => {
@@ -290,7 +294,7 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
           fields: registrationFields({ paymentCode: await freshCode() }),
           files: [{ field: 'dogPhoto', data, filename: 'dog.png', type: 'image/png' }],
         });
-        await expectRefused(res, 422, { dogPhoto: MESSAGES.photoNotImage });
+        await expectRefused(res, 422, { dogPhoto: english(MESSAGES.photoNotImage) });
       }
     });
 
@@ -300,13 +304,13 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
         fields: registrationFields({ paymentCode: await freshCode() }),
         files: [{ field: 'dogPhoto', data: big, filename: 'dog.png' }],
       });
-      await expectRefused(res, 422, { dogPhoto: MESSAGES.photoTooLarge });
+      await expectRefused(res, 422, { dogPhoto: english(MESSAGES.photoTooLarge) });
       const huge = Buffer.concat([MINIMAL_PDF, Buffer.alloc(10 * 1024 * 1024)]);
       const cert = await submitRegistration(t.app, {
         fields: registrationFields({ paymentCode: await freshCode() }),
         files: [await photoFile(), { field: 'certificationFile', data: huge, filename: 'cert.pdf' }],
       });
-      await expectRefused(cert, 422, { certificationFile: MESSAGES.certificationTooLarge });
+      await expectRefused(cert, 422, { certificationFile: english(MESSAGES.certificationTooLarge) });
     });
 
     it('refuses a certification that is not PDF, JPEG or PNG, whatever its name', async () => {
@@ -318,7 +322,7 @@ describe.each(testDialects)('POST /api/registrations on %s', (dialect) => {
           { field: 'certificationFile', data: zip, filename: 'cert.pdf', type: 'application/pdf' },
         ],
       });
-      await expectRefused(res, 422, { certificationFile: MESSAGES.certificationWrongType });
+      await expectRefused(res, 422, { certificationFile: english(MESSAGES.certificationWrongType) });
     });
 
     it('names unknown fields and refuses unknown files and non-multipart bodies', async () => {

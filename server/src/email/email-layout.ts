@@ -29,7 +29,7 @@ export function composeEmail(registry: Registry, locale: Locale, subject: string
     emailWords(locale, 'foot.questions', {
       email: registry.contactEmail,
       phone: registry.contactPhone,
-      hours: registry.contactHours,
+      hours: registry.contactHours[locale],
     }),
   ];
   const text = [

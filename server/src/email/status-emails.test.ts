@@ -6,7 +6,7 @@ const registry = {
   registryName: 'Harbor Service Dog Registry',
   contactEmail: 'help@example.org',
   contactPhone: '555-0100',
-  contactHours: 'Mon–Fri 9–5',
+  contactHours: { en: 'Mon–Fri 9–5', es: 'lun–vie 9–17' },
 };
 const dog = {
   dogName: 'Biscuit',

@@ -1,9 +1,17 @@
 /**
  * An error the client caused or should know about; the error handler turns it into
- * `{error: {code, message, fields?, reasons?}}`. `reasons` gives a field's refusal a stable code where a
- * program may want to tell refusals apart (a used payment code, an expired trainer listing).
+ * `{error: {code, message, fields?, reasons?}}`. The message and each field's message are catalogue
+ * ids (common/messages.ts, common/admin-messages.ts), said in the request's language by the error
+ * handler (lib/words.ts), with `values` filling the message's placeholders. `reasons` gives a field's
+ * refusal a stable code where a program may want to tell refusals apart (a used payment code, an
+ * expired trainer listing).
  */
+import type { MessageValues } from './words';
+
 export class ApiError extends Error {
+  /** The placeholders' values of the message (`{minutes}`, `{status}`). */
+  values?: MessageValues;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -14,6 +22,12 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The same error, its message's placeholders filled with `values`. */
+  with(values: MessageValues): this {
+    this.values = values;
+    return this;
+  }
 }
 
 export function notFound(message: string): ApiError {
@@ -22,7 +36,7 @@ export function notFound(message: string): ApiError {
 
 export function validationFailed(
   fields: Record<string, string>,
-  message = 'Some fields need your attention.',
+  message: string = 'errors.fieldsNeedAttention',
   reasons?: Record<string, string>,
 ): ApiError {
   return new ApiError(422, 'VALIDATION_FAILED', message, fields, reasons);

@@ -4,6 +4,7 @@ import { paymentCodeVerifySchema } from '#common/schemas';
 import type { App, AppContext } from '../app-context';
 import { mapPage } from '../db/paginate';
 import { currentAdmin } from '../plugins/auth';
+import { requestLocale, say } from '../lib/words';
 import { presentAdminPaymentCode } from './payment-code-presenter';
 import { checkPaymentCode, generatePaymentCodes, paymentCodePage, voidCode } from './payment-code-service';
 import {
@@ -27,7 +28,10 @@ export function registerPaymentCodeRoutes(app: App, { database }: AppContext): v
         response: { 200: paymentCodeCheckSchema },
       },
     },
-    async (request) => checkPaymentCode(database.db, request.body.code),
+    async (request) => {
+      const checked = await checkPaymentCode(database.db, request.body.code);
+      return checked.message ? { ...checked, message: say(requestLocale(request), checked.message) } : checked;
+    },
   );
 }
 

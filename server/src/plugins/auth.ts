@@ -88,7 +88,7 @@ export function refuseCrossSite(publicUrl: string | null, { includeReads = false
       const origin = request.headers.origin;
       const allowed = [`${request.protocol}://${request.host}`, ...(publicUrl ? [publicUrl] : [])];
       if (origin !== undefined ? !allowed.includes(origin) : request.headers['sec-fetch-site'] === 'cross-site') {
-        throw new ApiError(403, 'CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
+        throw new ApiError(403, 'CROSS_SITE_REQUEST', 'errors.crossSite');
       }
     },
     [403],

@@ -7,29 +7,21 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#common/messages';
 import { ApiError } from '../lib/api-error';
+import { requestLocale, say, type ServerMessageId } from '../lib/words';
 import { SECURITY_HEADERS } from './security-headers';
 
-const KNOWN_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'This content type is not accepted here.',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'The request body is too large.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is empty; send a JSON object.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    code: 'BAD_REQUEST',
-    message: 'The Content-Length header does not match the body.',
-  },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Send this request as multipart/form-data.',
-  },
-  FST_PARTS_LIMIT: { code: 'TOO_MANY_PARTS', message: 'The form has more parts than the registration accepts.' },
-  FST_FILES_LIMIT: { code: 'TOO_MANY_FILES', message: 'Send at most one photo and one certification file.' },
-  FST_FIELDS_LIMIT: { code: 'TOO_MANY_FIELDS', message: 'The form has more fields than the registration accepts.' },
-  FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', message: 'The form contains a forbidden field name.' },
-  FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'Some fields need your attention.' },
+const KNOWN_CLIENT_ERRORS: Record<string, { code: string; message: ServerMessageId }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'errors.unsupportedMediaType' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'errors.bodyTooLarge' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'errors.emptyJson' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'errors.invalidJson' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'errors.contentLength' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'errors.multipartRequired' },
+  FST_PARTS_LIMIT: { code: 'TOO_MANY_PARTS', message: 'errors.tooManyParts' },
+  FST_FILES_LIMIT: { code: 'TOO_MANY_FILES', message: 'errors.tooManyFiles' },
+  FST_FIELDS_LIMIT: { code: 'TOO_MANY_FIELDS', message: 'errors.tooManyFields' },
+  FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', message: 'errors.forbiddenFieldName' },
+  FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'errors.fieldsNeedAttention' },
 };
 
 function fieldName(instancePath: string): string {
@@ -37,15 +29,16 @@ function fieldName(instancePath: string): string {
 }
 
 /** Errors Fastify's router raises before any route runs (a malformed or over-long URL), in the same shape. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const locale = requestLocale(request);
   void reply
     .headers(SECURITY_HEADERS)
     .status(error.statusCode ?? 400)
     .send({
       error: tooLong
-        ? { code: 'URL_TOO_LONG', message: 'Part of this address is too long.' }
-        : { code: 'BAD_URL', message: 'This address is not valid.' },
+        ? { code: 'URL_TOO_LONG', message: say(locale, 'errors.urlTooLong') }
+        : { code: 'BAD_URL', message: say(locale, 'errors.badUrl') },
     });
 }
 
@@ -77,36 +70,43 @@ export function clientErrors(error: Error & { code?: string }, socket: Duplex): 
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Every message leaves in the request's language (lib/words.ts): ids become words, other text stays.
+    const locale = requestLocale(request);
+    const words = (fields: Record<string, string> | undefined) =>
+      fields && Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, say(locale, text)]));
     if (error instanceof ApiError) {
       // An upload refused part-way: closing the connection stops the rest of the body being read.
       if ((error as { closeConnection?: boolean }).closeConnection) reply.header('Connection', 'close');
-      return reply
-        .status(error.statusCode)
-        .send({ error: { code: error.code, message: error.message, fields: error.fields, reasons: error.reasons } });
+      return reply.status(error.statusCode).send({
+        error: {
+          code: error.code,
+          message: say(locale, error.message, error.values),
+          fields: words(error.fields),
+          reasons: error.reasons,
+        },
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         if (issue.keyword === 'unrecognized_keys') {
-          for (const key of (issue.params as { keys?: string[] }).keys ?? []) fields[key] ??= `Unknown field: ${key}`;
+          for (const key of (issue.params as { keys?: string[] }).keys ?? [])
+            fields[key] ??= say(locale, 'errors.unknownField', { field: key });
           continue;
         }
-        fields[fieldName(issue.instancePath)] ??= issue.message ?? 'Invalid value';
+        fields[fieldName(issue.instancePath)] ??= say(locale, issue.message ?? 'errors.invalidValue');
       }
-      const message = Object.values(fields)[0] ?? 'Some fields need your attention.';
+      const message = Object.values(fields)[0] ?? say(locale, 'errors.fieldsNeedAttention');
       return reply.status(422).send({ error: { code: 'VALIDATION_FAILED', message, fields } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const known = error.code ? KNOWN_CLIENT_ERRORS[error.code] : undefined;
       return reply.status(status).send({
-        error: {
-          code: known?.code ?? 'BAD_REQUEST',
-          message: known?.message ?? 'The request could not be understood.',
-        },
+        error: { code: known?.code ?? 'BAD_REQUEST', message: say(locale, known?.message ?? 'errors.badRequest') },
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: MESSAGES.genericError } });
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: say(locale, MESSAGES.genericError) } });
   });
 }

@@ -5,6 +5,7 @@
  * are neither, so its HTML fallback (plugins/web-app.ts) is untouched.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale, say } from '../lib/words';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +52,11 @@ export function refuseWrongMethod(app: FastifyInstance, request: FastifyRequest,
     .send({
       error: {
         code: 'METHOD_NOT_ALLOWED',
-        message: `${request.method} is not allowed on ${pathname}; it takes ${allowed.join(', ')}.`,
+        message: say(requestLocale(request), 'errors.methodNotAllowed', {
+          method: request.method,
+          path: pathname,
+          allowed: allowed.join(', '),
+        }),
       },
     });
   return true;

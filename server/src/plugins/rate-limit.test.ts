@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, tooManyAttempts } from '#common/messages';
+import { MESSAGES } from '#common/messages';
+import { english } from '../test/english';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 
@@ -22,7 +23,9 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
     expect(statuses.every((s) => s !== 429)).toBe(true);
     const refused = await from('203.0.113.7', '/api/lookup/4');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: tooManyAttempts(60) } });
+    expect(refused.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: english('errors.tooManyAttempts', { minutes: 60 }) },
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     // Another address is not affected.
     expect((await from('203.0.113.8', '/api/lookup/4')).statusCode).toBe(404);
@@ -35,15 +38,15 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
     expect((await ask('es-MX,es;q=0.9')).json().error.message).toBe(
       'Demasiados intentos. Vuelva a intentarlo en 60 minutos.',
     );
-    expect((await ask('en-US')).json().error.message).toBe(tooManyAttempts(60));
-    expect((await ask('fr-FR')).json().error.message).toBe(tooManyAttempts(60));
+    expect((await ask('en-US')).json().error.message).toBe(english('errors.tooManyAttempts', { minutes: 60 }));
+    expect((await ask('fr-FR')).json().error.message).toBe(english('errors.tooManyAttempts', { minutes: 60 }));
   });
 
   it('refuses payment-code guessing after a few tries, before the code is looked at', async () => {
     for (let i = 0; i < 3; i++)
       expect((await verifyCode('198.51.100.1', `GUESS-${i}`)).json()).toEqual({
         valid: false,
-        message: MESSAGES.paymentCodeInvalid,
+        message: english(MESSAGES.paymentCodeInvalid),
       });
     const refused = await verifyCode('198.51.100.1', 'DEMO-0001');
     expect(refused.statusCode).toBe(429);

@@ -5,11 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../lib/api-error';
 
-export const NUL_REFUSED = new ApiError(
-  400,
-  'INVALID_CHARACTER',
-  'The request contains a null character, which no field accepts.',
-);
+export const NUL_REFUSED = new ApiError(400, 'INVALID_CHARACTER', 'errors.nulCharacter');
 
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

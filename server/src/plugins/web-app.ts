@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '#common/api';
 import { isClientRoute } from '#common/client-routes';
 import { CONFIG_META_NAME } from '#common/constants';
+import { requestLocale, say } from '../lib/words';
 import { refuseWrongMethod } from './method-not-allowed';
 
 function escapeHtml(text: string): string {
@@ -53,9 +54,12 @@ export async function registerWebApp(
     if (refuseWrongMethod(app, request, reply)) return reply;
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply
-        .status(404)
-        .send({ error: { code: 'NOT_FOUND', message: `No API route for ${request.method} ${pathname}` } });
+      return reply.status(404).send({
+        error: {
+          code: 'NOT_FOUND',
+          message: say(requestLocale(request), 'errors.noApiRoute', { method: request.method, path: pathname }),
+        },
+      });
     }
     const known = isClientRoute(pathname);
     return reply

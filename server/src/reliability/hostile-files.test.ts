@@ -15,6 +15,7 @@ import { MINIMAL_PDF, multipartForm, registrationFields, type FormFile } from '.
 import { photoFile, samplePhoto, submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
+import { english } from '../test/english';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -67,7 +68,7 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
     await expectRefused(
       [photo(Buffer.from('<!doctype html><script>alert(document.cookie)</script>'), 'dog.png', 'image/png')],
       'dogPhoto',
-      MESSAGES.photoNotImage,
+      english(MESSAGES.photoNotImage),
     );
   });
 
@@ -75,8 +76,8 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
     );
-    await expectRefused([photo(svg, 'dog.svg', 'image/svg+xml')], 'dogPhoto', MESSAGES.photoNotImage);
-    await expectRefused([photo(svg, 'dog.jpg', 'image/jpeg')], 'dogPhoto', MESSAGES.photoNotImage);
+    await expectRefused([photo(svg, 'dog.svg', 'image/svg+xml')], 'dogPhoto', english(MESSAGES.photoNotImage));
+    await expectRefused([photo(svg, 'dog.jpg', 'image/jpeg')], 'dogPhoto', english(MESSAGES.photoNotImage));
   });
 
   it('refuses a truncated JPEG', async () => {
@@ -84,14 +85,14 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
     await expectRefused(
       [photo(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'dog.jpg', 'image/jpeg')],
       'dogPhoto',
-      MESSAGES.photoNotImage,
+      english(MESSAGES.photoNotImage),
     );
   });
 
   it('refuses a PNG that decompresses to 20,000 × 20,000 pixels without decoding it', async () => {
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20_000);
-    await expectRefused([photo(bomb, 'dog.png', 'image/png')], 'dogPhoto', MESSAGES.photoTooManyPixels);
+    await expectRefused([photo(bomb, 'dog.png', 'image/png')], 'dogPhoto', english(MESSAGES.photoTooManyPixels));
   });
 
   it('refuses a ZIP dressed as a PDF certification', async () => {
@@ -102,7 +103,7 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
         { field: 'certificationFile', data: zip, filename: 'certificate.pdf', type: 'application/pdf' },
       ],
       'certificationFile',
-      MESSAGES.certificationWrongType,
+      english(MESSAGES.certificationWrongType),
     );
     const pdfThenZip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), MINIMAL_PDF]);
     await expectRefused(
@@ -111,7 +112,7 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
         { field: 'certificationFile', data: pdfThenZip, filename: 'certificate.pdf', type: 'application/pdf' },
       ],
       'certificationFile',
-      MESSAGES.certificationWrongType,
+      english(MESSAGES.certificationWrongType),
     );
   });
 
@@ -126,7 +127,7 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
     await expectRefused(
       await withPhoto(await pdfBytes(scripted)),
       'certificationFile',
-      MESSAGES.certificationPdfActive,
+      english(MESSAGES.certificationPdfActive),
     );
     // An action hidden in a page's link annotation, compressed in an object stream.
     const linked = await PDFDocument.create();
@@ -134,14 +135,18 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
     const action = linked.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
     const link = linked.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 100, 100], A: action });
     page.node.set(PDFName.of('Annots'), linked.context.obj([linked.context.register(link)]));
-    await expectRefused(await withPhoto(await pdfBytes(linked)), 'certificationFile', MESSAGES.certificationPdfActive);
+    await expectRefused(
+      await withPhoto(await pdfBytes(linked)),
+      'certificationFile',
+      english(MESSAGES.certificationPdfActive),
+    );
     const attached = await PDFDocument.create();
     attached.addPage();
     await attached.attach(Buffer.from('MZ not a certificate'), 'readme.exe', { mimeType: 'application/octet-stream' });
     await expectRefused(
       await withPhoto(await pdfBytes(attached)),
       'certificationFile',
-      MESSAGES.certificationPdfActive,
+      english(MESSAGES.certificationPdfActive),
     );
     const locked = await PDFDocument.create();
     locked.addPage();
@@ -149,12 +154,12 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
     await expectRefused(
       await withPhoto(await pdfBytes(locked)),
       'certificationFile',
-      MESSAGES.certificationPdfEncrypted,
+      english(MESSAGES.certificationPdfEncrypted),
     );
     await expectRefused(
       await withPhoto(Buffer.from('%PDF-1.7\nnothing a reader could open\n')),
       'certificationFile',
-      MESSAGES.certificationPdfUnreadable,
+      english(MESSAGES.certificationPdfUnreadable),
     );
   });
 
@@ -178,11 +183,11 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
 
   it('refuses a program with a doubled extension', async () => {
     const program = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(512, 0x41)]);
-    await expectRefused([photo(program, 'dog.jpg.exe', 'image/jpeg')], 'dogPhoto', MESSAGES.photoNotImage);
+    await expectRefused([photo(program, 'dog.jpg.exe', 'image/jpeg')], 'dogPhoto', english(MESSAGES.photoNotImage));
     await expectRefused(
       [photo(Buffer.from('<?php system($_GET["c"]); ?>'), 'dog.php.jpg', 'image/jpeg')],
       'dogPhoto',
-      MESSAGES.photoNotImage,
+      english(MESSAGES.photoNotImage),
     );
   });
 
@@ -214,7 +219,7 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
       req.end();
     });
     expect(answer.status).toBe(422);
-    expect(JSON.parse(answer.body).error.fields.dogPhoto).toBe(MESSAGES.photoTooLarge);
+    expect(JSON.parse(answer.body).error.fields.dogPhoto).toBe(english(MESSAGES.photoTooLarge));
     expect(await dataFingerprint(t.context)).toBe(before);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   });
@@ -271,7 +276,7 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
     expect(outcome.sentMb, JSON.stringify(outcome)).toBeLessThan(60);
     if (outcome.status !== null) {
       expect(outcome.status).toBe(422);
-      expect(JSON.parse(outcome.body).error.fields.certificationFile).toBe(MESSAGES.certificationTooLarge);
+      expect(JSON.parse(outcome.body).error.fields.certificationFile).toBe(english(MESSAGES.certificationTooLarge));
     } else {
       expect(outcome.body).toMatch(/EPIPE|ECONNRESET/);
     }

@@ -5,6 +5,7 @@
  * deployed this way.
  */
 import sharp from 'sharp';
+import { english } from '../test/english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { upsertAdmin } from '../admins/admin-repository';
@@ -101,7 +102,7 @@ describe.runIf(testDialects.includes('postgres'))('two server processes on one P
     expect((await adminRequest(a, 'PATCH', `/dogs/${dog?.id}`, edit)).status).toBe(200);
     const stale = await adminRequest(b, 'PATCH', `/dogs/${dog?.id}`, { ...edit, dogName: 'Edited through B' });
     expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { error: { message: string } }).error.message).toBe(MESSAGES.staleRecord);
+    expect(((await stale.json()) as { error: { message: string } }).error.message).toBe(english(MESSAGES.staleRecord));
     const now = (await (await adminRequest(b, 'GET', `/dogs/${dog?.id}`)).json()) as { dogName: string };
     expect(now.dogName).toBe('Edited through A');
   });

@@ -124,7 +124,7 @@ export async function registerMetrics(app: App, { config, database }: AppContext
   const requireToken = documentErrors(
     async (request: { headers: { authorization?: string } }) => {
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      if (!sameSecret(given, token)) throw new ApiError(401, 'METRICS_TOKEN_REQUIRED', 'Send the metrics token.');
+      if (!sameSecret(given, token)) throw new ApiError(401, 'METRICS_TOKEN_REQUIRED', 'errors.metricsToken');
     },
     [401],
   );

@@ -15,7 +15,10 @@ describe('publicConfig', () => {
       validityYears: 10,
       contactEmail: config.contactEmail,
       contactPhone: config.contactPhone,
-      paymentHelpText: 'Pay at the front desk; we give you the number there.',
+      paymentHelpText: {
+        en: 'Pay at the front desk; we give you the number there.',
+        es: 'Pay at the front desk; we give you the number there.',
+      },
       paymentHelpUrl: 'https://pay.example.org/sdr',
     });
     expect(JSON.stringify(shown)).not.toContain('secret');

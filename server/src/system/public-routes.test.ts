@@ -3,6 +3,7 @@ import { MESSAGES } from '#common/messages';
 import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
+import { english } from '../test/english';
 
 describe.each(testDialects)('public routes on %s', (dialect) => {
   let t: TestApp;
@@ -40,7 +41,8 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
       paymentHelpText: t.context.config.paymentHelpText,
       paymentHelpUrl: null,
     });
-    expect(body.paymentHelpText).toMatch(/payment confirmation numbers/i);
+    expect(body.paymentHelpText.en).toMatch(/payment confirmation numbers/i);
+    expect(body.paymentHelpText.es).toMatch(/números de confirmación de pago/i);
   });
 
   describe('trainer directory check', () => {
@@ -51,7 +53,7 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
     });
 
     it.each([
-      ['NOPE-1', 'TRAINER_NOT_FOUND', MESSAGES.trainerNotFound],
+      ['NOPE-1', 'TRAINER_NOT_FOUND', english(MESSAGES.trainerNotFound)],
       ['SUSP-1', 'TRAINER_SUSPENDED', "This trainer's listing is suspended."],
       ['OLD-1', 'TRAINER_EXPIRED', "This trainer's listing expired on January 1, 2020."],
     ])('refuses %s and says why (%s)', async (license, code, message) => {
@@ -83,25 +85,27 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
     });
 
     it.each([
-      ['USED-1', MESSAGES.paymentCodeUsed],
-      ['VOID-1', MESSAGES.paymentCodeVoided],
-      ['NEVER-ISSUED', MESSAGES.paymentCodeInvalid],
+      ['USED-1', english(MESSAGES.paymentCodeUsed)],
+      ['VOID-1', english(MESSAGES.paymentCodeVoided)],
+      ['NEVER-ISSUED', english(MESSAGES.paymentCodeInvalid)],
     ])('rejects %s and says why', async (code, message) => {
       expect((await verify({ code })).json()).toEqual({ valid: false, message });
     });
 
     it('words each refusal so a handler knows what happened', () => {
-      expect(MESSAGES.paymentCodeUsed).toMatch(/^This code was already used\./);
-      expect(MESSAGES.paymentCodeVoided).toMatch(/^This code is no longer valid\./);
-      expect(MESSAGES.paymentCodeInvalid).toMatch(/^Invalid payment confirmation number\./);
+      expect(english(MESSAGES.paymentCodeUsed)).toMatch(/^This code was already used\./);
+      expect(english(MESSAGES.paymentCodeVoided)).toMatch(/^This code is no longer valid\./);
+      expect(english(MESSAGES.paymentCodeInvalid)).toMatch(/^Invalid payment confirmation number\./);
     });
 
     it('explains a missing, mistyped or oversized code', async () => {
       const missing = await verify({});
       expect(missing.statusCode).toBe(422);
-      expect(missing.json().error.fields.code).toBe(MESSAGES.paymentCodeRequired);
+      expect(missing.json().error.fields.code).toBe(english(MESSAGES.paymentCodeRequired));
       expect((await verify({ code: 42 })).statusCode).toBe(422);
-      expect((await verify({ code: 'X'.repeat(21) })).json().error.fields.code).toBe(MESSAGES.paymentCodeTooLong);
+      expect((await verify({ code: 'X'.repeat(21) })).json().error.fields.code).toBe(
+        english(MESSAGES.paymentCodeTooLong),
+      );
     });
 
     it('names an unknown field instead of ignoring it', async () => {

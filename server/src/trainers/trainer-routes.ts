@@ -8,7 +8,7 @@ import { presentAdminTrainer, presentTrainer } from './trainer-presenter';
 import { addTrainer, changeTrainer, getActiveTrainer, trainerPage } from './trainer-service';
 import { adminTrainerPageSchema, adminTrainerSchema, trainerPublicSchema } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
-import { requestLocale } from '../lib/site-words';
+import { requestLocale } from '../lib/words';
 
 export function registerTrainerRoutes(app: App, { database }: AppContext): void {
   app.get(

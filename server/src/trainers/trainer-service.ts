@@ -13,7 +13,7 @@ import { byAdmin, recordActivity } from '../activity/activity-repository';
 import type { SignedInAdmin } from '../admins/session-repository';
 import type { DB, TrainerRow } from '../db/schema';
 import { ApiError, notFound } from '../lib/api-error';
-import { siteWords } from '../lib/site-words';
+import { words } from '../lib/words';
 import {
   findTrainer,
   insertTrainer,
@@ -37,7 +37,7 @@ export async function trainerProblem(
     trainer && { status: trainer.status, expiresOn: trainer.expires_on },
     now.toISOString().slice(0, 10),
     (expiresOn) =>
-      siteWords(locale, 'refusals.trainerExpired', { date: formatCalendarDate(expiresOn, INTL_LOCALE[locale]) }),
+      words(locale, 'refusals.trainerExpired', { date: formatCalendarDate(expiresOn, INTL_LOCALE[locale]) }),
   );
 }
 

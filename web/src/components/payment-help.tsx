@@ -1,17 +1,19 @@
 import type { PublicConfig } from '#common/api';
+import { useConfiguredText } from '../i18n/use-configured-text';
 import { useT } from '../i18n/use-t';
 import { telHref } from '../lib/format';
 
 /**
- * How to get a payment confirmation number, in the registry's own words (PAYMENT_HELP_TEXT and _URL),
+ * How to get a payment confirmation number, in the registry's own words (PAYMENT_HELP_TEXT, _ES and _URL),
  * with the registry's contact. In the wizard the payment page opens in a new tab, so the form (and the
  * chosen photo, which a reload cannot keep) stays where it was.
  */
 export function PaymentHelp({ config, newTab = false }: { config: PublicConfig; newTab?: boolean }) {
   const t = useT();
+  const configured = useConfiguredText();
   return (
     <div className="space-y-2">
-      <p>{config.paymentHelpText}</p>
+      <p>{configured(config.paymentHelpText)}</p>
       {config.paymentHelpUrl && (
         <p>
           <a
@@ -34,7 +36,7 @@ export function PaymentHelp({ config, newTab = false }: { config: PublicConfig; 
         <a href={telHref(config.contactPhone)} className="whitespace-nowrap underline">
           {config.contactPhone}
         </a>{' '}
-        ({config.contactHours})
+        ({configured(config.contactHours)})
       </p>
     </div>
   );

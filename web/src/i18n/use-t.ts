@@ -1,6 +1,6 @@
 import { createElement, Fragment, useCallback, type ReactNode } from 'react';
 import { INTL_LOCALE } from '#common/i18n/locales';
-import { sharedMessageId, type AnyMessageId } from './catalogues';
+import type { AnyMessageId } from './catalogues';
 import { formatParts, formatText, type CompiledMessage } from './format-message';
 import { useLanguage } from './language-context';
 
@@ -33,16 +33,12 @@ export function useRichT(): (id: AnyMessageId, values: Record<string, string | n
 }
 
 /**
- * A message the browser's schemas or the server gave in English (common/messages.ts), in the reader's
- * language; a message that is not one of those (one with a name or a number in it) is shown as it came.
+ * A message the browser's schemas gave by id (common/messages.ts, common/admin-messages.ts), in the
+ * reader's language; anything else, such as the server's words (already in the reader's language: the
+ * web app sends it as Accept-Language), is shown as it came.
  */
 export function useMessageText(): (text: string) => string {
+  const { messages } = useLanguage();
   const t = useT();
-  return useCallback(
-    (text: string) => {
-      const id = sharedMessageId(text);
-      return id ? t(id) : text;
-    },
-    [t],
-  );
+  return useCallback((text: string) => (Object.hasOwn(messages, text) ? t(text as AnyMessageId) : text), [messages, t]);
 }

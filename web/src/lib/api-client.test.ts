@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, tooManyAttempts } from '#common/messages';
+import { MESSAGES } from '#common/messages';
 import { ApiRequestError, failureMessage, isForbidden, isSessionRequired, isTransient, toApiError } from './api-client';
 
 describe('how the web app treats a failed request', () => {
-  const limited = new ApiRequestError(429, 'RATE_LIMITED', tooManyAttempts(42));
+  const limited = new ApiRequestError(429, 'RATE_LIMITED', 'Too many attempts. Try again in 42 minutes.');
 
   it('tells a rate-limited user when to try again, in the server’s words', () => {
     expect(failureMessage(limited)).toBe('Too many attempts. Try again in 42 minutes.');

@@ -2,6 +2,7 @@ import type { DogFullView, PublicConfig } from '#common/api';
 import type { DisplayStatus } from '#common/constants';
 import { LogoMark } from '../../components/logo-mark';
 import type { MessageId } from '#common/i18n/messages-en';
+import { useConfiguredText } from '../../i18n/use-configured-text';
 import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import './card-faces.css';
@@ -32,6 +33,7 @@ interface CardFacesProps {
 export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
   const t = useT();
   const format = useFormat();
+  const configured = useConfiguredText();
   const stamp = STAMPS[dog.displayStatus];
   const training = dog.displayStatus === 'in_training';
   const title = t(training ? 'faces.titleTraining' : 'faces.title');
@@ -111,7 +113,7 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
             <p>
               {t('faces.questions', { phone: config.contactPhone, email: config.contactEmail })}
               <br />
-              {config.contactHours}
+              {configured(config.contactHours)}
             </p>
           </div>
         </div>

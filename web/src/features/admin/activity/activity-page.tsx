@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ACTIVITY_ACTORS, RECORD_REMOVING_ACTIONS } from '#common/activity-actions';
+import { ACTIVITY_ACTORS } from '#common/activity-actions';
 import type { ActivityEntry } from '#common/api';
 import type { AdminMessageId } from '#common/i18n/admin-messages-en';
 import { DataTable } from '../../../components/data-table';
@@ -10,7 +10,7 @@ import { useFormat } from '../../../i18n/use-format';
 import { useT } from '../../../i18n/use-t';
 import { paths } from '../../../lib/paths';
 import { useActivity } from '../api/get-activity';
-import { describeActivity } from './describe-activity';
+import { describeActivity, linksToRecord } from './describe-activity';
 
 /** The log's names for the public and the owner tools, in the reader's language; a staff member's email as it is. */
 const ACTOR_WORDS = new Map<string, AdminMessageId>([
@@ -19,11 +19,6 @@ const ACTOR_WORDS = new Map<string, AdminMessageId>([
   [ACTIVITY_ACTORS.ownerLinkRequest, 'admin.activity.actor.ownerLinkRequest'],
   [ACTIVITY_ACTORS.unknownAccount, 'admin.activity.actor.unknownAccount'],
 ]);
-
-/** The record still exists, so its number can link to its card. */
-function linksToRecord(entry: ActivityEntry): entry is ActivityEntry & { dogId: string; registryNumber: string } {
-  return Boolean(entry.dogId && entry.registryNumber) && !RECORD_REMOVING_ACTIONS.includes(entry.action);
-}
 
 /** The sentence; when a long value had to be cut, the whole sentence opens below it (by mouse, touch or keyboard). */
 function WhatHappened({ entry }: { entry: ActivityEntry }) {

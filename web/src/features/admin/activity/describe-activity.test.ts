@@ -11,7 +11,7 @@ import type { AnyMessageId } from '../../../i18n/catalogues';
 import { formatText } from '../../../i18n/format-message';
 import { formatDate } from '../../../lib/format';
 import type { Translate } from '../../../i18n/use-t';
-import { describeActivity } from './describe-activity';
+import { describeActivity, linksToRecord } from './describe-activity';
 
 /** `useT()` as the browser has it, with the catalogues compiled as the build compiles them. */
 function translator(locale: string, messages: { readonly [Id in AnyMessageId]?: string }): Translate {
@@ -270,5 +270,33 @@ describe('the activity log in Spanish', () => {
     expect(sentence).not.toBe(describeActivity(entry(action, null), words));
     expect(sentence).not.toContain('admin.activity.');
     expect(sentence).not.toMatch(/undefined|null|NaN|\[object/);
+  });
+});
+
+describe('which entries link to their record', () => {
+  const about = (action: ActivityAction, recordExists: boolean, dogId: string | null = 'dog-1'): ActivityEntry => ({
+    ...entry(action),
+    dogId,
+    registryNumber: dogId ? 'SDR-0004' : null,
+    recordExists,
+  });
+
+  it('links a denied record, which still exists, and every entry about it', () => {
+    expect(linksToRecord(about(ACTIVITY_ACTIONS.registrationDenied, true))).toBe(true);
+    expect(linksToRecord(about(ACTIVITY_ACTIONS.registrationCreated, true))).toBe(true);
+  });
+
+  it('links no entry of a deleted record, whatever the entry says happened', () => {
+    for (const action of [
+      ACTIVITY_ACTIONS.registrationDeleted,
+      ACTIVITY_ACTIONS.registrationDenied,
+      ACTIVITY_ACTIONS.registrationCreated,
+      ACTIVITY_ACTIONS.registrationEdited,
+    ])
+      expect(linksToRecord(about(action, false)), action).toBe(false);
+  });
+
+  it('links nothing for an entry that names no record', () => {
+    expect(linksToRecord(about(ACTIVITY_ACTIONS.trainerCreated, false, null))).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
-/** The activity log in sentences a person reads at a glance ("Changed breed from Poodle to Golden Retriever"). */
+/**
+ * The activity log as a person reads it: sentences at a glance ("Changed breed from Poodle to Golden Retriever"),
+ * and which entries link to their record.
+ */
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { DOG_FIELD_LABELS, type DogField, type FileChange } from '#common/activity-details';
 import type { ActivityEntry } from '#common/api';
@@ -204,4 +207,14 @@ export function describeActivity(entry: ActivityEntry, { t, date }: ActivityWord
       return String(unknown);
     }
   }
+}
+
+/**
+ * The record an entry names still exists, so its number links to its card. The server says so (`recordExists`):
+ * a denied record stays until staff delete it, and every entry of a deleted record loses its link.
+ */
+export function linksToRecord(
+  entry: ActivityEntry,
+): entry is ActivityEntry & { dogId: string; registryNumber: string } {
+  return entry.recordExists && Boolean(entry.dogId && entry.registryNumber);
 }

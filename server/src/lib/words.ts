@@ -1,0 +1,39 @@
+/**
+ * The server's words, from the same catalogues as the web app's (common/i18n), in the language of the
+ * request: the web app sends its reader's language as Accept-Language. Code passes message ids
+ * (common/messages.ts, common/admin-messages.ts); `say` turns an id into words and leaves anything
+ * else as it is (a text already in the reader's language).
+ */
+import type { FastifyRequest } from 'fastify';
+import { adminEn, type AdminMessageId } from '#common/i18n/admin-messages-en';
+import { adminEs } from '#common/i18n/admin-messages-es';
+import { errorsEn, type ErrorMessageId } from '#common/i18n/error-messages-en';
+import { errorsEs } from '#common/i18n/error-messages-es';
+import { pickLocale, type Locale } from '#common/i18n/locales';
+import { en, type MessageId } from '#common/i18n/messages-en';
+import { es } from '#common/i18n/messages-es';
+import { catalogueWords } from './catalogue-words';
+
+export type ServerMessageId = MessageId | AdminMessageId | ErrorMessageId;
+export type MessageValues = Record<string, string | number>;
+
+/** The language of an Accept-Language header's first tag the registry speaks ("es-MX,es;q=0.9" is Spanish). */
+export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale {
+  return pickLocale((request.headers['accept-language'] ?? '').split(','));
+}
+
+const catalogues = {
+  en: { ...en, ...adminEn, ...errorsEn },
+  es: { ...es, ...adminEs, ...errorsEs },
+} as Record<Locale, { readonly [Id in ServerMessageId]: string }>;
+
+export const words = catalogueWords<ServerMessageId>(catalogues);
+
+export function isMessageId(text: string): text is ServerMessageId {
+  return Object.hasOwn(catalogues.en, text);
+}
+
+/** An id's words in `locale`, with its values; a text that is no id, as it is. */
+export function say(locale: Locale, text: string, values?: MessageValues): string {
+  return isMessageId(text) ? words(locale, text, values) : text;
+}
