@@ -145,6 +145,17 @@ export default tseslint.config(
     },
   },
   {
+    // The server's own code never reaches into what only tests, benchmarks and scripts share (support/).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/support/**'], message: 'support/ is for tests, benchmarks and scripts only.' }] },
+      ],
+    },
+  },
+  {
     // A repository is the SQL for its tables: it never reaches up to the code that shapes answers or
     // makes decisions (docs/ARCHITECTURE.md).
     files: ['server/src/**/*-repository.ts'],
@@ -153,6 +164,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            { group: ['**/support/**'], message: 'support/ is for tests, benchmarks and scripts only.' },
             {
               group: ['**/*-service', '**/*-routes', '**/*-presenter'],
               message: 'A repository imports only db/, lib/ and other repositories (docs/ARCHITECTURE.md).',

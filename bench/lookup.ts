@@ -15,7 +15,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuMicros, PRODUCTION_NODE_FLAGS, residentBytes, startProcess } from '../server/src/test/server-process';
+import { cpuMicros, PRODUCTION_NODE_FLAGS, residentBytes, startProcess } from '../support/server-process';
 import { createBenchDatabase } from './lib/bench-databases';
 import { prepareBenchDatabase } from './lib/prepare-database';
 import { load } from './lib/http-load';

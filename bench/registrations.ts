@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PRODUCTION_NODE_FLAGS, startProcess } from '../server/src/test/server-process';
+import { PRODUCTION_NODE_FLAGS, startProcess } from '../support/server-process';
 import { createBenchDatabase } from './lib/bench-databases';
 import { prepareBenchDatabase } from './lib/prepare-database';
 import { load, type LoadResult } from './lib/http-load';

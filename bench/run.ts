@@ -20,7 +20,7 @@ import {
   type RegistrationLoadResult,
 } from './lib/registration-load';
 import { writeReport, type DialectFigures, type EndpointFigures, type SizeFigures } from './lib/report';
-import { PRODUCTION_SERVER, startProcess, type RunningServer } from '../server/src/test/server-process';
+import { PRODUCTION_SERVER, startProcess, type RunningServer } from '../support/server-process';
 import { spread } from './lib/stats';
 import { jpegNear } from './sample-images';
 

@@ -13,12 +13,13 @@ import { verifyAddress } from '../common/credential';
 import { currentCredential } from '../server/src/credentials/credential-service';
 import { loadConfig } from '../server/src/config';
 import { changeRegistration } from '../server/src/lifecycle/registration-change';
+import { inTransaction } from '../server/src/db/transaction';
 import { openSigningKeys } from '../server/src/credentials/signing-keys';
 import { openDatabase } from '../server/src/db/database';
 import { findDogById } from '../server/src/dogs/dog-repository';
-import { startProcess } from '../server/src/test/server-process';
-import { registrationFields } from '../server/src/test/factories';
-import { jpegPhoto, postRegistration } from '../server/src/test/submit';
+import { startProcess } from '../support/server-process';
+import { registrationFields } from '../support/registration-forms';
+import { jpegPhoto, postRegistration } from '../support/registration-forms';
 import { ownBytes } from '../scripts/first-load-js';
 import { writeSection } from './lib/report';
 import { jpegNear } from './sample-images';
@@ -59,10 +60,10 @@ try {
     cacheBytes: 1 << 22,
   });
   // Approved through the registry's own change function, which issues the card.
-  await database.db.transaction().execute(async (trx) => {
-    const row = (await findDogById(trx, id))!;
+  await inTransaction(database, async (tx) => {
+    const row = (await findDogById(tx.db, id))!;
     const change = { actor: 'staff', by: { actorLabel: 'bench' }, set: { status: 'active' } } as const;
-    await changeRegistration(trx, loadConfig({}), row, change, new Date().toISOString());
+    await changeRegistration(tx, loadConfig({}), row, change, new Date().toISOString());
   });
   const keys = await openSigningKeys({ dataDir, signingKeyFile: null });
   const address = verifyAddress(server.url, (await currentCredential(database.db, keys, id, server.url))!);

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../server/src/db/database';
 import { loadConfig } from '../server/src/config';
 import { findDogById } from '../server/src/dogs/dog-repository';
 import { changeRegistration } from '../server/src/lifecycle/registration-change';
+import { inTransaction } from '../server/src/db/transaction';
 import type { DogStatus } from '../common/constants';
 import { serverInfoFile, type ServerInfo } from './server-info';
 
@@ -41,26 +42,24 @@ export async function setDogState(
   id: string,
   state: { status: DogStatus; expiresAt?: string },
 ): Promise<void> {
-  await e2eDatabase(testInfo)
-    .db.transaction()
-    .execute(async (trx) => {
-      const row = await findDogById(trx, id);
-      if (!row) throw new Error(`No record ${id}`);
-      await changeRegistration(
-        trx,
-        loadConfig({}),
-        row,
-        {
-          actor: 'staff',
-          by: { actorLabel: 'e2e' },
-          set: {
-            status: state.status,
-            ...(state.expiresAt ? { paid_through: state.expiresAt } : {}),
-          },
+  await inTransaction(e2eDatabase(testInfo), async (tx) => {
+    const row = await findDogById(tx.db, id);
+    if (!row) throw new Error(`No record ${id}`);
+    await changeRegistration(
+      tx,
+      loadConfig({}),
+      row,
+      {
+        actor: 'staff',
+        by: { actorLabel: 'e2e' },
+        set: {
+          status: state.status,
+          ...(state.expiresAt ? { paid_through: state.expiresAt } : {}),
         },
-        new Date().toISOString(),
-      );
-    });
+      },
+      new Date().toISOString(),
+    );
+  });
 }
 
 export async function countDogs(testInfo: TestInfo, dogName: string): Promise<number> {

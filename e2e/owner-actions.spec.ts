@@ -1,5 +1,5 @@
 import { expect, test } from './console-guard';
-import { MESSAGES } from '../common/messages';
+import { MESSAGE_TEXTS } from '../common/messages';
 import { addPaymentCode, setDogState } from './database';
 import { registerDog } from './registrations';
 import { expectNoAxeViolations, uniqueCode } from './support';
@@ -23,7 +23,7 @@ test('the owner link renews a registration with a payment code, by keyboard, and
   await field.focus();
   await page.keyboard.press('Enter');
   await expect(field).toBeFocused();
-  await expect(field).toHaveAccessibleDescription(`Error: ${MESSAGES.paymentCodeRequired}`);
+  await expect(field).toHaveAccessibleDescription(`Error: ${MESSAGE_TEXTS.paymentCodeRequired}`);
   await field.fill('NOT-A-CODE');
   await page.keyboard.press('Enter');
   await expect(field).toHaveAccessibleDescription(/Error: .+/);

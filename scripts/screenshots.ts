@@ -15,7 +15,7 @@ import { upsertAdmin } from '../server/src/admins/admin-repository';
 import { hashPassword } from '../server/src/admins/password';
 import { createSession } from '../server/src/admins/session-repository';
 import { openDatabase } from '../server/src/db/database';
-import { startProcess } from '../server/src/test/server-process';
+import { startProcess } from '../support/server-process';
 
 const PORT = 3195;
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -1,6 +1,6 @@
 /** The dashboard's requests as a signed-in admin makes them, over HTTP. */
 import { BENCH_ADMIN } from './seed-records';
-import { cookiesFrom, residentBytes } from '../../server/src/test/server-process';
+import { cookiesFrom, residentBytes } from '../../support/server-process';
 import { quantile, timed } from './stats';
 
 export interface AdminClient {

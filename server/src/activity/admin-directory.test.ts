@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { adminCookie } from '../test/admin-session';
-import { registrationFields } from '../test/factories';
+import { registrationFields } from '../../../support/registration-forms';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';

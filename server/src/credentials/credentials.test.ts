@@ -11,7 +11,7 @@ import { readStatusList } from '#common/status-list';
 import { currentClaims } from '../lifecycle/card-repository';
 import { adminCookie } from '../test/admin-session';
 import { servedTrust, verifyServed } from '../test/card-checks';
-import { OWNER_CONTACT_SECRETS, OWNER, registrationFields } from '../test/factories';
+import { OWNER_CONTACT_SECRETS, OWNER, registrationFields } from '../../../support/registration-forms';
 import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';

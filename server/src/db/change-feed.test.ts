@@ -1,72 +1,96 @@
-/** Which writes tell the look-up cache that a registration may have changed. */
-import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { LocalChangeFeed, WriteWatcher } from './change-feed';
-import type { Insertable } from 'kysely';
-import type { DB, RetiredRegistrationsTable, ServiceDogsTable } from './schema';
+/**
+ * How the look-up cache hears that a registration changed: the lifecycle home says so through its
+ * transaction, and nothing else in the code writes a registration.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LocalChangeFeed } from './change-feed';
+import { openDatabase } from './database';
+import { inTransaction } from './transaction';
 
-// Only compiled, never run: the watcher looks at the statement, not the values.
-const registration = { id: 'x', registry_seq: 7 } as Insertable<ServiceDogsTable>;
-const retired: Insertable<RetiredRegistrationsTable> = {
-  registry_seq: 7,
-  registry_number: 'SDR-0007',
-  dog_id: 'x',
-  reason: 'deleted',
-  retired_at: '2026-11-23T00:00:00.000Z',
-};
-
-function watched() {
-  const feed = new LocalChangeFeed();
-  let heard = 0;
-  feed.subscribe(() => (heard += 1));
-  const db = new Kysely<DB>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (kysely) => new SqliteIntrospector(kysely),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
-    plugins: [new WriteWatcher(feed)],
-  });
-  return { db, heard: () => heard };
+function heardFeed() {
+  const changes = new LocalChangeFeed();
+  const heard: string[] = [];
+  changes.subscribe(() => heard.push('heard'));
+  return { changes, heard };
 }
 
-describe('the write watcher', () => {
-  it('hears every update and delete of a registration, and every write to a retired number', () => {
-    const { db, heard } = watched();
-    db.updateTable('service_dogs').set({ status: 'active' }).where('id', '=', 'x').compile();
-    expect(heard()).toBe(1);
-    db.deleteFrom('service_dogs').where('id', '=', 'x').compile();
-    expect(heard()).toBe(2);
-    db.deleteFrom('retired_registrations').where('registry_seq', '=', 1).compile();
-    expect(heard()).toBe(3);
-    db.insertInto('retired_registrations').values(retired).compile();
-    expect(heard()).toBe(4);
+describe('a transaction that changes a registration', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdr-feed-'));
+  const database = openDatabase({
+    databaseUrl: null,
+    sqliteFile: path.join(dir, 'feed.sqlite'),
+    cacheBytes: 1_048_576,
+  });
+  afterAll(async () => {
+    await database.db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('lets a new registration pass, but not an insert that may replace or update a registration', () => {
-    const { db, heard } = watched();
-    db.insertInto('service_dogs').values(registration).compile();
-    expect(heard()).toBe(0);
-    db.replaceInto('service_dogs').values(registration).compile();
-    db.insertInto('service_dogs').orReplace().values(registration).compile();
-    db.insertInto('service_dogs')
-      .values(registration)
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ status: 'active' }))
-      .compile();
-    expect(heard()).toBe(3);
+  it('is heard when it writes and again when it ends, committed or rolled back; one that changes none is not', async () => {
+    const { changes, heard } = heardFeed();
+    const deps = { db: database.db, changes };
+    await inTransaction(deps, async (tx) => {
+      tx.registrationChanged();
+      expect(heard).toEqual(['heard']);
+    });
+    expect(heard).toEqual(['heard', 'heard']);
+
+    await expect(
+      inTransaction(deps, async (tx) => {
+        tx.registrationChanged();
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(heard).toHaveLength(4);
+
+    await inTransaction(deps, async () => undefined);
+    expect(heard).toHaveLength(4);
+  });
+});
+
+/** Every file of the server's own code (no tests, no migrations), with its text. */
+function serverSources(): { file: string; text: string }[] {
+  const root = path.resolve('server/src');
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter(
+      (file) => !file.includes(`${path.sep}migrations${path.sep}`) && !file.includes(`${path.sep}test${path.sep}`),
+    )
+    .map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, 'utf8') }));
+}
+
+describe('the code', () => {
+  const sources = serverSources();
+
+  it('writes a registration or a retired number only in the repository functions the lifecycle home calls', () => {
+    const writes = /(updateTable|deleteFrom|insertInto|replaceInto)\(\s*'(service_dogs|retired_registrations)'/g;
+    const writers = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(writes)].map((match) => `${file}: ${match[1]} ${match[2]}`),
+    );
+    expect(writers.sort()).toEqual(
+      [
+        // A new registration: nothing the cache holds (it keeps no "not found").
+        'dogs/dog-repository.ts: insertInto service_dogs',
+        'dogs/dog-repository.ts: insertInto retired_registrations',
+        'dogs/dog-repository.ts: deleteFrom service_dogs',
+        'dogs/dog-repository.ts: updateTable service_dogs',
+        // The owner link's new token: nothing a visitor sees.
+        'dogs/owner-link-service.ts: updateTable service_dogs',
+      ].sort(),
+    );
   });
 
-  it('ignores reads, and writes elsewhere that only read a registration', () => {
-    const { db, heard } = watched();
-    db.selectFrom('service_dogs').selectAll().compile();
-    db.insertInto('lookup_counts')
-      .columns(['dog_id', 'month', 'count'])
-      .expression(
-        db.selectFrom('service_dogs').select(['id', sql<string>`'2026-11'`.as('month'), sql<number>`1`.as('count')]),
-      )
-      .compile();
-    db.deleteFrom('lookup_counts').where('dog_id', 'in', db.selectFrom('service_dogs').select('id')).compile();
-    expect(heard()).toBe(0);
+  it('calls those repository functions from the lifecycle home alone, which announces the change', () => {
+    const callers = sources
+      .filter(({ file, text }) => file !== 'dogs/dog-repository.ts' && /\b(updateDogAtVersion|retireDog)\(/.test(text))
+      .map(({ file }) => file);
+    expect(callers).toEqual(['lifecycle/registration-change.ts']);
+    const home = sources.find(({ file }) => file === 'lifecycle/registration-change.ts')!.text;
+    expect(home.match(/tx\.registrationChanged\(\)/g)).toHaveLength(2);
   });
 });

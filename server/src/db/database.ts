@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { DB } from './schema';
 import { withStatementCache } from './statement-cache';
 import { withPreparedStatements } from './prepared-statements';
-import { LocalChangeFeed, PostgresChangeFeed, WriteWatcher, type ChangeFeed } from './change-feed';
+import { LocalChangeFeed, PostgresChangeFeed, type ChangeFeed } from './change-feed';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -54,7 +54,6 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db: new Kysely<DB>({
         dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
-        plugins: [new WriteWatcher(changes)],
       }),
       dialect: 'postgres',
       changes,
@@ -78,7 +77,6 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db: new Kysely<DB>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-      plugins: [new WriteWatcher(changes)],
     }),
     dialect: 'sqlite',
     changes,

@@ -11,11 +11,12 @@ import { normalizeLicenseNumber } from '#common/normalize';
 import { MESSAGES } from '#common/messages';
 import { byAdmin } from '../activity/activity-repository';
 import type { SignedInAdmin } from '../admins/session-repository';
+import type { ServiceDeps } from '../app-context';
 import type { AccessTestRow, DB, ServiceDogRow } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { notFound, validationFailed } from '../lib/api-error';
 import { randomToken } from '../lib/tokens';
 import { trainerProblem } from '../trainers/trainer-service';
-import type { Registry } from '../email/email-layout';
 import { changeRegistration, termOf } from '../lifecycle/registration-change';
 import { findDogById } from './dog-repository';
 import type { Locale } from '#common/i18n/locales';
@@ -43,19 +44,20 @@ export function listAccessTests(db: Kysely<DB>, dogId: string): Promise<AccessTe
 }
 
 export async function recordAccessTest(
-  { db, registry }: { db: Kysely<DB>; registry: Registry },
+  deps: Pick<ServiceDeps, 'db' | 'changes' | 'config'>,
   admin: SignedInAdmin,
   dogId: string,
   input: AccessTestInput,
   locale: Locale = 'en',
 ): Promise<ServiceDogRow> {
-  const problem = await trainerProblem(db, input.evaluatorLicense, {
+  const problem = await trainerProblem(deps.db, input.evaluatorLicense, {
     now: new Date(`${input.testedOn}T12:00:00Z`),
     locale,
   });
   if (problem)
     throw validationFailed({ evaluatorLicense: problem.message }, undefined, { evaluatorLicense: problem.code });
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(deps, async (tx) => {
+    const trx = tx.db;
     const row = await findDogById(trx, dogId);
     if (!row) throw notFound(MESSAGES.dogNotFound);
     const at = new Date().toISOString();
@@ -75,8 +77,8 @@ export async function recordAccessTest(
       .execute();
     const [latest] = await listAccessTests(trx, dogId);
     return changeRegistration(
-      trx,
-      registry,
+      tx,
+      deps.config,
       row,
       {
         actor: 'staff',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { CSV_COLUMNS } from './dog-csv-presenter';
 import { adminCookie } from '../test/admin-session';
-import { MINIMAL_PDF, multipartForm, registrationFields, smallPng } from '../test/factories';
+import { MINIMAL_PDF, multipartForm, registrationFields, smallPng } from '../../../support/registration-forms';
 import { addPaymentCodes } from '../test/fixtures-db';
 import { photoFile, submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';

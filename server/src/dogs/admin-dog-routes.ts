@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accessTestSchema, denySchema, dogEditSchema, dogListQuerySchema } from '#common/admin-schemas';
 import { CERTIFICATION_MIME_TYPES } from '#common/constants';
 import { MESSAGES } from '#common/messages';
-import type { App, AppContext } from '../app-context';
+import { serviceDeps, type App, type AppContext } from '../app-context';
 import { mapPage } from '../db/paginate';
 import { ApiError } from '../lib/api-error';
 import { currentAdmin } from '../plugins/auth';
@@ -30,7 +30,7 @@ const exportQuery = z.object({ search: dogListQuerySchema.shape.search, status: 
 /** Registered inside the admin scope: every route here already requires a signed-in admin. */
 export function registerAdminDogRoutes(app: App, context: AppContext): void {
   const records = { ...context, dogList: createDogListRepository(context.database) };
-  const changes = { db: context.database.db, storage: context.storage, registry: context.config };
+  const changes = serviceDeps(context);
 
   app.get(
     '/dogs',
@@ -196,13 +196,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     },
     async (request) =>
       presentAdminDog(
-        await recordAccessTest(
-          { db: context.database.db, registry: context.config },
-          currentAdmin(request),
-          request.params.id,
-          request.body,
-          requestLocale(request),
-        ),
+        await recordAccessTest(changes, currentAdmin(request), request.params.id, request.body, requestLocale(request)),
       ),
   );
 

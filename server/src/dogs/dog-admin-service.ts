@@ -1,5 +1,4 @@
 /** What staff change on records. Every change moves lastUpdated and the version, and is written to the activity log. */
-import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { editDetails, fileChange, valueChange } from '#common/activity-details';
 import type { DenyRequest, DogEdit } from '#common/admin-schemas';
@@ -7,11 +6,11 @@ import { needsReason } from '#common/lifecycle';
 import { ADMIN_MESSAGES } from '#common/admin-messages';
 import { MESSAGES } from '#common/messages';
 import { byAdmin } from '../activity/activity-repository';
-import type { Registry } from '../email/email-layout';
 import type { SignedInAdmin } from '../admins/session-repository';
-import type { DB, ServiceDogRow } from '../db/schema';
+import type { ServiceDeps } from '../app-context';
+import type { ServiceDogRow } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { processPhoto } from '../files/photo';
-import type { Storage } from '../files/storage';
 import { newPhotoKeys } from '../files/storage-keys';
 import { UploadRejected } from '../files/upload-error';
 import { ApiError, notFound, validationFailed } from '../lib/api-error';
@@ -19,12 +18,8 @@ import { DOG_DETAIL_COLUMNS, dogDetailColumns } from './dog-columns';
 import { findDogById, releasePaymentCode } from './dog-repository';
 import { changeRegistration, deleteRegistration, type RecordChanges } from '../lifecycle/registration-change';
 
-export interface AdminDeps {
-  db: Kysely<DB>;
-  storage: Storage;
-  /** The registry's name and contact, for the emails a review sends. */
-  registry: Registry;
-}
+/** The database, where changes are announced, the settings (the registry's name and contact, for the emails a review sends) and the files. */
+export type AdminDeps = Pick<ServiceDeps, 'db' | 'changes' | 'config' | 'storage'>;
 
 function storedFiles(row: ServiceDogRow): string[] {
   return [row.photo_key, row.thumbnail_key, row.certification_key].filter((key): key is string => key !== null);
@@ -37,18 +32,15 @@ function requirePending(row: ServiceDogRow, verb: 'approved' | 'denied'): void {
   }
 }
 
-export async function approveDog(
-  { db, registry }: AdminDeps,
-  admin: SignedInAdmin,
-  id: string,
-): Promise<ServiceDogRow> {
-  return db.transaction().execute(async (trx) => {
+export async function approveDog(deps: AdminDeps, admin: SignedInAdmin, id: string): Promise<ServiceDogRow> {
+  return inTransaction(deps, async (tx) => {
+    const trx = tx.db;
     const row = await findDogById(trx, id);
     if (!row) throw notFound(MESSAGES.dogNotFound);
     requirePending(row, 'approved');
     return changeRegistration(
-      trx,
-      registry,
+      tx,
+      deps.config,
       row,
       {
         actor: 'staff',
@@ -66,19 +58,20 @@ export async function approveDog(
  * applicant why, and gives the payment code back unless staff say otherwise. Staff may delete it later.
  */
 export async function denyDog(
-  { db, registry }: AdminDeps,
+  deps: AdminDeps,
   admin: SignedInAdmin,
   id: string,
   { reason, returnPaymentCode }: DenyRequest,
 ): Promise<ServiceDogRow> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(deps, async (tx) => {
+    const trx = tx.db;
     const row = await findDogById(trx, id);
     if (!row) throw notFound(MESSAGES.dogNotFound);
     requirePending(row, 'denied');
     const codeReturned = returnPaymentCode && (await releasePaymentCode(trx, id));
     return changeRegistration(
-      trx,
-      registry,
+      tx,
+      deps.config,
       row,
       {
         actor: 'staff',
@@ -98,11 +91,12 @@ export async function denyDog(
 
 /** Deletes a record and its files for good; its number stays retired. */
 export async function deleteDogRecord(deps: AdminDeps, admin: SignedInAdmin, id: string): Promise<void> {
-  const removed = await deps.db.transaction().execute(async (trx) => {
+  const removed = await inTransaction(deps, async (tx) => {
+    const trx = tx.db;
     const row = await findDogById(trx, id);
     if (!row) throw notFound(MESSAGES.dogNotFound);
     await deleteRegistration(
-      trx,
+      tx,
       row,
       {
         by: byAdmin(admin),
@@ -123,12 +117,13 @@ const EDITABLE = Object.entries({
 } as const) as [keyof typeof DOG_DETAIL_COLUMNS | 'status' | 'statusReason', keyof ServiceDogRow][];
 
 export async function editDog(
-  { db, registry }: AdminDeps,
+  deps: AdminDeps,
   admin: SignedInAdmin,
   id: string,
   edit: DogEdit,
 ): Promise<ServiceDogRow> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(deps, async (tx) => {
+    const trx = tx.db;
     const row = await findDogById(trx, id);
     if (!row) throw notFound(MESSAGES.saveNotFound);
     if (row.version !== edit.version) throw new ApiError(409, 'STALE_RECORD', MESSAGES.staleRecord);
@@ -149,8 +144,8 @@ export async function editDog(
     );
     const statusChanged = row.status !== next.status || (row.status_reason ?? null) !== next.status_reason;
     return changeRegistration(
-      trx,
-      registry,
+      tx,
+      deps.config,
       row,
       {
         actor: 'staff',
@@ -196,12 +191,13 @@ export async function changePhoto(
   await deps.storage.put(keys.photo_key, processed.photo);
   await deps.storage.put(keys.thumbnail_key, processed.thumbnail);
   try {
-    const { before, after } = await deps.db.transaction().execute(async (trx) => {
+    const { before, after } = await inTransaction(deps, async (tx) => {
+      const trx = tx.db;
       const row = await findDogById(trx, id);
       if (!row) throw notFound(MESSAGES.saveNotFound);
       const updated = await changeRegistration(
-        trx,
-        deps.registry,
+        tx,
+        deps.config,
         row,
         {
           actor: 'staff',

@@ -4,7 +4,7 @@ import type { DogStatus } from '#common/constants';
 import { english } from '../test/english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
-import { OWNER, OWNER_CONTACT_SECRETS, registrationFields } from '../test/factories';
+import { OWNER, OWNER_CONTACT_SECRETS, registrationFields } from '../../../support/registration-forms';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { changeRecord } from '../test/card-checks';

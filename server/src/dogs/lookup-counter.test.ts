@@ -1,7 +1,7 @@
 /** Visitors' look-ups are counted in memory and written in batches that add up, and a deleted record never blocks the rest. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from '../test/admin-session';
-import { registrationFields } from '../test/factories';
+import { registrationFields } from '../../../support/registration-forms';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';

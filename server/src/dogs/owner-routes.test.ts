@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { changeRecord, credentialOf, verifyServed } from '../test/card-checks';
 import { adminCookie } from '../test/admin-session';
-import { OWNER, registrationFields } from '../test/factories';
+import { OWNER, registrationFields } from '../../../support/registration-forms';
 import { addPaymentCodes } from '../test/fixtures-db';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { contactUpdateSchema, renewalSchema } from '#common/owner-schemas';
-import type { App, AppContext } from '../app-context';
+import { serviceDeps, type App, type AppContext } from '../app-context';
 import { refuseCrossSite } from '../plugins/auth';
 import { presentFullDog } from './dog-presenter';
 import { renewRegistration, replaceCard, setServiceTypeShown, updateContact } from './owner-service';
@@ -12,8 +12,9 @@ import { idParams, keyQuery } from './route-params';
 import { dogFullViewSchema } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
 
-export function registerOwnerRoutes(app: App, { database, config }: AppContext): void {
-  const deps = { db: database.db, config };
+export function registerOwnerRoutes(app: App, context: AppContext): void {
+  const { config } = context;
+  const deps = serviceDeps(context);
   const guard = [app.rateLimited.lookups, refuseCrossSite(config.publicUrl)];
 
   app.patch(

@@ -13,9 +13,9 @@ import { normalizePaymentCode } from '#common/normalize';
 import { recordActivity } from '../activity/activity-repository';
 import type { Caller } from '../access/caller';
 import { actingOn, type Acting } from '../access/record-access';
-import type { Config } from '../config';
+import type { ServiceDeps } from '../app-context';
 import type { DB, ServiceDogRow } from '../db/schema';
-import type { Registry } from '../email/email-layout';
+import { inTransaction } from '../db/transaction';
 import { enqueueMessage } from '../email/outbox-repository';
 import { renewalConfirmedEmail } from '../email/registration-emails';
 import { ApiError, notFound, validationFailed } from '../lib/api-error';
@@ -26,10 +26,7 @@ import { currentCard } from '../lifecycle/card-repository';
 import { changeRegistration, termOf } from '../lifecycle/registration-change';
 import { emailLocale } from '../email/email-words';
 
-export interface OwnerDeps {
-  db: Kysely<DB>;
-  config: Pick<Config, 'validityYears'> & Registry;
-}
+export type OwnerDeps = Pick<ServiceDeps, 'db' | 'changes' | 'config'>;
 
 /** The record, and who the caller acts as on it (the owner link or staff); in the caller's transaction. */
 export async function ownedDog(trx: Kysely<DB>, caller: Caller, id: string): Promise<{ row: ServiceDogRow } & Acting> {
@@ -46,12 +43,13 @@ const CONTACT_COLUMNS = {
 } as const;
 
 export async function updateContact(
-  { db, config }: OwnerDeps,
+  deps: OwnerDeps,
   caller: Caller,
   id: string,
   contact: ContactUpdate,
 ): Promise<ServiceDogRow> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(deps, async (tx) => {
+    const trx = tx.db;
     const { row, actor, by } = await ownedDog(trx, caller, id);
     const changed = (Object.keys(CONTACT_COLUMNS) as (keyof ContactUpdate)[]).filter(
       (field) => row[CONTACT_COLUMNS[field]] !== contact[field],
@@ -59,8 +57,8 @@ export async function updateContact(
     if (changed.length === 0) return row;
     const updates = Object.fromEntries(changed.map((field) => [CONTACT_COLUMNS[field], contact[field]]));
     return changeRegistration(
-      trx,
-      config,
+      tx,
+      deps.config,
       row,
       {
         actor,
@@ -85,12 +83,13 @@ export async function updateContact(
  * The card is re-issued: a new revision with the new dates.
  */
 export async function renewRegistration(
-  { db, config }: OwnerDeps,
+  deps: OwnerDeps,
   caller: Caller,
   id: string,
   { paymentCode }: RenewalRequest,
 ): Promise<ServiceDogRow> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(deps, async (tx) => {
+    const trx = tx.db;
     const { row, actor, by } = await ownedDog(trx, caller, id);
     const now = new Date();
     if (!renews(row.status)) throw new ApiError(409, 'NOT_RENEWABLE', MESSAGES.renewalNotActive);
@@ -105,11 +104,11 @@ export async function renewRegistration(
       };
       throw validationFailed({ paymentCode: problem.message }, undefined, { paymentCode: problem.code });
     }
-    const paid = renewedPaidThrough(termOf(row).paidThrough, config.validityYears, now);
+    const paid = renewedPaidThrough(termOf(row).paidThrough, deps.config.validityYears, now);
     const expiresAt = validThrough({ paidThrough: paid, accessTestDue: row.access_test_due });
     const updated = await changeRegistration(
-      trx,
-      config,
+      tx,
+      deps.config,
       row,
       {
         actor,
@@ -124,7 +123,7 @@ export async function renewRegistration(
       },
       at,
     );
-    const email = renewalConfirmedEmail(config, {
+    const email = renewalConfirmedEmail(deps.config, {
       dogName: row.dog_name,
       registryNumber: row.registry_number,
       expiresAt: updated.expires_at,
@@ -139,12 +138,13 @@ export async function renewRegistration(
  * A new card for a lost one: a new card record (a new random status-list index and revision); the lost
  * card says "Replaced by a newer card" from the next status-list fetch, while the new one verifies.
  */
-export async function replaceCard({ db, config }: OwnerDeps, caller: Caller, id: string): Promise<ServiceDogRow> {
-  return db.transaction().execute(async (trx) => {
+export async function replaceCard(deps: OwnerDeps, caller: Caller, id: string): Promise<ServiceDogRow> {
+  return inTransaction(deps, async (tx) => {
+    const trx = tx.db;
     const { row, actor, by } = await ownedDog(trx, caller, id);
     if (!canReplaceCard(row)) throw new ApiError(409, 'NO_CARD', MESSAGES.replacementNotAllowed);
     const at = new Date().toISOString();
-    const updated = await changeRegistration(trx, config, row, { actor, by, set: {}, replaceCard: true }, at);
+    const updated = await changeRegistration(tx, deps.config, row, { actor, by, set: {}, replaceCard: true }, at);
     const card = await currentCard(trx, id);
     await recordActivity(trx, {
       action: ACTIVITY_ACTIONS.cardReplaced,
@@ -160,17 +160,18 @@ export async function replaceCard({ db, config }: OwnerDeps, caller: Caller, id:
 
 /** The handler's choice, through the owner link (or staff), of whether visitors see the service type. */
 export async function setServiceTypeShown(
-  { db, config }: OwnerDeps,
+  deps: OwnerDeps,
   caller: Caller,
   id: string,
   shown: boolean,
 ): Promise<ServiceDogRow> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(deps, async (tx) => {
+    const trx = tx.db;
     const { row, actor, by } = await ownedDog(trx, caller, id);
     if ((row.show_service_type === 1) === shown) return row;
     return changeRegistration(
-      trx,
-      config,
+      tx,
+      deps.config,
       row,
       {
         actor,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
-import { MINIMAL_PDF, registrationFields, smallPng } from '../test/factories';
+import { MINIMAL_PDF, registrationFields, smallPng } from '../../../support/registration-forms';
 import { adminCookie } from '../test/admin-session';
 import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
 import { PHOTO_MAX_EDGE } from '../files/photo-transform';

@@ -12,7 +12,7 @@ import type { App } from '../app-context';
 import { LocalChangeFeed } from '../db/change-feed';
 import { openDatabase, type Database } from '../db/database';
 import { adminCookie } from '../test/admin-session';
-import { registrationFields } from '../test/factories';
+import { registrationFields } from '../../../support/registration-forms';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
@@ -150,7 +150,7 @@ describe('the look-up cache itself', () => {
     let loads = 0;
     await cache.get('k', async () => {
       loads += 1;
-      feed.emit(); // a write lands while this read is under way
+      feed.announce(); // a write lands while this read is under way
       return found;
     });
     await cache.get('k', async () => {

@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { adminCookie } from '../test/admin-session';
-import { OWNER, registrationFields } from '../test/factories';
+import { OWNER, registrationFields } from '../../../support/registration-forms';
 import { addPaymentCodes } from '../test/fixtures-db';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';

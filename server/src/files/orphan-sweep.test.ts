@@ -1,6 +1,6 @@
 /** Files no record names are removed after a day's grace; every file a record names stays. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINIMAL_PDF } from '../test/factories';
+import { MINIMAL_PDF } from '../../../support/registration-forms';
 import { startTestS3, type TestS3 } from '../test/s3-server';
 import { photoFile, submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';

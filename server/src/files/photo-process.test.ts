@@ -3,7 +3,7 @@ import os from 'node:os';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
-import { photoWithGps } from '../test/factories';
+import { photoWithGps } from '../../../support/registration-forms';
 import { processPhoto } from './photo';
 import { closePhotoProcess, photoProcessPid, transformInPhotoProcess } from './photo-process';
 import { PHOTO_MAX_EDGE } from './photo-transform';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { App } from '../app-context';
 import { adminCookie } from '../test/admin-session';
-import { MINIMAL_PDF } from '../test/factories';
+import { MINIMAL_PDF } from '../../../support/registration-forms';
 import { photoFile, submitRegistration } from '../test/submit';
 import { startTestS3, type TestS3 } from '../test/s3-server';
 import { createTestApp, type TestApp } from '../test/test-app';

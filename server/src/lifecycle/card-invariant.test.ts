@@ -17,7 +17,7 @@ import { DOG_STATUSES, type DogStatus } from '#common/constants';
 import type { Verdict } from '#common/credential';
 import { adminCookie } from '../test/admin-session';
 import { servedTrust } from '../test/card-checks';
-import { multipartForm, registrationFields } from '../test/factories';
+import { multipartForm, registrationFields } from '../../../support/registration-forms';
 import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';

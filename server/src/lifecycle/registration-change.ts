@@ -1,15 +1,16 @@
 /**
  * The one way a registration changes (docs/decisions/019-cards-and-status-lists.md). Every service that
- * changes a record calls `changeRegistration` or `deleteRegistration` inside its transaction; they check
+ * changes a record calls `changeRegistration` or `deleteRegistration` inside its transaction
+ * (db/transaction.ts `inTransaction`), and they announce the change to the look-up cache; they check
  * the move is allowed for who makes it, work out the valid-through date, write the record, its cards,
  * the activity entries and the handler's email together, so all of it stays or none of it does.
  */
-import type { Kysely } from 'kysely';
 import type { ActivityAction } from '#common/activity-actions';
 import { mayChangeStatus, validThrough, type LifecycleActor } from '#common/lifecycle';
 import { MESSAGES } from '#common/messages';
 import { recordActivity, type NewActivity } from '../activity/activity-repository';
-import type { DB, ServiceDogRow, ServiceDogUpdate } from '../db/schema';
+import type { ServiceDogRow, ServiceDogUpdate } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import type { Registry } from '../email/email-layout';
 import { ApiError, notFound } from '../lib/api-error';
 import { retireDog, updateDogAtVersion } from '../dogs/dog-repository';
@@ -49,7 +50,7 @@ export function resultOrThrow(result: ServiceDogRow | 'missing' | 'stale'): Serv
 }
 
 export async function changeRegistration(
-  trx: Kysely<DB>,
+  tx: Tx,
   registry: Registry,
   before: ServiceDogRow,
   change: RegistrationChange,
@@ -64,7 +65,9 @@ export async function changeRegistration(
     set.paid_through = term.paidThrough;
     set.expires_at = validThrough(term);
   }
+  const trx = tx.db;
   const after = resultOrThrow(await updateDogAtVersion(trx, before.id, change.version ?? before.version, set, at));
+  tx.registrationChanged();
   await settleCards(trx, before.id, after, at, { replace: change.replaceCard ?? false });
   await notifyStatusChange(trx, registry, before, after, at);
   for (const note of change.activity ?? [])
@@ -74,12 +77,14 @@ export async function changeRegistration(
 
 /** Deletes a record for good: its number stays retired and every card it had is revoked. */
 export async function deleteRegistration(
-  trx: Kysely<DB>,
+  tx: Tx,
   before: ServiceDogRow,
   change: Pick<RegistrationChange, 'by' | 'activity'>,
   at: string,
 ): Promise<void> {
+  const trx = tx.db;
   await retireDog(trx, before, 'deleted', at);
+  tx.registrationChanged();
   await settleCards(trx, before.id, null, at);
   for (const note of change.activity ?? [])
     await recordActivity(trx, { ...change.by, ...note, dogId: before.id, registryNumber: before.registry_number, at });

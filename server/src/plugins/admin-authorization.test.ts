@@ -8,7 +8,7 @@ import { ADMIN_PREFIX } from '../app';
 import { SESSION_COOKIE } from '#common/constants';
 import { randomToken, sha256 } from '../lib/tokens';
 import { adminCookie, createAdmin } from '../test/admin-session';
-import { registrationFields } from '../test/factories';
+import { registrationFields } from '../../../support/registration-forms';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';

@@ -11,7 +11,7 @@ import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { MESSAGES } from '#common/messages';
 import { adminCookie } from '../test/admin-session';
 import { dataFingerprint } from '../test/db-fingerprint';
-import { MINIMAL_PDF, multipartForm, registrationFields, type FormFile } from '../test/factories';
+import { MINIMAL_PDF, multipartForm, registrationFields, type FormFile } from '../../../support/registration-forms';
 import { photoFile, samplePhoto, submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_LINK_FILE } from '../admins/setup-link-notice';
-import { freePort, PRODUCTION_SERVER, startProcess, type RunningServer } from '../test/server-process';
+import { freePort, PRODUCTION_SERVER, startProcess, type RunningServer } from '../../../support/server-process';
 
 interface LogLine {
   level: number;

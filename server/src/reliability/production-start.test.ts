@@ -10,8 +10,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartForm, registrationFields } from '../test/factories';
-import { freePort, PRODUCTION_SERVER, startProcess, type RunningServer } from '../test/server-process';
+import { multipartForm, registrationFields } from '../../../support/registration-forms';
+import { freePort, PRODUCTION_SERVER, startProcess, type RunningServer } from '../../../support/server-process';
 import { samplePhoto } from '../test/submit';
 
 async function plainPdf(): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DogStatus } from '#common/constants';
-import { registrationFields } from '../test/factories';
+import { registrationFields } from '../../../support/registration-forms';
 import { addPaymentCodes } from '../test/fixtures-db';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';

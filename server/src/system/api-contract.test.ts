@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, PHOTO_MIME_TYPES } from '#common/constants';
 import { ADMIN_PASSWORD, adminCookie } from '../test/admin-session';
 import { changeRecord } from '../test/card-checks';
-import { MINIMAL_PDF, multipartForm, registrationFields, type FormFile } from '../test/factories';
+import { MINIMAL_PDF, multipartForm, registrationFields, type FormFile } from '../../../support/registration-forms';
 import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
 import {
   arbitraryFor,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UserConfig } from 'vite';
-import { freePort, startProcess, type RunningServer } from '../test/server-process';
+import { freePort, startProcess, type RunningServer } from '../../../support/server-process';
 
 describe('npm run dev', () => {
   let server: RunningServer | null = null;

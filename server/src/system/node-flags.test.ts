@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTION_NODE_FLAGS } from '../test/server-process';
+import { PRODUCTION_NODE_FLAGS } from '../../../support/server-process';
 
 /** Every way production starts passes the heap settings the benchmarks and the production-start test measured. */
 describe('the production heap settings', () => {

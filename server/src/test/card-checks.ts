@@ -9,6 +9,7 @@ import type { App, AppContext } from '../app-context';
 import { currentCredential } from '../credentials/credential-service';
 import { findDogById } from '../dogs/dog-repository';
 import { changeRegistration, type RecordChanges } from '../lifecycle/registration-change';
+import { inTransaction } from '../db/transaction';
 
 export async function servedTrust(
   app: App,
@@ -34,11 +35,11 @@ export function credentialOf(context: AppContext, id: string, issuer: string): P
 
 /** A change staff make, through the registry's own change function (cards follow). */
 export async function changeRecord(context: AppContext, id: string, set: RecordChanges): Promise<void> {
-  await context.database.db.transaction().execute(async (trx) => {
-    const row = await findDogById(trx, id);
+  await inTransaction(context.database, async (tx) => {
+    const row = await findDogById(tx.db, id);
     if (!row) throw new Error(`No record ${id}`);
     await changeRegistration(
-      trx,
+      tx,
       context.config,
       row,
       { actor: 'staff', by: { actorLabel: 'test' }, set },

@@ -1,5 +1,6 @@
 /** Real files and form data for tests: images made by sharp, documents with real magic bytes. */
 import sharp from 'sharp';
+import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
 import type { RegistrationFields } from '#common/schemas';
 
 /** A JPEG that carries EXIF with a GPS position, as phone photos do. */
@@ -80,4 +81,35 @@ export function multipartForm(fields: Record<string, string>, files: FormFile[])
       file.filename,
     );
   return form;
+}
+
+let cachedPhoto: Buffer | null = null;
+/** One realistic photo per test process: making a 2400×1800 JPEG costs more than the test. */
+export async function samplePhoto(): Promise<Buffer> {
+  cachedPhoto ??= await photoWithGps();
+  return cachedPhoto;
+}
+
+export async function photoFile(): Promise<FormFile> {
+  return { field: 'dogPhoto', data: await samplePhoto(), filename: 'biscuit.jpg', type: 'image/jpeg' };
+}
+
+/** A JPEG as the form's dogPhoto part. */
+export function jpegPhoto(data: Buffer): FormFile {
+  return { field: 'dogPhoto', data, filename: 'dog.jpg', type: 'image/jpeg' };
+}
+
+/** A registration sent over HTTP to a server running in its own process, as the web app sends it. */
+export function postRegistration(
+  baseUrl: string,
+  fields: Record<string, string>,
+  files: FormFile[],
+  options: { idempotencyKey?: string; signal?: AbortSignal } = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}/api/registrations`, {
+    method: 'POST',
+    body: multipartForm(fields, files),
+    headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey ?? crypto.randomUUID() },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
 }
