@@ -191,7 +191,9 @@ test.describe('in Spanish', () => {
   }, testInfo) => {
     const dog = await registerDog(request, testInfo, 'Escaneada');
     await setDogState(testInfo, dog.id, { status: 'active' });
-    const svg = await (await request.get(`/api/dogs/${dog.id}/qr.svg`)).body();
+    const svg = await (
+      await request.get(`/api/dogs/${dog.id}/qr.svg?key=${encodeURIComponent(dog.ownerToken)}`)
+    ).body();
     const address = (await readQr(svg))?.data ?? '';
     await page.goto(address);
     const verdict = page.getByRole('heading', { level: 2, name: 'Válida' });
@@ -263,7 +265,9 @@ test.describe('in Spanish', () => {
     await expectNoAxeViolations(page, 'card active, visitor, in Spanish');
 
     // An altered signed code.
-    const svg = await (await request.get(`/api/dogs/${active.id}/qr.svg`)).body();
+    const svg = await (
+      await request.get(`/api/dogs/${active.id}/qr.svg?key=${encodeURIComponent(active.ownerToken)}`)
+    ).body();
     const [base, token] = ((await readQr(svg))?.data ?? '').split('#') as [string, string];
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const altered = `${header}.${payload.slice(0, -3)}${payload.at(-3) === 'A' ? 'B' : 'A'}${payload.slice(-2)}.${signature}`;

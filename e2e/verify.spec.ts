@@ -15,7 +15,7 @@ import { expectNoAxeViolations } from './support';
 async function activeCard(request: APIRequestContext, testInfo: TestInfo, name: string) {
   const dog = await registerDog(request, testInfo, name);
   await setDogState(testInfo, dog.id, { status: 'active' });
-  const svg = await (await request.get(`/api/dogs/${dog.id}/qr.svg`)).body();
+  const svg = await (await request.get(`/api/dogs/${dog.id}/qr.svg?key=${encodeURIComponent(dog.ownerToken)}`)).body();
   const address = (await readQr(svg))?.data ?? '';
   expect(address).toContain(`${VERIFY_PATH}#`);
   return { dog, address };
@@ -85,6 +85,14 @@ test('an altered credential, an expired one and a revoked one each get their ver
   await expect(page.getByRole('heading', { level: 2, name: 'Revoked' })).toBeVisible();
   await expect(page.getByText(`has revoked registration ${dog.registryNumber}`)).toBeVisible();
   await expectNoAxeViolations(page, 'verify: revoked');
+});
+
+test('a fragment that is not valid percent-encoding is not a card, said calmly, never an error screen', async ({
+  page,
+}) => {
+  await page.goto('/v#abc%');
+  await expect(page.getByRole('heading', { level: 2, name: 'Not issued by this registry' })).toBeVisible();
+  await expectNoAxeViolations(page, 'verify: malformed fragment');
 });
 
 test('after one online visit, the verify page checks a card with the network switched off', async ({
@@ -250,7 +258,7 @@ test('a card replaced through the owner link says "Replaced by a newer card", an
   await expect(verdictHeading(page, 'Revoked')).toHaveCount(0);
   await expectNoAxeViolations(page, 'verify: superseded');
 
-  const svg = await (await request.get(`/api/dogs/${dog.id}/qr.svg`)).body();
+  const svg = await (await request.get(`/api/dogs/${dog.id}/qr.svg?key=${encodeURIComponent(dog.ownerToken)}`)).body();
   const newAddress = (await readQr(svg))?.data ?? '';
   expect(newAddress).toContain(`${VERIFY_PATH}#`);
   expect(newAddress).not.toBe(address);

@@ -12,6 +12,7 @@ import { documentAdminScope, registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { refuseNulCharacters } from './plugins/refuse-nul';
+import { refuseUnsafeWrites } from './plugins/refuse-unsafe-writes';
 import { closeConnectionsWhenClosing } from './plugins/close-connections';
 import { OneLinePerRequest } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -86,6 +87,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   refuseNulCharacters(app);
+  // Before the caller is looked up and before any rate limit counts the request.
+  refuseUnsafeWrites(app, context.config.publicUrl);
   closeConnectionsWhenClosing(app);
 
   registerSecurityHeaders(app);

@@ -34,6 +34,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it.each([
+    ['DATABASE_URL', 'mysql://registry:Sup3rSecretPw@db/registry'],
+    ['REDIS_URL', 'http://default:Sup3rSecretPw@redis:6379'],
+    ['SMTP_URL', 'smtp://mailer:Sup3rSecretPw@mail example.org'],
+    ['METRICS_TOKEN', 'Sup3rSecretPw'],
+  ])('never repeats a wrong %s, which may hold a password, in its error', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+    expect(() => loadConfig({ [name]: value })).not.toThrow(/Sup3rSecretPw/);
+  });
+
+  it('repeats a wrong value that holds no secret, to help fix a typo', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: .*\(got "eighty"\)/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', REGISTRY_PREFIX: '' }).port).toBe(3000);
   });

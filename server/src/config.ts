@@ -215,14 +215,23 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Settings whose value may carry a credential, never repeated in an error: it would reach the log. */
+const PUBLIC_SETTINGS = new Set(['PUBLIC_URL', 'DEV_WEB_URL', 'PAYMENT_HELP_URL', 'S3_ENDPOINT']);
+function mayHoldSecret(name: string): boolean {
+  return !PUBLIC_SETTINGS.has(name) && /URL|TOKEN|SECRET|KEY|PASSWORD/.test(name);
+}
+
 /** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const result = envSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
-    );
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // A wrong value is shown to help fix a typo, unless it may hold a secret (a password in a URL, a token).
+      const shown = mayHoldSecret(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
+      return `  ${issue.path.join('.')}: ${issue.message}${shown}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   if (Boolean(result.data.S3_ACCESS_KEY_ID) !== Boolean(result.data.S3_SECRET_ACCESS_KEY)) {

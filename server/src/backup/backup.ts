@@ -19,6 +19,17 @@ import type { Storage } from '../files/storage';
 import { isValidStorageKey } from '../files/storage-keys';
 
 const run = promisify(execFile);
+/**
+ * How pg_dump and pg_restore reach the database: its address on their command line and its password,
+ * which any user of the machine could read there (`ps`), in their environment instead (libpq's PGPASSWORD).
+ */
+export function pgToolConnection(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { url: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : { ...process.env } };
+}
+
 export const BACKUP_FILES = {
   sqlite: 'registry.sqlite',
   postgres: 'registry.pgdump',
@@ -104,12 +115,12 @@ export async function backup(
 
   let records: number;
   if (config.databaseUrl) {
-    await run('pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      `--file=${path.join(outDir, BACKUP_FILES.postgres)}`,
-      config.databaseUrl,
-    ]);
+    const connection = pgToolConnection(config.databaseUrl);
+    await run(
+      'pg_dump',
+      ['--format=custom', '--no-owner', `--file=${path.join(outDir, BACKUP_FILES.postgres)}`, connection.url],
+      { env: connection.env },
+    );
     const { stdout } = await run('pg_restore', ['--list', path.join(outDir, BACKUP_FILES.postgres)]);
     if (!stdout.includes('service_dogs'))
       throw new Error('pg_dump wrote no service_dogs table; is DATABASE_URL the registry database?');
@@ -176,12 +187,12 @@ export async function restore(config: Config, storage: Storage, fromDir: string)
     );
     await client.end();
     if (tables > 0) throw new Error('The database in DATABASE_URL is not empty; restore into a new, empty database.');
-    await run('pg_restore', [
-      '--no-owner',
-      '--exit-on-error',
-      `--dbname=${config.databaseUrl}`,
-      path.join(fromDir, BACKUP_FILES.postgres),
-    ]);
+    const connection = pgToolConnection(config.databaseUrl);
+    await run(
+      'pg_restore',
+      ['--no-owner', '--exit-on-error', `--dbname=${connection.url}`, path.join(fromDir, BACKUP_FILES.postgres)],
+      { env: connection.env },
+    );
   } else {
     if (await exists(config.sqliteFile))
       throw new Error(`${config.sqliteFile} exists; restore into an empty data directory.`);

@@ -47,7 +47,12 @@ export async function currentCredential(
 /** What a card's QR code opens: the verify page with a signed credential, or, for a card that is not valid, its page. */
 export async function qrAddress(db: Kysely<DB>, keys: SigningKeys, id: string, issuer: string): Promise<string> {
   const credential = await currentCredential(db, keys, id, issuer);
-  return credential ? verifyAddress(issuer, credential) : `${issuer}/registry/${encodeURIComponent(id)}`;
+  return credential ? verifyAddress(issuer, credential) : registrationAddress(issuer, id);
+}
+
+/** The registration's own page, which any QR code may open. */
+export function registrationAddress(issuer: string, id: string): string {
+  return `${issuer}/registry/${encodeURIComponent(id)}`;
 }
 
 /** Bits set at `indexes`, and at 1 to `legacyCeiling`; index 0 is the most significant bit of the first byte. */

@@ -29,15 +29,17 @@ describe.each(testDialects)('signed card credentials on %s', (dialect) => {
   const keySet = async () => (await servedTrust(t.app, ISSUER)).keys;
   const verify = (token: string, now?: Date) => verifyServed(t.app, ISSUER, token, now);
   /** The credential the card's QR code carries, read back from the SVG as a phone would. */
-  const scanQr = async (): Promise<string> => {
-    const svg = (await t.app.inject(`/api/dogs/${dog.id}/qr.svg`)).rawPayload;
+  const scanQr = async (key: string | null = dog.ownerToken): Promise<string> => {
+    const query = key === null ? '' : `?key=${encodeURIComponent(key)}`;
+    const svg = (await t.app.inject(`/api/dogs/${dog.id}/qr.svg${query}`)).rawPayload;
     const { data, info } = await sharp(svg, { density: 300 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? '';
   };
   const credentialOf = (address: string) => address.slice(`${ISSUER}/v#`.length);
   /** The credential a record's QR code carries, read from the SVG. */
   const verifyQr = async (id: string) => {
-    const svg = (await t.app.inject(`/api/dogs/${id}/qr.svg`)).rawPayload;
+    // Staff, who may print any card, get its signed code.
+    const svg = (await t.app.inject({ url: `/api/dogs/${id}/qr.svg`, headers: { cookie } })).rawPayload;
     const { data, info } = await sharp(svg, { density: 300 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const address = jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? '';
     return address.startsWith(`${ISSUER}/v#`) ? credentialOf(address) : null;
@@ -93,6 +95,12 @@ describe.each(testDialects)('signed card credentials on %s', (dialect) => {
     for (const secret of [...OWNER_CONTACT_SECRETS, OWNER.ownerName]) expect(payload).not.toContain(secret);
     // The handler has not chosen to show the service type, so the credential leaves it out.
     expect(payload).not.toContain('"s"');
+  });
+
+  it("gives anyone without the owner link or a staff session a code that opens the card's page, never a signed card", async () => {
+    expect(await scanQr(null)).toBe(`${ISSUER}/registry/${dog.id}`);
+    expect(await scanQr('not-the-owner-key')).toBe(`${ISSUER}/registry/${dog.id}`);
+    expect((await scanQr()).startsWith(`${ISSUER}/v#`)).toBe(true);
   });
 
   it('signs with Ed25519 (RFC 9864) and an explicit type, so no other token of ours passes for a card', async () => {

@@ -190,7 +190,7 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
 
 describe('links without PUBLIC_URL', () => {
   let t: TestApp;
-  let created: { id: string };
+  let created: { id: string; ownerToken: string };
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0004' }) });
@@ -200,7 +200,8 @@ describe('links without PUBLIC_URL', () => {
   afterAll(() => t.close());
 
   const qrTarget = async (host: string) => {
-    const svg = (await t.app.inject({ url: `/api/dogs/${created.id}/qr.svg`, headers: { host } })).rawPayload;
+    const url = `/api/dogs/${created.id}/qr.svg?key=${encodeURIComponent(created.ownerToken)}`;
+    const svg = (await t.app.inject({ url, headers: { host } })).rawPayload;
     const { data, info } = await sharp(svg, { density: 300 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? '';
   };

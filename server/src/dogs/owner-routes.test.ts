@@ -181,6 +181,26 @@ describe.each(testDialects)('what the owner link does on %s', (dialect) => {
     expect(Object.keys(stored[0] ?? {}).sort()).toEqual(['count', 'dog_id', 'month']);
   });
 
+  it('answers five replacement requests sent at once without a server error, leaving one current card', async () => {
+    const dog = await register('Fivefold');
+    await setRecord(dog.id, { status: 'active' });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => owner('POST', `/api/dogs/${dog.id}/replacement-card`, dog.ownerToken)),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    // Side by side (PostgreSQL), those made against a version another has just changed get 409; one
+    // after another (SQLite), each replaces the card the one before issued. Never a server error.
+    for (const res of answers) expect([200, 409], res.body).toContain(res.statusCode);
+    expect(statuses).toContain(200);
+    const cards = await t.context.database.db
+      .selectFrom('cards')
+      .select(['revision', 'ended_at'])
+      .where('dog_id', '=', dog.id)
+      .execute();
+    expect(cards.filter((card) => card.ended_at === null)).toHaveLength(1);
+    expect(cards).toHaveLength(1 + statuses.filter((status) => status === 200).length);
+  });
+
   it('lets staff act for the handler with their session', async () => {
     const dog = await register('Staff');
     await setRecord(dog.id, { status: 'active' });

@@ -1,26 +1,39 @@
-/** The QR code a card prints: an active card's opens the verify page with its signed credential. */
+/**
+ * The QR code a card prints. The owner link and staff, who print the card, get an active card's code,
+ * which opens the verify page with its signed credential; anyone else gets a code that opens the
+ * registration's page, so no one can mint a signed card from a registration's public id.
+ */
 import type { App, AppContext } from '../app-context';
-import { qrAddress } from '../credentials/credential-service';
+import { accessTo } from '../access/record-access';
+import { qrAddress, registrationAddress } from '../credentials/credential-service';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { mediaResponse } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
+import { getDog } from './dog-view-service';
 import { qrSvg } from './qr-svg';
-import { idParams } from './route-params';
+import { idParams, keyQuery } from './route-params';
 
 export function registerQrRoutes(app: App, { database, config, signingKeys }: AppContext): void {
   app.get(
     '/api/dogs/:id/qr.svg',
     {
+      onRequest: app.rateLimited.lookups,
       schema: {
         summary:
-          "QR code (error correction M, four-module quiet zone): an active card's opens the verify page with its signed credential; any other opens the registration's page",
+          "QR code (error correction M, four-module quiet zone): with the owner link key or a staff session, an active card's opens the verify page with its signed credential; any other opens the registration's page",
         tags: ['public'],
         params: idParams,
+        querystring: keyQuery,
         response: { 200: mediaResponse('image/svg+xml', 'The QR code, as SVG'), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
-      const address = await qrAddress(database.db, signingKeys, request.params.id, publicBaseUrl(config, request));
+      const issuer = publicBaseUrl(config, request);
+      const found = await getDog(database.db, request.params.id);
+      const prints = 'row' in found && accessTo(request.caller, found.row).view === 'full';
+      const address = prints
+        ? await qrAddress(database.db, signingKeys, request.params.id, issuer)
+        : registrationAddress(issuer, request.params.id);
       // The code changes when the record does (revision, status), so it is never served from a stale cache.
       return reply.type('image/svg+xml').header('Cache-Control', 'no-cache').send(qrSvg(address));
     },

@@ -9,6 +9,8 @@ describe('what the request log keeps', () => {
     ['/api/dogs/abc?key=s3cret', '/api/dogs/abc?key=[redacted]'],
     ['/api/dogs/abc?%6Bey=s3cret', '/api/dogs/abc?%6Bey=[redacted]'],
     ['/api/dogs/abc?KEY=s3cret&x=1', '/api/dogs/abc?KEY=[redacted]&x=1'],
+    ['/api/dogs/abc?key[]=s3cret', '/api/dogs/abc?key[]=[redacted]'],
+    ['/api/dogs/abc?key%5B0%5D=s3cret', '/api/dogs/abc?key%5B0%5D=[redacted]'],
     ['/api/admin/dogs?search=Jordan%20Owner&page=2', '/api/admin/dogs?search=[redacted]&page=2'],
     ['/api/auth/setup/Tok3n-value', '/api/auth/setup/[redacted]'],
     ['/admin/setup/Tok3n-value?x=1', '/admin/setup/[redacted]?x=1'],

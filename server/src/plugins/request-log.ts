@@ -15,12 +15,18 @@ export const REDACTED_QUERY_PARAMETERS = ['key', 'search'] as const;
 /** Paths that carry a secret: the first-admin setup link, as the API and the web app receive it. */
 const SECRET_PATHS = [/^(\/api\/auth\/setup\/)[^/?#]+/, /^(\/admin\/setup\/)[^/?#]+/];
 
+/** A query parameter's name as a server reads it: decoded, any case, and `key[]` or `key[0]` as `key`. */
 function decodedName(name: string): string {
+  let decoded: string;
   try {
-    return decodeURIComponent(name.replace(/\+/g, ' ')).trim().toLowerCase();
+    decoded = decodeURIComponent(name.replace(/\+/g, ' '));
   } catch {
-    return name.toLowerCase();
+    decoded = name;
   }
+  return decoded
+    .trim()
+    .toLowerCase()
+    .replace(/\[[^\]]*\]$/, '');
 }
 
 export function redactUrl(url: string): string {

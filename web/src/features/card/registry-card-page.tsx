@@ -78,7 +78,8 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
   const full = dog.view === 'full' ? dog : null;
   const printable = full !== null && cardPrints(full.displayStatus);
   // The record's last change in the address, so the image reloads when a renewal or a replacement re-issues the card.
-  const qrUrl = `/api/dogs/${encodeURIComponent(dog.id)}/qr.svg?v=${encodeURIComponent(dog.lastUpdated)}`;
+  // The owner link's key (staff have their session) gets the signed card; without it the code opens this page.
+  const qrUrl = `/api/dogs/${encodeURIComponent(dog.id)}/qr.svg?v=${encodeURIComponent(dog.lastUpdated)}${ownerKey ? `&key=${encodeURIComponent(ownerKey)}` : ''}`;
   const verifyUrl = `${config?.publicUrl ?? window.location.origin}${paths.card(dog.id)}`;
   const t = useT();
   const serviceTypeWords = useServiceTypeWords();

@@ -12,6 +12,7 @@ import { prepareOffline } from './offline-ready';
 import { loadTrust } from './trust-store';
 import { VerdictPanel } from './verdict-panel';
 import { useT } from '../../i18n/use-t';
+import { fragmentCredential } from './fragment-credential';
 
 // The camera code (and, where the browser has no QR reader, the WebAssembly one) loads when asked for.
 const CardScanner = lazy(async () => ({ default: (await import('./card-scanner')).CardScanner }));
@@ -36,7 +37,7 @@ export function VerifyPage() {
   const location = useLocation();
   const navigate = useNavigate();
   // The credential rides in the fragment, which the browser never sends to a server.
-  const token = decodeURIComponent(location.hash.slice(1));
+  const token = fragmentCredential(location.hash);
   const [scanning, setScanning] = useState(false);
   const [scanError, setScanError] = useState<string | null>(null);
   const [offlineReady, setOfflineReady] = useState(false);
