@@ -62,7 +62,12 @@ async function main(): Promise<void> {
   // Emails are sent with no request to take an address from: PUBLIC_URL, Vite's under `npm run dev`,
   // or this machine's own.
   const base = config.publicUrl ?? config.devWebUrl ?? `http://localhost:${config.port}`;
-  const retention = startRetentionJob({ db: database.db, log, intervalMs: 300_000 });
+  const retention = startRetentionJob({
+    db: database.db,
+    log,
+    intervalMs: 300_000,
+    outboxDir: config.mail.smtpUrl ? null : config.mail.outboxDir,
+  });
   const orphanSweep = startOrphanSweep({ db: database.db, storage, log, intervalMs: 300_000 });
   const reminders = startReminderScheduler({
     db: database.db,

@@ -22,6 +22,16 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * nodemailer's options for SMTP_URL. A password never crosses the network in clear: over `smtp://`
+ * with credentials, the server must offer STARTTLS or nothing is sent (`?requireTLS=false` in the URL
+ * allows it, for a relay on a trusted network). `smtps://` is encrypted from the first byte.
+ */
+export function smtpTransportOptions(smtpUrl: string): { url: string; requireTLS?: boolean } {
+  const url = new URL(smtpUrl);
+  return url.protocol === 'smtp:' && url.username !== '' ? { url: smtpUrl, requireTLS: true } : { url: smtpUrl };
+}
+
 export function createMailTransport(config: Pick<Config, 'mail'>): MailTransport {
   const { smtpUrl, from, outboxDir } = config.mail;
   const headers = (mail: OutgoingMail) => ({
@@ -38,7 +48,7 @@ export function createMailTransport(config: Pick<Config, 'mail'>): MailTransport
   const open = () =>
     (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
       smtpUrl
-        ? nodemailer.createTransport(smtpUrl)
+        ? nodemailer.createTransport(smtpTransportOptions(smtpUrl))
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
     ));
   const close = () => void transporter?.then((t) => t.close());

@@ -1,10 +1,13 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../admins/session-repository';
 import { createSetupToken } from '../admins/setup-token';
 import { createAdmin } from '../test/admin-session';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
-import { startRetentionJob } from './retention';
+import { pruneOutboxFiles, startRetentionJob } from './retention';
 
 const HOUR = 3600_000;
 const log = { error: () => undefined };
@@ -59,5 +62,28 @@ describe.each(testDialects)('retention on %s', (dialect) => {
     expect(await first.runOnce(new Date(now.getTime() + HOUR))).toBeNull();
     await first.stop();
     await second.stop();
+  });
+});
+
+describe('emails written as files (no SMTP_URL)', () => {
+  it('are removed 14 days after they were written, since they hold owner links', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-outbox-'));
+    try {
+      const now = new Date();
+      const write = async (name: string, ageMs: number) => {
+        const file = path.join(dir, name);
+        await fs.writeFile(file, 'Subject: Your owner link\n');
+        const at = new Date(now.getTime() - ageMs);
+        await fs.utimes(file, at, at);
+      };
+      await write('old.eml', 15 * 24 * HOUR);
+      await write('recent.eml', 13 * 24 * HOUR);
+      await write('notes.txt', 30 * 24 * HOUR);
+      expect(await pruneOutboxFiles(dir, now)).toBe(1);
+      expect((await fs.readdir(dir)).sort()).toEqual(['notes.txt', 'recent.eml']);
+      expect(await pruneOutboxFiles(path.join(dir, 'missing'), now)).toBe(0);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,8 +4,11 @@
  * - idempotency records: 24 hours (a client retries a registration within minutes);
  * - sessions: until they expire, absolutely or after two idle hours;
  * - sign-in counters: a day after their last window or lock;
- * - setup links: a day after they expired or were used.
+ * - setup links: a day after they expired or were used;
+ * - without SMTP_URL, the emails written as .eml files to DATA_DIR/outbox (they hold owner links): 14 days.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SESSION_IDLE_MS } from '../admins/session-policy';
@@ -14,6 +17,8 @@ import { startLeasedJob, type LeasedJob } from './leased-job';
 
 const DAY_MS = 86_400_000;
 export const IDEMPOTENCY_RETENTION_MS = DAY_MS;
+/** Long enough for an operator to pass an email on by hand; an owner link in it must not lie on disk for ever. */
+export const OUTBOX_FILE_RETENTION_MS = 14 * DAY_MS;
 
 export interface Pruned {
   idempotencyKeys: number;
@@ -53,10 +58,27 @@ export async function pruneExpiredData(db: Kysely<DB>, now = new Date()): Promis
   };
 }
 
+/** Removes the .eml files (written when no SMTP_URL is set) older than OUTBOX_FILE_RETENTION_MS; how many went. */
+export async function pruneOutboxFiles(dir: string, now = new Date()): Promise<number> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.endsWith('.eml'))) {
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat && now.getTime() - stat.mtimeMs > OUTBOX_FILE_RETENTION_MS) {
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 export function startRetentionJob(options: {
   db: Kysely<DB>;
   log: Pick<FastifyBaseLogger, 'error'>;
   intervalMs: number;
+  /** Where emails are written as files when no SMTP server is set; null when one is. */
+  outboxDir?: string | null;
 }): LeasedJob<Pruned> {
   return startLeasedJob({
     name: 'retention',
@@ -65,6 +87,10 @@ export function startRetentionJob(options: {
     periodMs: DAY_MS,
     leaseMs: 10 * 60_000,
     intervalMs: options.intervalMs,
-    run: (now) => pruneExpiredData(options.db, now),
+    run: async (now) => {
+      const pruned = await pruneExpiredData(options.db, now);
+      if (options.outboxDir) await pruneOutboxFiles(options.outboxDir, now);
+      return pruned;
+    },
   });
 }
