@@ -106,7 +106,7 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
     const [mail] = smtp.received;
     expect(mail?.to).toEqual([OWNER.ownerEmail]);
     const raw = plain(mail?.raw ?? '');
-    expect(raw).toContain(`Subject: We received Receipt's registration (${dog.registryNumber})`);
+    expect(raw).toContain(`Subject: We received your registration (${dog.registryNumber})`);
     expect(raw).toContain(`https://registry.example.org/registry/${dog.id}?key=${dog.ownerToken}`);
     expect(raw).toContain('Content-Type: text/html');
     expect(raw).toContain('<html lang="en">');
@@ -122,7 +122,7 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
     const dog = await register('Recibo', 'es');
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     const raw = plain(smtp.received[0]?.raw ?? '');
-    expect(raw).toContain(`Subject: Recibimos el registro de Recibo (${dog.registryNumber})`);
+    expect(raw).toContain(`Subject: Recibimos su registro (${dog.registryNumber})`);
     expect(raw).toContain(`Número de registro: ${dog.registryNumber}`);
     expect(raw).toContain('Abrir su enlace de propietario');
     expect(raw).toContain('<html lang="es">');
@@ -236,7 +236,7 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     const raw = plain(smtp.received[0]?.raw ?? '');
-    expect(raw).toContain(`Subject: Approved's registration is approved (${dog.registryNumber})`);
+    expect(raw).toContain(`Subject: Your registration ${dog.registryNumber} is approved`);
     expect(raw).toContain('valid through');
   });
 });

@@ -33,7 +33,7 @@ describe('the notice a status change sends', () => {
 
   it("gives staff's reason, the number and the way to reply, in text and in HTML", () => {
     const notice = statusNotice(registry, { from: 'active', to: 'suspended', reason: 'Re-test <due>.' }, dog);
-    expect(notice?.content.subject).toBe("Biscuit's registration is suspended (SDR-0042)");
+    expect(notice?.content.subject).toBe('Your registration SDR-0042 is suspended');
     expect(notice?.content.text).toContain("The registry's reason: Re-test <due>.");
     expect(notice?.content.text).toContain('SDR-0042');
     expect(notice?.content.html).toContain('Re-test &lt;due&gt;.');
@@ -49,7 +49,7 @@ describe('the notice a status change sends', () => {
   it('writes to a handler who registered in Spanish in Spanish: words, dates and the page language', () => {
     const spanish = { ...dog, locale: 'es' as const };
     const suspended = statusNotice(registry, { from: 'active', to: 'suspended', reason: 'Prueba vencida.' }, spanish);
-    expect(suspended?.content.subject).toBe('El registro de Biscuit está suspendido (SDR-0042)');
+    expect(suspended?.content.subject).toBe('Su registro SDR-0042 está suspendido');
     expect(suspended?.content.text).toContain('El motivo del registro: Prueba vencida.');
     expect(suspended?.content.text).toContain('Harbor Service Dog Registry es un registro independiente y voluntario.');
     expect(suspended?.content.html).toContain('<html lang="es">');

@@ -97,7 +97,7 @@ describe.each(testDialects)('expiry reminders on %s', (dialect) => {
     ]);
     const [first] = sent;
     expect(first?.to_address).toBe(registrationFields().ownerEmail);
-    expect(first?.subject).toBe(`Remy's registration ends in 89 days (SDR-0001)`);
+    expect(first?.subject).toBe('Your registration SDR-0001 ends in 89 days');
     expect(first?.text_body).toContain('https://registry.example.org/owner-link');
     expect(first?.html_body).toContain('<html lang="en">');
   });

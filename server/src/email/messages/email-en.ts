@@ -3,7 +3,7 @@ export const emailEn = {
   'foot.independent':
     '{registryName} is an independent, voluntary registry. It is not a government agency, and registration is not required by law.',
   'foot.questions': 'Questions: {email}, {phone} ({hours}).',
-  'received.subject': "We received {dogName}'s registration ({registryNumber})",
+  'received.subject': 'We received your registration ({registryNumber})',
   'received.heading': "We received {dogName}'s registration",
   'received.number': 'Registry number: {registryNumber}',
   'received.review':
@@ -11,20 +11,20 @@ export const emailEn = {
   'received.ownerLink':
     'Your owner link opens the full record, lets you print the card once it is approved, and lets you choose what people who verify it see. Keep it private, like a password.',
   'ownerLink.open': 'Open your owner link',
-  'approved.subject': "{dogName}'s registration is approved ({registryNumber})",
+  'approved.subject': 'Your registration {registryNumber} is approved',
   'approved.heading': "{dogName}'s registration is approved",
   'approved.active': 'Registry number {registryNumber} is active and valid through {validThrough}.',
   'approved.print':
     'Open the owner link from your registration receipt to print the wallet card. Its QR code carries a signature that only this registry can make, so anyone can check it, even without a connection.',
   'approved.law':
     'Under the ADA, staff may ask only whether the dog is a service animal required because of a disability and what work or task it has been trained to perform. No one may require this card.',
-  'newLink.subject': 'Your new owner link for {dogName} ({registryNumber})',
+  'newLink.subject': 'Your new owner link ({registryNumber})',
   'newLink.heading': 'Your new owner link for {dogName}',
   'newLink.asked':
     'Someone asked for the owner link of registration {registryNumber} with this email address. Here is a new one; the earlier link no longer works.',
   'newLink.ignore':
     'If you did not ask for this, you can ignore this message: only this address received the new link. Keep it private, like a password.',
-  'renewed.subject': "{dogName}'s registration is renewed ({registryNumber})",
+  'renewed.subject': 'Your registration {registryNumber} is renewed',
   'renewed.heading': "{dogName}'s registration is renewed",
   'renewed.validThrough': 'Registry number {registryNumber} is now valid through {validThrough}.',
   'renewed.print':
@@ -32,19 +32,19 @@ export const emailEn = {
   'reason.line': "The registry's reason: {reason}",
   'reason.contact':
     'If you think this is a mistake, or when the reason no longer applies, reply to this message or contact {registryName}.',
-  'denied.subject': "{dogName}'s registration was not approved ({registryNumber})",
+  'denied.subject': 'Your registration {registryNumber} was not approved',
   'denied.heading': "{dogName}'s registration was not approved",
   'denied.text':
     "The registry's staff reviewed registration {registryNumber} and did not approve it. No card will be issued.",
-  'suspended.subject': "{dogName}'s registration is suspended ({registryNumber})",
+  'suspended.subject': 'Your registration {registryNumber} is suspended',
   'suspended.heading': "{dogName}'s registration is suspended",
   'suspended.text':
     'Registry number {registryNumber} is suspended. While it is, anyone who checks the card or the number is told it is suspended.',
-  'revoked.subject': "{dogName}'s registration is revoked ({registryNumber})",
+  'revoked.subject': 'Your registration {registryNumber} is revoked',
   'revoked.heading': "{dogName}'s registration is revoked",
   'revoked.text':
     'Registry number {registryNumber} is revoked. Anyone who checks the card or the number is told it is not a valid registration.',
-  'reinstated.subject': "{dogName}'s registration is active again ({registryNumber})",
+  'reinstated.subject': 'Your registration {registryNumber} is active again',
   'reinstated.heading': "{dogName}'s registration is active again",
   'reinstated.text': 'The card you have verifies again; there is nothing to reprint.',
   'reminder.when': '{daysLeft, plural, =0 {tomorrow} one {tomorrow} other {in # days}}',
@@ -54,7 +54,7 @@ export const emailEn = {
     'Registry number {registryNumber} is valid through {validThrough}, when the next public access test is due.',
   'reminder.testBook':
     'Book the test with your trainer or evaluator. Once the registry records a passed test, the registration stays valid; after that date, anyone who checks the card is told it has expired.',
-  'reminder.subject': "{dogName}'s registration ends {when} ({registryNumber})",
+  'reminder.subject': 'Your registration {registryNumber} ends {when}',
   'reminder.heading': "{dogName}'s registration ends {when}",
   'reminder.valid': 'Registry number {registryNumber} is valid through {validThrough}.',
   'reminder.renew':

@@ -5,7 +5,7 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
   'foot.independent':
     '{registryName} es un registro independiente y voluntario. No es una agencia del gobierno, y la ley no exige el registro.',
   'foot.questions': 'Preguntas: {email}, {phone} ({hours}).',
-  'received.subject': 'Recibimos el registro de {dogName} ({registryNumber})',
+  'received.subject': 'Recibimos su registro ({registryNumber})',
   'received.heading': 'Recibimos el registro de {dogName}',
   'received.number': 'Número de registro: {registryNumber}',
   'received.review':
@@ -13,20 +13,20 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
   'received.ownerLink':
     'Su enlace de propietario abre el registro completo, le permite imprimir la tarjeta cuando se apruebe y elegir lo que ven quienes lo verifiquen. Manténgalo en privado, como una contraseña.',
   'ownerLink.open': 'Abrir su enlace de propietario',
-  'approved.subject': 'El registro de {dogName} está aprobado ({registryNumber})',
+  'approved.subject': 'Su registro {registryNumber} está aprobado',
   'approved.heading': 'El registro de {dogName} está aprobado',
   'approved.active': 'El número de registro {registryNumber} está activo y es válido hasta el {validThrough}.',
   'approved.print':
     'Abra el enlace de propietario de su comprobante de registro para imprimir la tarjeta de bolsillo. Su código QR lleva una firma que solo este registro puede hacer, así que cualquier persona puede verificarla, incluso sin conexión.',
   'approved.law':
     'Según la ADA, el personal solo puede preguntar si el perro es un animal de servicio requerido debido a una discapacidad y qué trabajo o tarea ha sido entrenado a realizar. Nadie puede exigir esta tarjeta.',
-  'newLink.subject': 'Su nuevo enlace de propietario para {dogName} ({registryNumber})',
+  'newLink.subject': 'Su nuevo enlace de propietario ({registryNumber})',
   'newLink.heading': 'Su nuevo enlace de propietario para {dogName}',
   'newLink.asked':
     'Alguien pidió el enlace de propietario del registro {registryNumber} con este correo electrónico. Aquí tiene uno nuevo; el enlace anterior ya no funciona.',
   'newLink.ignore':
     'Si usted no lo pidió, puede ignorar este mensaje: solo esta dirección recibió el nuevo enlace. Manténgalo en privado, como una contraseña.',
-  'renewed.subject': 'El registro de {dogName} está renovado ({registryNumber})',
+  'renewed.subject': 'Su registro {registryNumber} está renovado',
   'renewed.heading': 'El registro de {dogName} está renovado',
   'renewed.validThrough': 'El número de registro {registryNumber} ahora es válido hasta el {validThrough}.',
   'renewed.print':
@@ -34,19 +34,19 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
   'reason.line': 'El motivo del registro: {reason}',
   'reason.contact':
     'Si cree que es un error, o cuando el motivo ya no se aplique, responda a este mensaje o comuníquese con {registryName}.',
-  'denied.subject': 'El registro de {dogName} no fue aprobado ({registryNumber})',
+  'denied.subject': 'Su registro {registryNumber} no fue aprobado',
   'denied.heading': 'El registro de {dogName} no fue aprobado',
   'denied.text':
     'El personal del registro revisó el registro {registryNumber} y no lo aprobó. No se emitirá ninguna tarjeta.',
-  'suspended.subject': 'El registro de {dogName} está suspendido ({registryNumber})',
+  'suspended.subject': 'Su registro {registryNumber} está suspendido',
   'suspended.heading': 'El registro de {dogName} está suspendido',
   'suspended.text':
     'El número de registro {registryNumber} está suspendido. Mientras lo esté, a quien verifique la tarjeta o el número se le informa que está suspendido.',
-  'revoked.subject': 'El registro de {dogName} fue revocado ({registryNumber})',
+  'revoked.subject': 'Su registro {registryNumber} fue revocado',
   'revoked.heading': 'El registro de {dogName} fue revocado',
   'revoked.text':
     'El número de registro {registryNumber} fue revocado. A quien verifique la tarjeta o el número se le informa que no es un registro válido.',
-  'reinstated.subject': 'El registro de {dogName} está activo de nuevo ({registryNumber})',
+  'reinstated.subject': 'Su registro {registryNumber} está activo de nuevo',
   'reinstated.heading': 'El registro de {dogName} está activo de nuevo',
   'reinstated.text': 'Su tarjeta vuelve a verificarse; no hace falta imprimir nada.',
   'reminder.when': '{daysLeft, plural, =0 {mañana} one {mañana} other {en # días}}',
@@ -56,7 +56,7 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
     'El número de registro {registryNumber} es válido hasta el {validThrough}, cuando vence la próxima prueba de acceso público.',
   'reminder.testBook':
     'Reserve la prueba con su entrenador o evaluador. Cuando el registro anote una prueba aprobada, el registro sigue siendo válido; después de esa fecha, a quien verifique la tarjeta se le informa que venció.',
-  'reminder.subject': 'El registro de {dogName} vence {when} ({registryNumber})',
+  'reminder.subject': 'Su registro {registryNumber} vence {when}',
   'reminder.heading': 'El registro de {dogName} vence {when}',
   'reminder.valid': 'El número de registro {registryNumber} es válido hasta el {validThrough}.',
   'reminder.renew':
