@@ -35,3 +35,27 @@ describe("the emails' subjects", () => {
     }
   });
 });
+
+describe("a registrant's text in an email's body", () => {
+  it('reads the same but is never a link: a dog named like an address', async () => {
+    const { registrationReceivedEmail } = await import('./registration-emails');
+    const registry = {
+      registryName: 'Service Dog Registry',
+      contactEmail: 'registry@example.org',
+      contactPhone: '(555) 010-0100',
+      contactHours: { en: 'Weekdays', es: 'Días laborables' },
+    };
+    const email = registrationReceivedEmail(registry, {
+      dogName: 'Win at https://evil.example/login or www.evil.example',
+      registryNumber: 'SDR-0042',
+      ownerLink: 'https://registry.example.org/registry/abc?key=k',
+      locale: 'en',
+    });
+    for (const body of [email.text, email.html]) {
+      expect(body).not.toMatch(/https:\/\/evil|evil\.example|www\.evil/);
+      expect(body.replace(/\u200b/g, '')).toContain('Win at https://evil.example/login or www.evil.example');
+      // The registry's own link still works.
+      expect(body).toContain('https://registry.example.org/registry/abc?key=k');
+    }
+  });
+});
