@@ -26,7 +26,8 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing, which no CSRF defence needs to look at. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerAuth(app: FastifyInstance, db: Kysely<DB>): Promise<void> {
   await app.register(cookie);

@@ -7,9 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../lib/api-error';
-import { refuseCrossSite } from './auth';
+import { refuseCrossSite, SAFE_METHODS } from './auth';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ACCEPTED_BODIES = /^\s*(application\/json|multipart\/form-data)\s*(;|$)/i;
 
 export function refuseUnsafeWrites(app: FastifyInstance, publicUrl: string | null): void {
