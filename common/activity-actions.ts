@@ -32,4 +32,6 @@ export const ACTIVITY_ACTORS = {
   ownerLink: 'owner link',
   ownerLinkRequest: 'owner link request',
   unknownAccount: 'unknown account',
+  /** The link a contact email change sends to the address before it, which undoes the change. */
+  emailChangeUndo: 'email change undo link',
 } as const;

@@ -109,6 +109,13 @@ export const dogPublicViewSchema = z.object({
     .meta({ description: 'Null unless the handler chose to show it: a service type discloses a disability' }),
 });
 export const dogFullViewSchema = z.object(fullFields).meta({ id: 'DogFullView' });
+/** The owner link's contact form's answer: the record, and whether a new email was asked to confirm itself. */
+export const contactSavedSchema = dogFullViewSchema.extend({
+  emailConfirmationSent: z.boolean().meta({
+    description:
+      'True when the owner link set a new email: a link to confirm it was sent there, and the address before was told',
+  }),
+});
 
 /**
  * What a look-up or a card shows depends on the record and on who asks (docs/CARD.md): a visitor
@@ -165,9 +172,60 @@ export const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknow
 
 export const signedInAdminSchema = z.object({ id: z.string(), email: z.string() });
 /** `GET /api/auth/me`: the signed-in admin, or null. */
-export const sessionSchema = z.object({ admin: signedInAdminSchema.nullable() });
+export const enrolledFactorKinds = ['passkey', 'totp'] as const;
+/** Signed in with the password, not yet with a second factor. */
+export const secondFactorStepSchema = z.object({
+  email: z.string(),
+  /** The kinds of factor the account has; empty: it must enrol one before anything else. */
+  factors: z.array(z.enum(enrolledFactorKinds)),
+  /** Whether an unused recovery code is left. */
+  recoveryCodes: z.boolean(),
+});
+/** `admin` once a second factor is presented; `secondFactor` while only the password has been. */
+export const sessionSchema = z.object({
+  admin: signedInAdminSchema.nullable(),
+  secondFactor: secondFactorStepSchema.nullable(),
+});
 /** Signing in, or creating the first admin: the admin now signed in. */
-export const signedInSchema = z.object({ admin: signedInAdminSchema });
+export const signedInSchema = sessionSchema;
+export const factorSchema = z.object({
+  id: z.string(),
+  kind: z.enum(enrolledFactorKinds),
+  label: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export const factorListSchema = z.object({ factors: z.array(factorSchema), recoveryCodesLeft: z.number().int() });
+export const totpEnrolmentSchema = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
+/** A WebAuthn options document for the browser (`navigator.credentials.create` or `.get`), as JSON. */
+export const passkeyOptionsSchema = z.looseObject({ challenge: z.string() });
+export const enrolledSchema = z.object({
+  session: sessionSchema,
+  /** Shown once: the ten recovery codes, when this was the account's first factor. */
+  recoveryCodes: z.array(z.string()).nullable(),
+});
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export const staffSessionSchema = z.object({
+  handle: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  secondFactor: z.boolean(),
+  current: z.boolean(),
+});
+export const staffSessionListSchema = z.object({ sessions: z.array(staffSessionSchema) });
+export const securityEventSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  event: z.string(),
+  result: z.string(),
+  email: z.string().nullable(),
+  factor: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
 export const setupLinkCheckSchema = z.object({ valid: z.boolean() });
 
 export const adminTrainerSchema = trainerPublicSchema.extend({
@@ -249,3 +307,4 @@ export const adminDogPageSchema = pageOf(adminDogListItemSchema);
 export const adminTrainerPageSchema = pageOf(adminTrainerSchema);
 export const adminPaymentCodePageSchema = pageOf(adminPaymentCodeSchema);
 export const activityPageSchema = pageOf(activityEntrySchema);
+export const securityEventPageSchema = pageOf(securityEventSchema);

@@ -20,6 +20,7 @@ export type DogNotValidView = z.infer<typeof api.dogNotValidViewSchema>;
 export type DogSummaryView = z.infer<typeof api.dogSummaryViewSchema>;
 export type DogPublicView = z.infer<typeof api.dogPublicViewSchema>;
 export type DogFullView = z.infer<typeof api.dogFullViewSchema>;
+export type ContactSaved = z.infer<typeof api.contactSavedSchema>;
 /** A view that shows a registration's details (the card). */
 export type DogCardView = DogPublicView | DogFullView;
 /** Statuses a visitor sees as the number and dog name only: not yet reviewed, or no longer working. */
@@ -28,6 +29,10 @@ export type LookupLog = z.infer<typeof api.lookupLogSchema>;
 
 /** The error code of a 401 from a route that needs an admin session and found none live. */
 export const SESSION_REQUIRED_CODE = 'UNAUTHENTICATED';
+/** Signed in with the password alone: the session can only enrol or present a second factor. */
+export const MFA_REQUIRED_CODE = 'MFA_REQUIRED';
+/** Changing a password, email or factor, or deleting a record, needs a second factor presented in the last five minutes. */
+export const FRESH_SECOND_FACTOR_CODE = 'FRESH_SECOND_FACTOR_REQUIRED';
 
 /** Every error the API sends: `{error: {code, message, fields?, reasons?}}`. */
 export type ApiErrorBody = z.infer<typeof api.apiErrorSchema>;
@@ -36,6 +41,13 @@ export type SignedInAdmin = z.infer<typeof api.signedInAdminSchema>;
 export type Session = z.infer<typeof api.sessionSchema>;
 export type SignedIn = z.infer<typeof api.signedInSchema>;
 export type SetupLinkCheck = z.infer<typeof api.setupLinkCheckSchema>;
+export type SecondFactorStep = z.infer<typeof api.secondFactorStepSchema>;
+export type Factor = z.infer<typeof api.factorSchema>;
+export type FactorList = z.infer<typeof api.factorListSchema>;
+export type TotpEnrolment = z.infer<typeof api.totpEnrolmentSchema>;
+export type Enrolled = z.infer<typeof api.enrolledSchema>;
+export type StaffSessionEntry = z.infer<typeof api.staffSessionSchema>;
+export type SecurityEventEntry = z.infer<typeof api.securityEventSchema>;
 
 export type AdminDogListItem = z.infer<typeof api.adminDogListItemSchema>;
 export type AdminDogList = z.infer<typeof api.adminDogPageSchema>;

@@ -8,6 +8,9 @@ export const CLIENT_ROUTES = {
   lookup: '/lookup',
   fees: '/fees',
   ownerLink: '/owner-link',
+  /** Links emailed when the owner link changes the contact email; the single-use token follows in the fragment. */
+  emailChangeUndo: '/email-change/undo',
+  emailChangeConfirm: '/email-change/confirm',
   /** Where a card's QR code points; the signed credential follows in the fragment (common/credential.ts). */
   verify: '/v',
   card: '/registry/:id',
@@ -19,6 +22,8 @@ export const CLIENT_ROUTES = {
   adminTrainers: '/admin/trainers',
   adminPaymentCodes: '/admin/payment-codes',
   adminActivity: '/admin/activity',
+  adminSecurity: '/admin/security',
+  adminSecurityLog: '/admin/security/log',
 } as const;
 
 /** Everything under this prefix is the admin area, whose own guard and Not Found page answer any path. */

@@ -30,7 +30,9 @@ export const MESSAGE_TEXTS = {
   certificationPdfUnreadable: 'This PDF could not be read. Upload another copy, or a photo of the certificate.',
   certificationPdfEncrypted: 'This PDF is password-protected. Upload a copy without a password.',
   certificationPdfActive:
-    'This PDF contains scripts or attached files, which the registry does not accept. Save or print it as a new PDF, or upload a photo of the certificate.',
+    'This PDF contains scripts, links or attached files, which the registry does not accept. Save or print it as a new PDF, or upload a photo of the certificate.',
+  certificationPdfTooComplex:
+    'This PDF is too complex for the registry to check. Save or print it as a new PDF, or upload a photo of the certificate.',
   paymentCodeInvalid:
     'Invalid payment confirmation number. Please contact your trainer for the correct confirmation number.',
   paymentCodeUsed: 'This code was already used. Each payment confirmation number pays for one registration.',
@@ -57,7 +59,14 @@ export const MESSAGE_TEXTS = {
   pageNotFound: "The page you are looking for doesn't exist or has been moved.",
   /** The same answer whether or not the number and email match, so the form reveals nothing. */
   ownerLinkRequested:
-    'If that registry number and email address belong to a registration, we have sent a new owner link to that address. Any earlier owner link for it no longer works.',
+    "If that registry number and email address belong to a registration, we will email a new owner link to the registration's confirmed address within a few minutes. Your current owner link keeps working until you open the new one.",
+  emailChangeUndone:
+    "Done: the registration's contact email is again the address this link was sent to. We are emailing both addresses to say so.",
+  emailChangeConfirmed: 'Thank you: this email address is confirmed. A new owner link you ask for will be sent here.',
+  undoLinkInvalid:
+    'This link no longer works: it was already used, its 14 days have passed, or the contact email was changed again since. The newest email about a change has a link that works; or contact the registry.',
+  confirmLinkInvalid:
+    'This link no longer works: the address was already confirmed, or the contact email was changed again since.',
   copiedRegistryNumber: 'Registry number copied to clipboard!',
   loginRequired: 'Email and password are required',
   loginInvalid: 'Invalid email or password',

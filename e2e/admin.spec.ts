@@ -7,8 +7,12 @@ import { E2E_ADMIN, signIn } from './admin-session';
 import { e2eDatabase } from './database';
 import { registerDog } from './registrations';
 import { expectNoAxeViolations } from './support';
+import { totpCode } from '../server/src/admins/second-factor/totp';
 
 test.describe.configure({ mode: 'serial' });
+
+/** One of the first admin's recovery codes, saved at setup and used to sign in by the next test. */
+let recoveryCode = '';
 
 test('the first admin is created with the one-time setup link', async ({ page }, testInfo) => {
   const db = e2eDatabase(testInfo).db;
@@ -24,6 +28,30 @@ test('the first admin is created with the one-time setup link', async ({ page },
   await expect(page.getByText('Password must be at least 12 characters')).toBeVisible();
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Create Admin and Sign In' }).click();
+
+  // The link walks through the second factor: an authenticator app here (passkeys: second-factor.spec.ts).
+  const enrol = page.getByRole('heading', { level: 1, name: 'Set Up a Second Way to Sign In' });
+  await expect(enrol).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'second factor enrolment');
+  await page.getByRole('button', { name: 'Use an authenticator app' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel('Code from your authenticator app').fill('000000');
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(page.getByText('That code did not match.')).toBeVisible();
+  await expectNoAxeViolations(page, 'authenticator app enrolment with an error');
+  await page.getByLabel('Code from your authenticator app').fill(await totpCode(secret));
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(page.getByRole('heading', { name: 'Save Your Recovery Codes' })).toBeFocused();
+  const codes = await page
+    .getByRole('list', { name: 'Your ten recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(codes).toHaveLength(10);
+  recoveryCode = codes[0]!;
+  await expectNoAxeViolations(page, 'recovery codes');
+  await page.getByRole('button', { name: 'I have saved my codes' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await page.goto(`/admin/setup/${token}`);
   await expect(page.getByRole('heading', { name: 'Setup link not valid' })).toBeVisible();
@@ -43,6 +71,17 @@ test('sign-in explains failures, returns to the page asked for, and logout ends 
   await expectNoAxeViolations(page, 'login with error');
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // The password alone opens nothing: the second factor comes next, here one of the recovery codes.
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm It’s You' })).toBeFocused();
+  await expectNoAxeViolations(page, 'second factor');
+  await page.getByLabel('Code from your authenticator app').fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'That code or passkey did not match. Try again, or use a recovery code.',
+  );
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(recoveryCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Trainer Directory' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();

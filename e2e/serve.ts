@@ -15,6 +15,8 @@ process.env.PORT = port;
 process.env.HOST = '127.0.0.1';
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL ??= 'warn';
+// The security log's table is enough here; its JSON lines would crowd the test output.
+process.env.SECURITY_LOG ??= 'off';
 // Every browser test comes from one address; the limits themselves are tested in server/src/routes.
 for (const name of [
   'RATE_LIMIT_LOOKUPS_PER_HOUR',

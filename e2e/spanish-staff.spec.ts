@@ -1,5 +1,5 @@
 import { expect, test } from './console-guard';
-import { E2E_ADMIN, ensureAdmin } from './admin-session';
+import { E2E_ADMIN, e2eAppCode, ensureAdminWithApp } from './admin-session';
 import { registerDog } from './registrations';
 import { expectNoAxeViolations } from './support';
 
@@ -9,7 +9,7 @@ test('staff read the whole staff area in Spanish: sign-in, dashboard, a record, 
   page,
   request,
 }, testInfo) => {
-  await ensureAdmin(testInfo);
+  await ensureAdminWithApp(testInfo);
   const name = `Canela ${testInfo.project.name}${Date.now().toString(36)}`;
   const dog = await registerDog(request, testInfo, name);
 
@@ -30,11 +30,21 @@ test('staff read the whole staff area in Spanish: sign-in, dashboard, a record, 
   await expectNoAxeViolations(page, 'sign-in with an error in Spanish');
   await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirme que es usted' })).toBeFocused();
+  await expectNoAxeViolations(page, 'second factor in Spanish');
+  await page.getByLabel('Código de su aplicación de autenticación').fill(await e2eAppCode());
+  await page.getByRole('button', { name: 'Verificar' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
   await expect(page).toHaveTitle(/^Panel de administración · /);
   const staffNav = page.getByRole('navigation', { name: 'Administración' });
-  await expect(staffNav.getByRole('link')).toHaveText(['Panel', 'Entrenadores', 'Códigos de pago', 'Actividad']);
+  await expect(staffNav.getByRole('link')).toHaveText([
+    'Panel',
+    'Entrenadores',
+    'Códigos de pago',
+    'Actividad',
+    'Seguridad',
+  ]);
   await page.getByLabel('Buscar').fill(name);
   await expect(page.getByText('Mostrando 1-1 de 1 registro')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'EN REVISIÓN' }).first()).toBeVisible();

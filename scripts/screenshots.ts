@@ -133,7 +133,7 @@ try {
     cacheBytes: 1 << 22,
   });
   const adminId = (await upsertAdmin(database.db, 'staff@example.org', await hashPassword('screens only'))).id;
-  const token = await createSession(database.db, adminId);
+  const token = await createSession(database.db, { adminId, secondFactor: 'passkey' });
   await database.db.destroy();
   const cookie = `${SESSION_COOKIE}=${token}`;
 

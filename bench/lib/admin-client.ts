@@ -1,6 +1,7 @@
 /** The dashboard's requests as a signed-in admin makes them, over HTTP. */
 import { BENCH_ADMIN } from './seed-records';
-import { cookiesFrom, residentBytes } from '../../support/server-process';
+import { residentBytes } from '../../support/server-process';
+import { signInOverHttp } from '../../support/staff-sign-in';
 import { quantile, timed } from './stats';
 
 export interface AdminClient {
@@ -8,13 +9,7 @@ export interface AdminClient {
 }
 
 export async function signIn(url: string): Promise<AdminClient> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const cookie = cookiesFrom(res);
+  const cookie = await signInOverHttp(url, BENCH_ADMIN);
   return { get: (path) => fetch(`${url}${path}`, { headers: { cookie } }) };
 }
 

@@ -6,8 +6,7 @@
 import { faker } from '@faker-js/faker';
 import { SERVICE_TYPES } from '../../common/constants';
 import { formatRegistryNumber } from '../../common/registry-number';
-import { hashPassword } from '../../server/src/admins/password';
-import { upsertAdmin } from '../../server/src/admins/admin-repository';
+import { seedStaff } from '../../support/staff-sign-in';
 import type { Database } from '../../server/src/db/database';
 import { processPhoto } from '../../server/src/files/photo';
 import { newPhotoKeys } from '../../server/src/files/storage-keys';
@@ -16,7 +15,11 @@ import type { Storage } from '../../server/src/files/storage';
 import { samplePhoto } from '../sample-images';
 
 export const BENCH_TRAINER = 'BENCH-TRAINER-1';
-export const BENCH_ADMIN = { email: 'bench-admin@example.org', password: 'bench-password-long-enough' };
+export const BENCH_ADMIN = {
+  email: 'bench-admin@example.org',
+  password: 'bench-password-long-enough',
+  totpSecret: 'MJSW4Y3IEBQWI3LJNYQGG33EMVZSA2LTEBWG63TH',
+};
 const BATCH = 500;
 const DAY_MS = 86_400_000;
 
@@ -74,7 +77,7 @@ export async function seedRecords(
       updated_at: at,
     })
     .execute();
-  await upsertAdmin(db, BENCH_ADMIN.email, await hashPassword(BENCH_ADMIN.password));
+  await seedStaff(db, BENCH_ADMIN);
 
   const ids: string[] = [];
   let sampleSurname = '';

@@ -84,6 +84,23 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'admin.pages.next': 'Siguiente',
   'admin.pages.page': 'Página {page}',
   // The staff forms' validation messages (common/admin-messages.ts)
+  'adminMessages.secondFactorRequired':
+    'Confirme primero el inicio de sesión con su llave de acceso o su aplicación de autenticación.',
+  'adminMessages.secondFactorInvalid':
+    'Ese código o esa llave de acceso no coincide. Inténtelo de nuevo o use un código de recuperación.',
+  'adminMessages.secondFactorEnded': 'Demasiados códigos incorrectos: inicie sesión de nuevo con su contraseña.',
+  'adminMessages.freshSecondFactorRequired':
+    'Para este cambio, confirme que es usted con su llave de acceso o su aplicación de autenticación.',
+  'adminMessages.lastFactor':
+    'Añada otra llave de acceso o aplicación de autenticación antes de quitar la única que tiene.',
+  'adminMessages.enrolmentExpired': 'La configuración tardó demasiado. Empiece de nuevo.',
+  'adminMessages.enrolmentCodeWrong':
+    'Ese código no coincide. Compruebe la hora de su teléfono y escriba el código más reciente.',
+  'adminMessages.passkeyNotSaved':
+    'No se pudo guardar la llave de acceso. Inténtelo de nuevo o use una aplicación de autenticación.',
+  'adminMessages.currentPasswordWrong': 'Su contraseña actual no es correcta',
+  'adminMessages.sessionNotFound': 'Esa sesión ya terminó.',
+  'adminMessages.factorNotFound': 'Esa llave de acceso o aplicación ya se quitó.',
   'adminMessages.reasonTooLong': `El motivo debe tener menos de ${STATUS_REASON_MAX_LENGTH} caracteres`,
   'adminMessages.dateFormat': 'Use el formato AAAA-MM-DD',
   'adminMessages.realDate': 'Escriba una fecha real, como 2027-01-15',
@@ -236,6 +253,107 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'admin.codes.void': 'Anular',
   'admin.codes.voidCode': 'Anular {code}',
 
+  'admin.navSecurity': 'Seguridad',
+  'admin.mfa.title': 'Confirme que es usted',
+  'admin.mfa.intro':
+    'Sesión iniciada como {email}. Termine con su llave de acceso o con un código de su aplicación de autenticación.',
+  'admin.mfa.usePasskey': 'Usar su llave de acceso',
+  'admin.mfa.passkeyBusy': 'Esperando su llave de acceso…',
+  'admin.mfa.passkeyCancelled':
+    'La ventana de la llave de acceso se cerró antes de terminar. Inténtelo de nuevo o use otra forma.',
+  'admin.mfa.code': 'Código de su aplicación de autenticación',
+  'admin.mfa.codeHint': 'Seis dígitos, como 123456.',
+  'admin.mfa.verify': 'Verificar',
+  'admin.mfa.verifying': 'Verificando…',
+  'admin.mfa.useRecoveryCode': 'Usar un código de recuperación',
+  'admin.mfa.recoveryCode': 'Código de recuperación',
+  'admin.mfa.recoveryCodeHint': 'Uno de los diez códigos que guardó, como abcde-23456. Cada uno sirve una vez.',
+  'admin.mfa.useAppCode': 'Usar un código de la aplicación',
+  'admin.mfa.codeRequired': 'Escriba el código',
+  'admin.mfa.signOut': 'Iniciar sesión con otra cuenta',
+  'admin.mfa.lostEverything':
+    '¿Perdió su llave de acceso, su teléfono y sus códigos de recuperación? Un administrador puede restablecer su segundo factor en el servidor con npm run admin -- reset-mfa.',
+  'admin.mfa.confirmIntro': 'Este cambio necesita su llave de acceso o un código de su aplicación de autenticación.',
+  'admin.mfa.cancel': 'Cancelar',
+  'admin.enrol.title': 'Configure una segunda forma de iniciar sesión',
+  'admin.enrol.intro':
+    'Las cuentas del personal necesitan algo más que una contraseña. Elija una llave de acceso (su teléfono, su computadora o una llave de seguridad) o una aplicación de autenticación.',
+  'admin.enrol.passkey': 'Crear una llave de acceso',
+  'admin.enrol.passkeyBusy': 'Esperando su dispositivo…',
+  'admin.enrol.passkeyFailed':
+    'No se creó ninguna llave de acceso. Inténtelo de nuevo o use una aplicación de autenticación.',
+  'admin.enrol.app': 'Usar una aplicación de autenticación',
+  'admin.enrol.appTitle': 'Aplicación de autenticación',
+  'admin.enrol.appSteps':
+    'Escanee este código con su aplicación de autenticación o escriba en ella la clave de configuración. Luego escriba el código de seis dígitos que muestra la aplicación.',
+  'admin.enrol.qrLabel': 'Código QR para su aplicación de autenticación',
+  'admin.enrol.key': 'Clave de configuración',
+  'admin.enrol.confirm': 'Confirmar y activar',
+  'admin.enrol.confirming': 'Confirmando…',
+  'admin.enrol.appName': 'Aplicación de autenticación',
+  'admin.enrol.passkeyName': 'Llave de acceso',
+  'admin.recovery.title': 'Guarde sus códigos de recuperación',
+  'admin.recovery.intro':
+    'Si pierde su llave de acceso o su teléfono, cada uno de estos códigos le permite iniciar sesión una vez. Guárdelos en un lugar seguro, como un gestor de contraseñas. Solo se muestran ahora.',
+  'admin.recovery.listLabel': 'Sus diez códigos de recuperación',
+  'admin.recovery.copy': 'Copiar los códigos',
+  'admin.recovery.copied': 'Códigos copiados',
+  'admin.recovery.download': 'Descargar como archivo de texto',
+  'admin.recovery.saved': 'Ya guardé mis códigos',
+  'admin.recovery.fileHeading': '{registry}: códigos de recuperación de {email}. Cada uno sirve una vez.',
+  'admin.security.title': 'Seguridad',
+  'admin.security.factorsTitle': 'Sus llaves de acceso y aplicaciones',
+  'admin.security.factorsCaption': 'Las formas en que confirma su inicio de sesión',
+  'admin.security.kind': 'Tipo',
+  'admin.security.name': 'Nombre',
+  'admin.security.addedOn': 'Añadida',
+  'admin.security.lastUsed': 'Último uso',
+  'admin.security.never': 'Nunca',
+  'admin.security.kindPasskey': 'Llave de acceso',
+  'admin.security.kindTotp': 'Aplicación de autenticación',
+  'admin.security.remove': 'Quitar',
+  'admin.security.removeLabel': 'Quitar {name}, añadida el {date}',
+  'admin.security.removed': 'Se quitó {name}.',
+  'admin.security.addPasskey': 'Añadir una llave de acceso o una aplicación',
+  'admin.security.factorAdded': 'Añadida. Ya puede confirmar su inicio de sesión con ella.',
+  'admin.security.recoveryTitle': 'Códigos de recuperación',
+  'admin.security.recoveryLeft':
+    '{count, plural, =0 {No queda ningún código sin usar: genere otros.} one {Queda # código sin usar.} other {Quedan # códigos sin usar.}}',
+  'admin.security.recoveryNew': 'Generar códigos nuevos',
+  'admin.security.passwordTitle': 'Cambiar su contraseña',
+  'admin.security.currentPassword': 'Contraseña actual',
+  'admin.security.newPassword': 'Contraseña nueva',
+  'admin.security.changePassword': 'Cambiar la contraseña',
+  'admin.security.changingPassword': 'Cambiando…',
+  'admin.security.passwordChanged': 'Se cambió su contraseña. Sus otras sesiones terminaron.',
+  'admin.security.sessionsTitle': 'Sesiones iniciadas',
+  'admin.security.sessionsCaption': 'Todas las sesiones del personal, la usada más recientemente primero',
+  'admin.security.who': 'Miembro del personal',
+  'admin.security.device': 'Dispositivo',
+  'admin.security.address': 'Dirección',
+  'admin.security.lastSeen': 'Última actividad',
+  'admin.security.thisSession': 'Esta sesión',
+  'admin.security.awaitingFactor': 'Sin segundo factor todavía',
+  'admin.security.end': 'Terminar',
+  'admin.security.endLabel': 'Terminar la sesión de {email}, última actividad {when}',
+  'admin.security.ended': 'Se terminó la sesión de {email}.',
+  'admin.security.logLink': 'Leer el registro de seguridad',
+  'admin.securityLog.title': 'Registro de seguridad',
+  'admin.securityLog.caption':
+    'Inicios de sesión, segundos factores, cambios y sesiones terminadas, lo más reciente primero',
+  'admin.securityLog.when': 'Cuándo',
+  'admin.securityLog.who': 'Cuenta',
+  'admin.securityLog.what': 'Qué',
+  'admin.securityLog.result': 'Resultado',
+  'admin.securityLog.origin': 'Desde',
+  'admin.securityLog.unknownAccount': 'Cuenta inexistente',
+  'admin.securityLog.back': 'Volver a Seguridad',
+  'admin.securityLog.event':
+    '{event, select, sign_in {Inicio de sesión con contraseña} second_factor {Segundo factor} sign_in_throttled {Demasiados intentos} factor_added {Llave o aplicación añadida} factor_removed {Llave o aplicación quitada} recovery_codes_created {Códigos de recuperación nuevos} second_factor_reset {Segundo factor restablecido} password_changed {Cambio de contraseña} signed_out {Sesión cerrada} session_ended {Sesión terminada} other {{event}}}',
+  'admin.securityLog.factor':
+    '{factor, select, passkey {llave de acceso} totp {aplicación de autenticación} recovery_code {código de recuperación} other {{factor}}}',
+  'admin.securityLog.resultName':
+    '{result, select, success {Correcto} failure {Fallido} refused {Rechazado} other {{result}}}',
   'admin.activity.title': 'Historial de actividad',
   'admin.activity.showInFull': 'Mostrar completo',
   'admin.activity.caption': 'Quién hizo qué, lo más reciente primero',
@@ -246,6 +364,7 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'admin.activity.actor.ownerLink': 'enlace de propietario',
   'admin.activity.actor.ownerLinkRequest': 'solicitud de enlace de propietario',
   'admin.activity.actor.unknownAccount': 'cuenta desconocida',
+  'admin.activity.actor.emailChangeUndo': 'enlace para deshacer enviado al correo anterior',
   'admin.activity.record': 'Registro',
 
   // With their article, as the sentences below use them ("Cambió la raza de … a …").
@@ -325,5 +444,5 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'admin.activity.sampleRemovedBoth':
     'Eliminó los datos de ejemplo: {trainers, plural, one {# entrenador} other {# entrenadores}} y {paymentCodes, plural, one {# código de pago} other {# códigos de pago}}',
   'admin.activity.ownerLinkSent':
-    'Envió por correo un nuevo enlace de propietario al usuario, a pedido suyo; el enlace anterior dejó de funcionar',
+    'Envió por correo un nuevo enlace de propietario al usuario, a pedido suyo; el enlace anterior funciona hasta que se abra el nuevo',
 };

@@ -29,6 +29,8 @@ export const errorsEn = {
   'errors.duplicateField': 'The field {name} was sent more than once.',
   'errors.unknownFileField': 'Unknown file field: {name}',
   'errors.fieldTooLarge': 'The field {name} is too long.',
+  'errors.uploadTooLarge':
+    'This upload is too large: the form takes at most {megabytes} MB of files in all. Choose smaller files and send it again.',
   'errors.invalidIdempotencyKey': 'Idempotency-Key must be 8–128 letters, digits or - _ . : characters.',
   'errors.idempotencyKeyReused': 'This Idempotency-Key was already used for a different registration. Send a new key.',
   'errors.versionRequired': 'version is required',

@@ -28,6 +28,8 @@ export const errorsEs: { readonly [Id in ErrorMessageId]: string } = {
   'errors.duplicateField': 'El campo {name} se envió más de una vez.',
   'errors.unknownFileField': 'Campo de archivo desconocido: {name}',
   'errors.fieldTooLarge': 'El campo {name} es demasiado largo.',
+  'errors.uploadTooLarge':
+    'Este envío es demasiado grande: el formulario admite como máximo {megabytes} MB de archivos en total. Elija archivos más pequeños y envíelo de nuevo.',
   'errors.invalidIdempotencyKey': 'Idempotency-Key debe tener de 8 a 128 letras, dígitos o los caracteres - _ . :',
   'errors.idempotencyKeyReused': 'Esta Idempotency-Key ya se usó para otro registro. Envíe una clave nueva.',
   'errors.versionRequired': 'se requiere version',

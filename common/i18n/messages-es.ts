@@ -458,7 +458,9 @@ export const es: { readonly [Id in MessageId]: string } = {
   'messages.certificationPdfUnreadable': 'No se pudo leer este PDF. Suba otra copia, o una foto del certificado.',
   'messages.certificationPdfEncrypted': 'Este PDF está protegido con contraseña. Suba una copia sin contraseña.',
   'messages.certificationPdfActive':
-    'Este PDF contiene scripts o archivos adjuntos, que el registro no acepta. Guárdelo o imprímalo como un PDF nuevo, o suba una foto del certificado.',
+    'Este PDF contiene scripts, enlaces o archivos adjuntos, que el registro no acepta. Guárdelo o imprímalo como un PDF nuevo, o suba una foto del certificado.',
+  'messages.certificationPdfTooComplex':
+    'Este PDF es demasiado complejo para que el registro lo revise. Guárdelo o imprímalo como un PDF nuevo, o suba una foto del certificado.',
   'messages.paymentCodeInvalid':
     'Número de confirmación de pago no válido. Pida a su entrenador el número de confirmación correcto.',
   'messages.paymentCodeUsed': 'Este código ya se usó. Cada número de confirmación de pago paga un registro.',
@@ -485,7 +487,15 @@ export const es: { readonly [Id in MessageId]: string } = {
     '¿Entrenó a su perro usted mismo? Un evaluador del directorio de entrenadores del registro puede evaluar a su equipo con una prueba de acceso público y darle su identificador del directorio para que lo escriba aquí.',
   'messages.pageNotFound': 'La página que busca no existe o se ha movido.',
   'messages.ownerLinkRequested':
-    'Si ese número de registro y ese correo electrónico pertenecen a un registro, enviamos un nuevo enlace de propietario a esa dirección. Cualquier enlace de propietario anterior de ese registro ya no funciona.',
+    'Si ese número de registro y ese correo electrónico pertenecen a un registro, enviaremos en unos minutos un nuevo enlace de propietario a la dirección confirmada del registro. Su enlace de propietario actual sigue funcionando hasta que abra el nuevo.',
+  'messages.emailChangeUndone':
+    'Listo: el correo de contacto del registro vuelve a ser la dirección a la que se envió este enlace. Estamos escribiendo a ambas direcciones para avisarlo.',
+  'messages.emailChangeConfirmed':
+    'Gracias: este correo electrónico está confirmado. Un nuevo enlace de propietario que pida se enviará aquí.',
+  'messages.undoLinkInvalid':
+    'Este enlace ya no funciona: ya se usó, pasaron sus 14 días o el correo de contacto se cambió de nuevo después. El correo más reciente sobre un cambio tiene un enlace que funciona; o comuníquese con el registro.',
+  'messages.confirmLinkInvalid':
+    'Este enlace ya no funciona: la dirección ya se confirmó o el correo de contacto se cambió de nuevo después.',
   'messages.copiedRegistryNumber': '¡Número de registro copiado al portapapeles!',
   'messages.loginRequired': 'El correo electrónico y la contraseña son obligatorios',
   'messages.loginInvalid': 'Correo electrónico o contraseña no válidos',

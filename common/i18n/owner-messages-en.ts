@@ -46,6 +46,21 @@ export const ownerEn = {
   'contact.saving': 'Saving…',
   'contact.save': 'Save contact details',
   'contact.saved': 'Contact details saved.',
+  'contact.emailChanged':
+    'We emailed a link to the new address to confirm it, and told the previous address about the change. Until you confirm, a new owner link you ask for is sent to the previous address.',
+  'emailChange.undoTitle': 'Undo the change of contact email',
+  'emailChange.undoText':
+    "A registration's contact email was changed with its owner link, and we told this address. If you did not make the change, undo it: the registration's emails come back to this address.",
+  'emailChange.undoButton': 'Undo the change',
+  'emailChange.undoing': 'Undoing…',
+  'emailChange.undoNext':
+    'If you did not make the change, someone may have your owner link. Ask for a new one with this address: once you open it, the old link stops working.',
+  'emailChange.askNewLink': 'Email me a new owner link',
+  'emailChange.confirmTitle': 'Confirm your email address',
+  'emailChange.confirmText':
+    "Confirm that this is your address, so that a new owner link you ask for is sent here. Until you do, it goes to the registration's previous address.",
+  'emailChange.confirmButton': 'Confirm this email address',
+  'emailChange.confirming': 'Confirming…',
 } as const;
 
 export type OwnerMessageId = keyof typeof ownerEn;

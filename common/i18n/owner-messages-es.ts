@@ -48,4 +48,19 @@ export const ownerEs: { readonly [Id in OwnerMessageId]: string } = {
   'contact.saving': 'Guardando…',
   'contact.save': 'Guardar los datos de contacto',
   'contact.saved': 'Datos de contacto guardados.',
+  'contact.emailChanged':
+    'Enviamos un enlace a la nueva dirección para confirmarla y avisamos del cambio a la dirección anterior. Hasta que la confirme, un nuevo enlace de propietario que pida se envía a la dirección anterior.',
+  'emailChange.undoTitle': 'Deshacer el cambio del correo de contacto',
+  'emailChange.undoText':
+    'Se cambió el correo de contacto de un registro con su enlace de propietario, y avisamos a esta dirección. Si usted no hizo el cambio, deshágalo: los correos del registro vuelven a llegar a esta dirección.',
+  'emailChange.undoButton': 'Deshacer el cambio',
+  'emailChange.undoing': 'Deshaciendo…',
+  'emailChange.undoNext':
+    'Si usted no hizo el cambio, es posible que alguien tenga su enlace de propietario. Pida uno nuevo con esta dirección: en cuanto lo abra, el enlace anterior deja de funcionar.',
+  'emailChange.askNewLink': 'Enviarme un nuevo enlace de propietario',
+  'emailChange.confirmTitle': 'Confirme su correo electrónico',
+  'emailChange.confirmText':
+    'Confirme que esta es su dirección, para que un nuevo enlace de propietario que pida se envíe aquí. Hasta que lo haga, se envía a la dirección anterior del registro.',
+  'emailChange.confirmButton': 'Confirmar este correo electrónico',
+  'emailChange.confirming': 'Confirmando…',
 };

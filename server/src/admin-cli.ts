@@ -9,6 +9,10 @@ import { ADMIN_PASSWORD_MIN_LENGTH } from '#common/constants';
 import { MESSAGE_TEXTS } from '#common/messages';
 import { normalizeEmail } from '#common/normalize';
 import { AdminCommandRefused, endSessions, listAdmins, removeAdmin } from './admins/admin-accounts';
+import { enrolTotpFromCommandLine, resetSecondFactors } from './admins/second-factor-accounts';
+import { isUsableTotpSecret } from './admins/second-factor/totp';
+import { recordSecurityEvent, type SecurityLog } from './admins/security-log';
+import { SECURITY_EVENTS } from '#common/security-events';
 import { setAdminPassword } from './admins/auth-service';
 import { askNewPassword } from './admins/password-prompt';
 import { loadConfig } from './config';
@@ -21,7 +25,12 @@ const VIA = 'command line';
 const USAGE = `Usage: npm run admin -- <command>
 
   create --email E     Create an admin, or set a new password for one (this ends its sessions).
-                       The password comes from ADMIN_PASSWORD, or is asked for twice.
+                       The password comes from ADMIN_PASSWORD, or is asked for twice. With
+                       ADMIN_TOTP_SECRET (base32, at least 26 characters), an authenticator
+                       app with that secret is enrolled as the admin's second factor;
+                       otherwise the admin enrols one at first sign-in.
+  reset-mfa --email E  Remove every passkey, authenticator app and recovery code of an admin
+                       who lost them, and end its sessions; it enrols anew at next sign-in.
   list                 Every admin, with live sessions and when each was last seen.
   remove --email E     Remove an admin and end its sessions (never the last admin).
   sign-out --email E   End every session of an admin (a lost laptop); the password stays.
@@ -63,11 +72,38 @@ async function create(emailValue: string | undefined): Promise<number> {
     );
     return 2;
   }
+  const totpSecret = process.env.ADMIN_TOTP_SECRET?.trim() || null;
+  if (totpSecret && !isUsableTotpSecret(totpSecret)) {
+    console.error('ADMIN_TOTP_SECRET must be base32 (letters A-Z and digits 2-7), at least 26 characters (128 bits).');
+    return 2;
+  }
   return withDatabase(async (database) => {
     const { created } = await setAdminPassword(database.db, { email, password: typed, via: VIA });
     console.log(`${created ? 'Created' : 'Set a new password for'} admin ${email} in ${database.description}.`);
+    if (totpSecret) {
+      await enrolTotpFromCommandLine(securityLog(database), email, totpSecret);
+      console.log('Enrolled an authenticator app from ADMIN_TOTP_SECRET as its second factor.');
+    }
     return 0;
   });
+}
+
+async function resetMfa(emailValue: string | undefined): Promise<number> {
+  const email = emailOption(emailValue);
+  if (!email) return usageError("reset-mfa needs --email with the admin's email address.");
+  return withDatabase(async (database) => {
+    const removed = await resetSecondFactors(securityLog(database), email);
+    console.log(
+      `Removed ${removed} second factor${removed === 1 ? '' : 's'} and the recovery codes of ${email}, and ended its sessions. It enrols a new factor at next sign-in.`,
+    );
+    return 0;
+  });
+}
+
+/** The command's own words go to stdout; the security log's JSON lines, when set to stdout, to stderr. */
+function securityLog(database: Database): SecurityLog {
+  const { securityLog: sink } = loadConfig();
+  return { db: database.db, sink: sink.kind === 'stdout' ? { kind: 'stderr' } : sink };
 }
 
 async function list(): Promise<number> {
@@ -111,6 +147,13 @@ async function signOut(emailValue: string | undefined): Promise<number> {
   if (!email) return usageError("sign-out needs --email with the admin's email address.");
   return withDatabase(async (database) => {
     const ended = await endSessions(database.db, email, VIA);
+    await recordSecurityEvent(securityLog(database), {
+      event: SECURITY_EVENTS.sessionEnded,
+      result: 'success',
+      email,
+      ip: VIA,
+      details: { sessions: ended },
+    });
     console.log(`Ended ${ended} session${ended === 1 ? '' : 's'} of ${email}.`);
     return 0;
   });
@@ -151,6 +194,8 @@ async function main(): Promise<number> {
       return remove(values.email);
     case 'sign-out':
       return signOut(values.email);
+    case 'reset-mfa':
+      return resetMfa(values.email);
     case 'keys':
       return runKeysCommand(subcommand, rest, { compromisedSince: values['compromised-since'] });
     default:

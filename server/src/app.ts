@@ -6,6 +6,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context';
 import { refuseCrossSite, registerAuth, requireAdmin } from './plugins/auth';
+import { registerSecondFactorRoutes } from './admins/second-factor-routes';
+import { registerStaffSecurityRoutes } from './admins/staff-security-routes';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { trackApiMethods } from './plugins/method-not-allowed';
 import { documentAdminScope, registerOpenApi } from './plugins/openapi';
@@ -14,6 +16,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer';
 import { refuseNulCharacters } from './plugins/refuse-nul';
 import { refuseUnsafeWrites } from './plugins/refuse-unsafe-writes';
 import { closeConnectionsWhenClosing } from './plugins/close-connections';
+import { closeWhenBodyUnread } from './plugins/close-unread-body';
 import { OneLinePerRequest } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -23,6 +26,7 @@ import { registerCredentialRoutes } from './credentials/credential-routes';
 import { registerAdminDogRoutes } from './dogs/admin-dog-routes';
 import { registerDogViewRoutes } from './dogs/dog-view-routes';
 import { registerOwnerLinkRoutes } from './dogs/owner-link-routes';
+import { registerEmailChangeRoutes } from './dogs/email-change-routes';
 import { registerQrRoutes } from './dogs/qr-routes';
 import { registerOwnerRoutes } from './dogs/owner-routes';
 import { registerRegistrationRoutes } from './dogs/registration-routes';
@@ -90,16 +94,18 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   // Before the caller is looked up and before any rate limit counts the request.
   refuseUnsafeWrites(app, context.config.publicUrl);
   closeConnectionsWhenClosing(app);
+  closeWhenBodyUnread(app);
 
   registerSecurityHeaders(app);
   await registerRateLimits(app, context.config);
   await app.register(multipart, { throwFileSizeLimit: false });
   await registerOpenApi(app, context.config);
 
-  await registerAuth(app, context.database.db);
+  await registerAuth(app, context.database.db, context.config.sessions);
   registerHealthRoutes(app, context);
   await registerMetrics(app, context);
   registerAuthRoutes(app, context);
+  registerSecondFactorRoutes(app, context);
   registerConfigRoutes(app, context);
   registerTrainerRoutes(app, context);
   registerPaymentCodeRoutes(app, context);
@@ -108,6 +114,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerQrRoutes(app, context);
   registerOwnerLinkRoutes(app, context);
   registerOwnerRoutes(app, context);
+  registerEmailChangeRoutes(app, context);
   registerCredentialRoutes(app, context);
   registerFileRoutes(app, context);
   await app.register(
@@ -121,6 +128,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerAdminPaymentCodeRoutes(admin as App, context);
       registerActivityRoutes(admin as App, context);
       registerSampleDataRoutes(admin as App, context);
+      registerStaffSecurityRoutes(admin as App, context);
     },
     { prefix: ADMIN_PREFIX },
   );

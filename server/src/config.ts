@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { Locale } from '#common/i18n/locales';
+import { SESSION_ABSOLUTE_DEFAULT_HOURS, SESSION_IDLE_DEFAULT_MINUTES } from './admins/session-policy';
+import type { SecurityLogSink } from './admins/security-log';
 import { parseTrustProxy } from './lib/client-address';
 
 const MIN_CACHE_BYTES = 1_048_576;
@@ -71,6 +73,16 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where security events are also written as JSON lines: stdout, off, or a file's absolute path. */
+  SECURITY_LOG: z
+    .string()
+    .trim()
+    .refine((value) => value === 'stdout' || value === 'off' || path.isAbsolute(value), {
+      error: 'must be stdout, off, or an absolute file path',
+    })
+    .default('stdout'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(SESSION_IDLE_DEFAULT_MINUTES),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(168).default(SESSION_ABSOLUTE_DEFAULT_HOURS),
   RATE_LIMIT_LOOKUPS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_CODE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
@@ -164,6 +176,11 @@ function inBothLanguages(
   return { en: english ?? defaults.en, es: spanish ?? english ?? defaults.es };
 }
 
+function securityLogSink(setting: string): SecurityLogSink {
+  if (setting === 'stdout' || setting === 'off') return { kind: setting };
+  return { kind: 'file', path: setting };
+}
+
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -197,6 +214,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
       outboxDir: path.join(dataDir, 'outbox'),
     },
     logLevel: env.LOG_LEVEL,
+    securityLog: securityLogSink(env.SECURITY_LOG),
+    /** Staff sessions (admins/session-policy.ts). */
+    sessions: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL ?? null,
     s3: s3Settings(env),

@@ -5,6 +5,7 @@ import { openSigningKeys } from './credentials/signing-keys';
 import { openConfiguredDatabase } from './db/database';
 import { createMailTransport } from './email/mail-transport';
 import { startOutboxWorker } from './email/outbox-worker';
+import { startOwnerLinkWorker } from './dogs/owner-link-worker';
 import { startReminderScheduler } from './reminders/reminder-scheduler';
 import { startRetentionJob } from './scheduling/retention';
 import { createLogger } from './plugins/request-log';
@@ -67,8 +68,16 @@ async function main(): Promise<void> {
     log,
     intervalMs: 300_000,
     outboxDir: config.mail.smtpUrl ? null : config.mail.outboxDir,
+    sessionIdleMs: config.sessions.idleMs,
   });
   const orphanSweep = startOrphanSweep({ db: database.db, storage, log, intervalMs: 300_000 });
+  const ownerLinks = startOwnerLinkWorker({
+    db: database.db,
+    registry: config,
+    registryPrefix: config.registryPrefix,
+    log,
+    intervalMs: 2000,
+  });
   const reminders = startReminderScheduler({
     db: database.db,
     registry: config,
@@ -91,6 +100,7 @@ async function main(): Promise<void> {
     await reminders.stop();
     await retention.stop();
     await orphanSweep.stop();
+    await ownerLinks.stop();
     await outbox.stop();
     mail.close();
     storage.close();

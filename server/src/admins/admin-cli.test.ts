@@ -3,6 +3,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD } from '../test/admin-session';
+import { openDatabase } from '../db/database';
+import { createSession } from './session-repository';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 
 const run = promisify(execFile);
@@ -57,5 +59,49 @@ describe.each(testDialects)('npm run admin on %s', (dialect) => {
     await expect(admin(['remove', '--email', 'nobody@example.org'])).rejects.toMatchObject({
       stderr: expect.stringContaining('No admin has the email nobody@example.org'),
     });
+  });
+
+  it('enrols an authenticator app from ADMIN_TOTP_SECRET, and reset-mfa removes every factor and session', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await expect(
+      admin(['create', '--email', 'totp@example.org'], { ADMIN_PASSWORD, ADMIN_TOTP_SECRET: 'not base32!' }),
+    ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('ADMIN_TOTP_SECRET must be base32') });
+    const created = await admin(['create', '--email', 'totp@example.org'], {
+      ADMIN_PASSWORD,
+      ADMIN_TOTP_SECRET: secret,
+    });
+    expect(created.stdout).toContain('Enrolled an authenticator app from ADMIN_TOTP_SECRET');
+    // The security log's line goes to stderr as JSON, apart from the command's own words.
+    expect(JSON.parse(created.stderr.trim().split('\n').at(-1)!)).toMatchObject({
+      type: 'security',
+      event: 'factor_added',
+      factor: 'totp',
+      email: 'totp@example.org',
+    });
+    const database = openDatabase({
+      databaseUrl: location.databaseUrl,
+      sqliteFile: `${location.dataDir}/registry.sqlite`,
+      cacheBytes: 8_388_608,
+    });
+    try {
+      const { id } = await database.db
+        .selectFrom('admins')
+        .select('id')
+        .where('email', '=', 'totp@example.org')
+        .executeTakeFirstOrThrow();
+      const factors = () =>
+        database.db.selectFrom('admin_factors').select(['kind', 'totp_secret']).where('admin_id', '=', id).execute();
+      expect(await factors()).toEqual([{ kind: 'totp', totp_secret: secret }]);
+      await createSession(database.db, { adminId: id, secondFactor: 'totp' });
+
+      const reset = await admin(['reset-mfa', '--email', 'totp@example.org']);
+      expect(reset.stdout).toContain('Removed 1 second factor and the recovery codes of totp@example.org');
+      expect(await factors()).toEqual([]);
+      expect(await database.db.selectFrom('sessions').select('id').where('admin_id', '=', id).execute()).toEqual([]);
+      const events = await database.db.selectFrom('security_events').select(['event', 'email']).orderBy('id').execute();
+      expect(events.slice(-1)).toEqual([{ event: 'second_factor_reset', email: 'totp@example.org' }]);
+    } finally {
+      await database.db.destroy();
+    }
   });
 });

@@ -7,6 +7,9 @@ import { clearSessionCookie, refuseCrossSite, setSessionCookie } from '../plugin
 import { createFirstAdmin, isSetupLinkValid, signIn, SignInThrottled, signOut } from './auth-service';
 import { noContent, sessionSchema, setupLinkCheckSchema, signedInSchema } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
+import { sessionAnswer } from './session-answer';
+import { findSession } from './session-repository';
+import { requestOrigin } from './request-origin';
 
 /** Both required (MESSAGES.loginRequired for either missing); the address is not blank. */
 const loginBody = z.object({
@@ -21,21 +24,23 @@ const setupBody = z.strictObject({
 
 export function registerAuthRoutes(app: App, { database, config }: AppContext): void {
   const db = database.db;
+  const log = { db, sink: config.securityLog };
+  const policy = config.sessions;
   const sameSite = refuseCrossSite(config.publicUrl);
 
   app.get(
     '/api/auth/me',
     {
       schema: {
-        summary: 'The signed-in admin, or null',
+        summary: 'The signed-in admin, the second factor still to present, or neither',
         tags: ['auth'],
         response: { 200: sessionSchema },
       },
     },
     async (request, reply) => {
       // A stale hint cookie (session expired) is cleared, so the web app stops asking.
-      if (!request.admin) clearSessionCookie(request, reply);
-      return { admin: request.admin ? { id: request.admin.id, email: request.admin.email } : null };
+      if (!request.staffSession) clearSessionCookie(request, reply);
+      return sessionAnswer(db, request.staffSession);
     },
   );
 
@@ -44,25 +49,27 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
     {
       onRequest: sameSite,
       schema: {
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password; a second factor completes it',
+        description:
+          'Answers the second factor to present (`secondFactor.factors`), or an empty list when the account must enrol one first (`/api/auth/factors/…`). Until a second factor is presented, every `/api/admin/*` route answers 403 `MFA_REQUIRED`.',
         tags: ['auth'],
         body: loginBody,
         response: { 200: signedInSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
-      const { admin, sessionToken } = await signIn(db, {
+      const token = await signIn(log, policy, {
         email: request.body.email,
         password: request.body.password,
-        ip: request.ip,
-        current: request.admin,
+        ...requestOrigin(request),
+        current: request.staffSession,
       }).catch((error: unknown) => {
         if (!(error instanceof SignInThrottled)) throw error;
         reply.header('Retry-After', error.minutes * 60);
         throw error;
       });
-      setSessionCookie(request, reply, sessionToken);
-      return { admin };
+      setSessionCookie(request, reply, token, policy.absoluteMs);
+      return sessionAnswer(db, await findSession(db, token, policy));
     },
   );
 
@@ -73,7 +80,7 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
       schema: { summary: 'Sign out (ends the session)', tags: ['auth'], response: { 204: noContent } },
     },
     async (request, reply) => {
-      await signOut(db, request.admin);
+      await signOut(log, request.staffSession, requestOrigin(request));
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
@@ -99,15 +106,16 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
       onRequest: sameSite,
       schema: {
         summary: 'Create the first admin with the one-time setup link',
+        description: 'Signs in with the password; the admin then enrols a second factor (`/api/auth/factors/…`).',
         tags: ['auth'],
         body: setupBody,
         response: { 200: signedInSchema, ...errorResponses(410) },
       },
     },
     async (request, reply) => {
-      const { admin, sessionToken } = await createFirstAdmin(db, request.body);
-      setSessionCookie(request, reply, sessionToken);
-      return { admin };
+      const token = await createFirstAdmin(db, request.body, { origin: requestOrigin(request), policy });
+      setSessionCookie(request, reply, token, policy.absoluteMs);
+      return sessionAnswer(db, await findSession(db, token, policy));
     },
   );
 }

@@ -1,6 +1,6 @@
 /** Signing in and out, and the one-time link that creates the first admin. */
 import type { Kysely } from 'kysely';
-import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
+import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { MESSAGES } from '#common/messages';
 import { normalizeEmail } from '#common/normalize';
 import { recordActivity } from '../activity/activity-repository';
@@ -9,20 +9,19 @@ import { ApiError } from '../lib/api-error';
 import { countAdmins, findAdminByEmail, upsertAdmin } from './admin-repository';
 import { clearSignInAttempts, reserveSignInAttempt } from './login-throttle';
 import { decoyHash, hashPassword, verifyPassword } from './password';
-import { createSession, deleteSession, type SignedInAdmin } from './session-repository';
+import { SECURITY_EVENTS } from '#common/security-events';
+import { recordSecurityEvent, type SecurityLog } from './security-log';
+import type { SessionPolicy } from './session-policy';
+import { createSession, deleteSession, type SessionOrigin, type StaffSession } from './session-repository';
 import { consumeSetupToken, isSetupTokenValid } from './setup-token';
-
-export interface AdminAccount {
-  id: string;
-  email: string;
-}
 
 export interface SignInAttempt {
   email: string | undefined;
   password: string | undefined;
   ip: string;
+  userAgent: string;
   /** The session this browser already had, ended so that a token planted before sign-in is never promoted. */
-  current: SignedInAdmin | null;
+  current: StaffSession | null;
 }
 
 /** Thrown with the minutes to wait; the route turns it into 429 with Retry-After. */
@@ -33,44 +32,64 @@ export class SignInThrottled extends ApiError {
   }
 }
 
-/** Checks the password and opens a new session; returns the admin and the session's token. */
-export async function signIn(
-  db: Kysely<DB>,
-  attempt: SignInAttempt,
-): Promise<{ admin: AdminAccount; sessionToken: string }> {
+/**
+ * Checks the password and opens a session that can only present (or, for an account without one,
+ * enrol) a second factor; returns the session's token.
+ */
+export async function signIn(log: SecurityLog, policy: SessionPolicy, attempt: SignInAttempt): Promise<string> {
+  const { db } = log;
   const email = normalizeEmail(attempt.email ?? '');
   const password = attempt.password ?? '';
   if (!email || !password) throw new ApiError(422, 'VALIDATION_FAILED', MESSAGES.loginRequired);
+  const origin = { ip: attempt.ip, userAgent: attempt.userAgent };
   const wait = await reserveSignInAttempt(db, email, attempt.ip);
-  if (wait > 0) throw new SignInThrottled(wait);
+  if (wait > 0) {
+    const known = await findAdminByEmail(db, email);
+    await recordSecurityEvent(log, {
+      event: SECURITY_EVENTS.signInThrottled,
+      result: 'refused',
+      adminId: known?.id ?? null,
+      email: known?.email ?? null,
+      ...origin,
+    });
+    throw new SignInThrottled(wait);
+  }
   const admin = await findAdminByEmail(db, email);
   const valid = await verifyPassword(admin?.password_hash ?? (await decoyHash()), password);
-  const at = new Date().toISOString();
   if (!admin || !valid) {
-    await recordActivity(db, {
-      action: ACTIVITY_ACTIONS.signInFailed,
-      // An address that is no account is the sender's own text: the log does not repeat it.
-      actorLabel: admin ? admin.email : ACTIVITY_ACTORS.unknownAccount,
-      details: { ip: attempt.ip },
-      at,
+    // An address that is no account is the sender's own text: the log does not repeat it.
+    await recordSecurityEvent(log, {
+      event: SECURITY_EVENTS.signIn,
+      result: 'failure',
+      adminId: admin?.id ?? null,
+      email: admin?.email ?? null,
+      ...origin,
+      details: admin ? {} : { account: 'unknown' },
     });
     throw new ApiError(401, 'INVALID_CREDENTIALS', MESSAGES.loginInvalid);
   }
   await clearSignInAttempts(db, email, attempt.ip);
   if (attempt.current) await deleteSession(db, attempt.current.sessionId);
-  const sessionToken = await createSession(db, admin.id);
-  await recordActivity(db, {
-    action: ACTIVITY_ACTIONS.signedIn,
-    actorAdminId: admin.id,
-    actorLabel: admin.email,
-    details: { ip: attempt.ip },
-    at,
+  await recordSecurityEvent(log, {
+    event: SECURITY_EVENTS.signIn,
+    result: 'success',
+    adminId: admin.id,
+    email: admin.email,
+    ...origin,
   });
-  return { admin: { id: admin.id, email: admin.email }, sessionToken };
+  return createSession(db, { adminId: admin.id, origin, policy });
 }
 
-export async function signOut(db: Kysely<DB>, current: SignedInAdmin | null): Promise<void> {
-  if (current) await deleteSession(db, current.sessionId);
+export async function signOut(log: SecurityLog, current: StaffSession | null, origin: SessionOrigin): Promise<void> {
+  if (!current) return;
+  await deleteSession(log.db, current.sessionId);
+  await recordSecurityEvent(log, {
+    event: SECURITY_EVENTS.signedOut,
+    result: 'success',
+    adminId: current.id,
+    email: current.email,
+    ...origin,
+  });
 }
 
 export async function isSetupLinkValid(db: Kysely<DB>, token: string): Promise<boolean> {
@@ -81,7 +100,8 @@ export async function isSetupLinkValid(db: Kysely<DB>, token: string): Promise<b
 export async function createFirstAdmin(
   db: Kysely<DB>,
   { token, email, password }: { token: string; email: string; password: string },
-): Promise<{ admin: AdminAccount; sessionToken: string }> {
+  session: { origin: SessionOrigin; policy: SessionPolicy },
+): Promise<string> {
   const passwordHash = await hashPassword(password);
   const admin = await db.transaction().execute(async (trx) => {
     // Two setup links used at once: the first to update the lock row holds it (a row lock on PostgreSQL,
@@ -100,7 +120,8 @@ export async function createFirstAdmin(
     });
     return { id, email: normalizeEmail(email) };
   });
-  return { admin, sessionToken: await createSession(db, admin.id) };
+  // Signed in with the password: the setup page goes on to enrol the second factor.
+  return createSession(db, { adminId: admin.id, ...session });
 }
 
 /** Creates an admin, or sets a new password for an existing one (ending its sessions); `npm run admin`. */

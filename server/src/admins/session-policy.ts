@@ -1,8 +1,26 @@
-/** Signed out after two idle hours, and after twelve hours whatever happens. */
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Signed out after 30 idle minutes, and after twelve hours whatever happens (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS). */
+export const SESSION_IDLE_DEFAULT_MINUTES = 30;
+export const SESSION_ABSOLUTE_DEFAULT_HOURS = 12;
 /** last_seen_at is written at most once a minute, not on every request. */
 export const SESSION_TOUCH_MS = 60 * 1000;
+
+/** How long a session lives: from the configuration (config.ts). */
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  idleMs: SESSION_IDLE_DEFAULT_MINUTES * 60_000,
+  absoluteMs: SESSION_ABSOLUTE_DEFAULT_HOURS * 3_600_000,
+};
+
+/** A second factor presented this recently allows changing a password, email or factor, or deleting a record. */
+export const FRESH_SECOND_FACTOR_MS = 5 * 60 * 1000;
+/** Wrong second factors a session may present before it ends (the password is asked again). */
+export const SECOND_FACTOR_MAX_FAILURES = 5;
+/** A passkey challenge or a TOTP secret being enrolled lasts this long. */
+export const PENDING_FACTOR_MS = 10 * 60 * 1000;
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failures of one account from one address, and of one address across accounts, before a lock. */

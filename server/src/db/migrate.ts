@@ -17,6 +17,8 @@ import { dogLanguageMigration } from './migrations/0014-dog-language';
 import { dogChangeNoticesWithoutInsertsMigration } from './migrations/0015-dog-change-notices-without-inserts';
 import { dogSearchTableMigration } from './migrations/0016-dog-search-table';
 import { cardsMigration } from './migrations/0017-cards';
+import { staffSecondFactorMigration } from './migrations/0018-staff-second-factor';
+import { ownerLinkRecoveryMigration } from './migrations/0019-owner-link-recovery';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -37,6 +39,8 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0015-dog-change-notices-without-inserts': dogChangeNoticesWithoutInsertsMigration(dialect),
     '0016-dog-search-table': dogSearchTableMigration(dialect),
     '0017-cards': cardsMigration,
+    '0018-staff-second-factor': staffSecondFactorMigration(dialect),
+    '0019-owner-link-recovery': ownerLinkRecoveryMigration,
   };
 }
 

@@ -33,6 +33,8 @@ export interface ServiceDogsTable {
   expires_at: string;
   version: Generated<number>;
   owner_token_hash: string;
+  /** A recovered owner link's key, waiting: its first use makes it owner_token_hash and ends the old one. */
+  pending_owner_token_hash: string | null;
   /** 1 when the handler chose to show the service type to visitors (it discloses a disability). */
   show_service_type: Generated<number>;
   /** The language the registration was made in, 'en' or 'es': emails to the handler are written in it. */
@@ -123,10 +125,59 @@ export interface AdminsTable {
 export interface SessionsTable {
   /** SHA-256 of the cookie's token: a stolen database copy holds no usable session. */
   id: string;
+  /** What the staff area names the session by. */
+  handle: string;
   admin_id: string;
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  ip: string;
+  user_agent: string;
+  /** When a second factor was last presented; null: signed in with the password alone. */
+  second_factor_at: string | null;
+  second_factor: SecondFactorKind | null;
+  factor_failures: Generated<number>;
+  challenge: string | null;
+  pending_totp_secret: string | null;
+  pending_until: string | null;
+}
+
+export type SecondFactorKind = 'passkey' | 'totp' | 'recovery_code';
+
+export interface AdminFactorsTable {
+  id: string;
+  admin_id: string;
+  kind: 'passkey' | 'totp';
+  label: string;
+  created_at: string;
+  last_used_at: string | null;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  credential_id: string | null;
+  public_key: string | null;
+  sign_count: number | null;
+  transports: string | null;
+}
+
+export interface RecoveryCodesTable {
+  code_hash: string;
+  admin_id: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** Append-only (the database refuses updates and deletes). */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  at: string;
+  event: string;
+  result: string;
+  admin_id: string | null;
+  email: string | null;
+  factor: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  details: string | null;
 }
 
 export interface ActivityLogTable {
@@ -237,6 +288,29 @@ export interface AdminSetupTokensTable {
   used_at: string | null;
 }
 
+/** A lost owner link asked for, as typed: a worker looks it up after the answer was sent, then deletes it. */
+export interface OwnerLinkRequestsTable {
+  id: string;
+  registry_number: string;
+  email: string;
+  base_url: string;
+  requested_at: string;
+}
+
+/** A registration's latest contact email change made with the owner link (one row per registration). */
+export interface OwnerEmailChangesTable {
+  dog_id: string;
+  /** Told of the change, restored by undoing it, and where recovery goes until new_email is confirmed. */
+  previous_email: string;
+  new_email: string;
+  changed_at: string;
+  undo_token_hash: string;
+  undo_until: string;
+  /** Null once new_email is confirmed. */
+  confirm_token_hash: string | null;
+  confirmed_at: string | null;
+}
+
 /** PostgreSQL only (migration 0016): what dashboard search looks in, one row per record, for counting matches. */
 export interface DogSearchTable {
   registry_seq: number;
@@ -251,6 +325,9 @@ export interface DB {
   payment_codes: PaymentCodesTable;
   admins: AdminsTable;
   sessions: SessionsTable;
+  admin_factors: AdminFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  security_events: SecurityEventsTable;
   activity_log: ActivityLogTable;
   outbox: OutboxTable;
   sent_reminders: SentRemindersTable;
@@ -266,6 +343,8 @@ export interface DB {
   retired_registrations: RetiredRegistrationsTable;
   login_throttle: LoginThrottleTable;
   admin_setup_tokens: AdminSetupTokensTable;
+  owner_link_requests: OwnerLinkRequestsTable;
+  owner_email_changes: OwnerEmailChangesTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;

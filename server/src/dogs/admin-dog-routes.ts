@@ -4,15 +4,17 @@ import { CERTIFICATION_MIME_TYPES } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { serviceDeps, type App, type AppContext } from '../app-context';
 import { mapPage } from '../db/paginate';
+import { uploadTempDir } from '../files/upload-spool';
 import { ApiError } from '../lib/api-error';
-import { currentAdmin } from '../plugins/auth';
+import { currentAdmin, currentStaffSession } from '../plugins/auth';
+import { requireFreshSecondFactor } from '../admins/second-factor-service';
 import { listAccessTests, presentAccessTest, recordAccessTest } from './access-test-service';
 import { approveDog, changePhoto, deleteDogRecord, denyDog, editDog } from './dog-admin-service';
 import { exportFileName, presentCsv } from './dog-csv-presenter';
 import { createDogListRepository } from './dog-list-repository';
 import { presentAdminDog, presentAdminListItem } from './dog-presenter';
 import { dogPage, dogStats, exportDogs, getAdminDog, openCertification } from './dog-records-service';
-import { photoChangeBodyDoc, readRegistrationForm } from './registration-form';
+import { photoChangeBodyDoc, readRegistrationForm, releaseForm } from './registration-form';
 import {
   accessTestListSchema,
   adminDogDetailSchema,
@@ -119,24 +121,30 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
       },
     },
     async (request) => {
-      const form = await readRegistrationForm(request);
-      const version = Number(form.fields.version);
-      if (!Number.isInteger(version) || version < 1) {
-        throw new ApiError(422, 'VALIDATION_FAILED', 'errors.versionRequired', { version: 'errors.versionRequired' });
+      const form = await readRegistrationForm(request, uploadTempDir(context.config.dataDir), ['dogPhoto']);
+      try {
+        const version = Number(form.fields.version);
+        if (!Number.isInteger(version) || version < 1) {
+          throw new ApiError(422, 'VALIDATION_FAILED', 'errors.versionRequired', {
+            version: 'errors.versionRequired',
+          });
+        }
+        if (!form.files.dogPhoto) {
+          throw new ApiError(422, 'VALIDATION_FAILED', MESSAGES.dogPhotoRequired, {
+            dogPhoto: MESSAGES.dogPhotoRequired,
+          });
+        }
+        const updated = await changePhoto(
+          changes,
+          currentAdmin(request),
+          request.params.id,
+          version,
+          form.files.dogPhoto,
+        );
+        return presentAdminDog(updated);
+      } finally {
+        releaseForm(form);
       }
-      if (!form.files.dogPhoto) {
-        throw new ApiError(422, 'VALIDATION_FAILED', MESSAGES.dogPhotoRequired, {
-          dogPhoto: MESSAGES.dogPhotoRequired,
-        });
-      }
-      const updated = await changePhoto(
-        changes,
-        currentAdmin(request),
-        request.params.id,
-        version,
-        form.files.dogPhoto.pieces,
-      );
-      return presentAdminDog(updated);
     },
   );
 
@@ -204,13 +212,14 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     '/dogs/:id',
     {
       schema: {
-        summary: 'Delete a record and its files',
+        summary: 'Delete a record and its files (needs a second factor presented in the last five minutes)',
         tags: ['admin'],
         params: idParams,
-        response: { 204: noContent, ...errorResponses(404) },
+        response: { 204: noContent, ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
+      requireFreshSecondFactor(currentStaffSession(request));
       await deleteDogRecord(changes, currentAdmin(request), request.params.id);
       return reply.status(204).send(null);
     },

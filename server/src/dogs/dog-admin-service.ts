@@ -10,7 +10,7 @@ import type { SignedInAdmin } from '../admins/session-repository';
 import type { ServiceDeps } from '../app-context';
 import type { ServiceDogRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { processPhoto } from '../files/photo';
+import { processPhoto, type PhotoSource } from '../files/photo';
 import { newPhotoKeys } from '../files/storage-keys';
 import { UploadRejected } from '../files/upload-error';
 import { ApiError, notFound, validationFailed } from '../lib/api-error';
@@ -180,7 +180,7 @@ export async function changePhoto(
   admin: SignedInAdmin,
   id: string,
   version: number,
-  photo: readonly Buffer[],
+  photo: PhotoSource,
 ): Promise<ServiceDogRow> {
   const processed = await processPhoto('dogPhoto', photo).catch((error: unknown) => {
     if (error instanceof UploadRejected) throw validationFailed({ dogPhoto: error.message });

@@ -37,6 +37,7 @@ const RECORD_COLUMNS = [
   'expires_at',
   'version',
   'owner_token_hash',
+  'pending_owner_token_hash',
   'show_service_type',
   'language',
   'status_reason',
@@ -153,6 +154,8 @@ export async function retireDog(
   await trx.deleteFrom('service_dogs').where('id', '=', row.id).execute();
   // Its verification log goes with it: counts of visits to a registration that no longer exists.
   await trx.deleteFrom('lookup_counts').where('dog_id', '=', row.id).execute();
+  // And the addresses its last contact email change kept.
+  await trx.deleteFrom('owner_email_changes').where('dog_id', '=', row.id).execute();
   await trx
     .insertInto('retired_registrations')
     .values({

@@ -63,7 +63,7 @@ export function registerDogViewRoutes(app: App, { database, config }: AppContext
     // A visitor opening the registration (from the look-up page or a card's link) counts for the handler's log.
     async (request, reply) =>
       answer(request, reply, { key: `id:${request.params.id}`, visit: true }, () =>
-        getDog(database.db, request.params.id),
+        getDog(database.db, request.params.id, request.caller),
       ),
   );
 
@@ -82,7 +82,7 @@ export function registerDogViewRoutes(app: App, { database, config }: AppContext
     async (request, reply) => {
       const sequence = sequenceOf(request.params.registryNumber, config.registryPrefix);
       return answer(request, reply, { key: `seq:${sequence}`, visit: false }, () =>
-        getDogBySequence(database.db, sequence),
+        getDogBySequence(database.db, sequence, request.caller),
       );
     },
   );
@@ -101,7 +101,7 @@ export function registerDogViewRoutes(app: App, { database, config }: AppContext
       },
     },
     async (request) => {
-      const found = await getDog(database.db, request.params.id);
+      const found = await getDog(database.db, request.params.id, request.caller);
       if (!('row' in found) || accessTo(request.caller, found.row).view !== 'full') {
         throw new ApiError(403, 'OWNER_LINK_REQUIRED', MESSAGES.ownerLinkRequired);
       }

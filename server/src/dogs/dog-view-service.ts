@@ -2,16 +2,19 @@
 import type { Kysely } from 'kysely';
 import { MESSAGES } from '#common/messages';
 import { parseRegistrySequence } from '#common/registry-number';
+import type { Caller } from '../access/caller';
 import type { DB, RetiredRegistrationRow, ServiceDogRow } from '../db/schema';
 import { notFound } from '../lib/api-error';
 import { findDogById, findDogBySequence, findRetired } from './dog-repository';
+import { withPendingKeyClaimed } from './owner-key';
 
 /** A record, or the tombstone a denied or deleted one left. */
 export type FoundDog = { row: ServiceDogRow } | { retired: RetiredRegistrationRow };
 
-export async function getDog(db: Kysely<DB>, id: string): Promise<FoundDog> {
+/** The record as `caller` finds it: a recovered owner link's key they present becomes the current one. */
+export async function getDog(db: Kysely<DB>, id: string, caller: Caller): Promise<FoundDog> {
   const row = await findDogById(db, id);
-  if (row) return { row };
+  if (row) return { row: await withPendingKeyClaimed(db, caller, row) };
   const retired = await findRetired(db, { id });
   if (retired) return { retired };
   throw notFound(MESSAGES.dogNotFound);
@@ -24,9 +27,9 @@ export function sequenceOf(registryNumber: string, registryPrefix: string): numb
   return sequence;
 }
 
-export async function getDogBySequence(db: Kysely<DB>, sequence: number): Promise<FoundDog> {
+export async function getDogBySequence(db: Kysely<DB>, sequence: number, caller: Caller): Promise<FoundDog> {
   const row = await findDogBySequence(db, sequence);
-  if (row) return { row };
+  if (row) return { row: await withPendingKeyClaimed(db, caller, row) };
   const retired = await findRetired(db, { sequence });
   if (retired) return { retired };
   throw notFound(MESSAGES.lookupNotFound);

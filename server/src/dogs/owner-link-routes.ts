@@ -1,11 +1,11 @@
-/** A lost owner link: a new one is emailed to the address on file when the number and email match. */
+/** A lost owner link: the request is queued and answered at once, the same way whether or not anything matches. */
 import { MESSAGES } from '#common/messages';
 import { ownerLinkRequestSchema } from '#common/schemas';
 import type { App, AppContext } from '../app-context';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { requestLocale, say } from '../lib/words';
 import { ownerLinkRequestedSchema } from '../lib/response-schemas';
-import { sendOwnerLink } from './owner-link-service';
+import { requestOwnerLink } from './owner-link-service';
 
 export function registerOwnerLinkRoutes(app: App, { database, config }: AppContext): void {
   app.post(
@@ -14,18 +14,14 @@ export function registerOwnerLinkRoutes(app: App, { database, config }: AppConte
       onRequest: app.rateLimited.ownerLinks,
       schema: {
         summary:
-          'Email a new owner link to the address on file when the registry number and email match (the old link stops working); the answer is the same either way',
+          "Queue a request for a new owner link: when the registry number and email match, a link is emailed to the registration's confirmed address, and the old link works until the new one is opened; the answer is the same either way, and is given before anything is looked up",
         tags: ['public'],
         body: ownerLinkRequestSchema,
         response: { 202: ownerLinkRequestedSchema },
       },
     },
     async (request, reply) => {
-      await sendOwnerLink(
-        database.db,
-        { registry: config, registryPrefix: config.registryPrefix, baseUrl: publicBaseUrl(config, request) },
-        request.body,
-      );
+      await requestOwnerLink(database.db, request.body, publicBaseUrl(config, request));
       return reply.status(202).send({ message: say(requestLocale(request), MESSAGES.ownerLinkRequested) });
     },
   );

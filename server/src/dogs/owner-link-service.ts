@@ -1,47 +1,85 @@
 /**
- * "Email me my owner link": when the registry number and the email address match a registration, a
- * fresh owner key is made (the old link stops working) and sent to that address. The caller learns
- * nothing either way: the route answers the same, and only the address on file receives anything.
+ * "Email me my owner link". The request is queued as typed and answered at once, the same way whatever
+ * was typed, so neither the answer nor its timing tells whether an address has a registration. A
+ * worker (owner-link-worker.ts) answers the queue: when the number and the address match a
+ * registration, a new key is made and sent to the registration's confirmed address. It waits beside the
+ * current key: the old link works until the new one is first opened (owner-key.ts).
  */
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
-import { normalizeEmail } from '#common/normalize';
 import { parseRegistrySequence } from '#common/registry-number';
 import type { OwnerLinkRequest } from '#common/schemas';
 import { recordActivity } from '../activity/activity-repository';
 import type { DB } from '../db/schema';
 import type { Registry } from '../email/email-layout';
+import { emailLocale } from '../email/email-words';
 import { enqueueMessage } from '../email/outbox-repository';
 import { ownerLinkEmail } from '../email/registration-emails';
 import { randomToken, sha256 } from '../lib/tokens';
+import { recoveryAddress, sameAddress } from './contact-email';
 import { findDogBySequence } from './dog-repository';
-import { emailLocale } from '../email/email-words';
+import {
+  oldestOwnerLinkRequests,
+  queueOwnerLinkRequest,
+  takeOwnerLinkRequest,
+  type QueuedOwnerLinkRequest,
+} from './owner-link-request-repository';
 
-export async function sendOwnerLink(
+/** What the route does before it answers: no look-up, one insert. */
+export function requestOwnerLink(
   db: Kysely<DB>,
-  deps: { registry: Registry; registryPrefix: string; baseUrl: string },
   request: OwnerLinkRequest,
+  baseUrl: string,
+  at = new Date().toISOString(),
 ): Promise<void> {
-  const sequence = parseRegistrySequence(request.registryNumber, deps.registryPrefix);
-  if (sequence === null) return;
-  await db.transaction().execute(async (trx) => {
-    const row = await findDogBySequence(trx, sequence);
-    if (!row || normalizeEmail(row.owner_email) !== normalizeEmail(request.email)) return;
+  return queueOwnerLinkRequest(db, {
+    registry_number: request.registryNumber,
+    email: request.email,
+    base_url: baseUrl,
+    requested_at: at,
+  });
+}
+
+export interface OwnerLinkDeps {
+  registry: Registry;
+  registryPrefix: string;
+}
+
+const BATCH = 50;
+
+/** Answers the queued requests, oldest first; how many sent a link. */
+export async function answerOwnerLinkRequests(db: Kysely<DB>, deps: OwnerLinkDeps, now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const request of await oldestOwnerLinkRequests(db, BATCH)) {
+    if (await answerOne(db, deps, request, now.toISOString())) sent++;
+  }
+  return sent;
+}
+
+/** One request, in one transaction with taking it off the queue, so two workers never both answer it. */
+function answerOne(db: Kysely<DB>, deps: OwnerLinkDeps, request: QueuedOwnerLinkRequest, at: string) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await takeOwnerLinkRequest(trx, request.id))) return false;
+    const sequence = parseRegistrySequence(request.registry_number, deps.registryPrefix);
+    const row = sequence === null ? null : await findDogBySequence(trx, sequence);
+    if (!row) return false;
+    const to = await recoveryAddress(trx, row);
+    // The address on file or the confirmed one: either way the link goes to the confirmed one.
+    if (!sameAddress(request.email, row.owner_email) && !sameAddress(request.email, to)) return false;
     const ownerToken = randomToken(32);
-    const at = new Date().toISOString();
-    // Only the key changes: not the record's version, so no edit in progress is refused because of it.
+    // A second request replaces the waiting key: only the newest link sent can become the owner link.
     await trx
       .updateTable('service_dogs')
-      .set({ owner_token_hash: sha256(ownerToken) })
+      .set({ pending_owner_token_hash: sha256(ownerToken) })
       .where('id', '=', row.id)
       .execute();
     const email = ownerLinkEmail(deps.registry, {
       dogName: row.dog_name,
       registryNumber: row.registry_number,
-      ownerLink: `${deps.baseUrl}/registry/${row.id}?key=${encodeURIComponent(ownerToken)}`,
+      ownerLink: `${request.base_url}/registry/${row.id}?key=${encodeURIComponent(ownerToken)}`,
       locale: emailLocale(row.language),
     });
-    await enqueueMessage(trx, { kind: 'owner_link.sent', to: row.owner_email, dogId: row.id, ...email }, at);
+    await enqueueMessage(trx, { kind: 'owner_link.sent', to, dogId: row.id, ...email }, at);
     await recordActivity(trx, {
       action: ACTIVITY_ACTIONS.ownerLinkSent,
       actorLabel: ACTIVITY_ACTORS.ownerLinkRequest,
@@ -49,5 +87,6 @@ export async function sendOwnerLink(
       registryNumber: row.registry_number,
       at,
     });
+    return true;
   });
 }

@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { contactUpdateSchema, renewalSchema } from '#common/owner-schemas';
 import { serviceDeps, type App, type AppContext } from '../app-context';
 import { refuseCrossSite } from '../plugins/auth';
+import { publicBaseUrl } from '../lib/public-base-url';
 import { presentFullDog } from './dog-presenter';
 import { renewRegistration, replaceCard, setServiceTypeShown, updateContact } from './owner-service';
 import { idParams, keyQuery } from './route-params';
-import { dogFullViewSchema } from '../lib/response-schemas';
+import { contactSavedSchema, dogFullViewSchema } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
 
 export function registerOwnerRoutes(app: App, context: AppContext): void {
@@ -22,15 +23,20 @@ export function registerOwnerRoutes(app: App, context: AppContext): void {
     {
       onRequest: guard,
       schema: {
-        summary: "Correct the handler's contact details (owner link key or staff); the log names what changed",
+        summary:
+          "Correct the handler's contact details (owner link key or staff); the log names what changed. A new email set with the owner link is told to the address before it, which may undo it for 14 days, and gets new owner links once it confirms itself",
         tags: ['owner'],
         params: idParams,
         querystring: keyQuery,
         body: contactUpdateSchema,
-        response: { 200: dogFullViewSchema, ...errorResponses(403, 404) },
+        response: { 200: contactSavedSchema, ...errorResponses(403, 404) },
       },
     },
-    async (request) => presentFullDog(await updateContact(deps, request.caller, request.params.id, request.body)),
+    async (request) => {
+      const baseUrl = publicBaseUrl(config, request);
+      const saved = await updateContact(deps, request.caller, request.params.id, request.body, baseUrl);
+      return { ...presentFullDog(saved.row), emailConfirmationSent: saved.emailConfirmationSent };
+    },
   );
 
   app.post(

@@ -22,6 +22,9 @@ import { ApiError, notFound, validationFailed } from '../lib/api-error';
 import { consumePaymentCode } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
 import { findDogById } from './dog-repository';
+import { withPendingKeyClaimed } from './owner-key';
+import { sameAddress } from './contact-email';
+import { recordOwnerEmailChange } from './email-change-service';
 import { currentCard } from '../lifecycle/card-repository';
 import { changeRegistration, termOf } from '../lifecycle/registration-change';
 import { emailLocale } from '../email/email-words';
@@ -30,8 +33,9 @@ export type OwnerDeps = Pick<ServiceDeps, 'db' | 'changes' | 'config'>;
 
 /** The record, and who the caller acts as on it (the owner link or staff); in the caller's transaction. */
 export async function ownedDog(trx: Kysely<DB>, caller: Caller, id: string): Promise<{ row: ServiceDogRow } & Acting> {
-  const row = await findDogById(trx, id);
-  if (!row) throw notFound(MESSAGES.dogNotFound);
+  const found = await findDogById(trx, id);
+  if (!found) throw notFound(MESSAGES.dogNotFound);
+  const row = await withPendingKeyClaimed(trx, caller, found);
   return { row, ...actingOn(caller, row) };
 }
 
@@ -42,21 +46,31 @@ const CONTACT_COLUMNS = {
   ownerEmail: 'owner_email',
 } as const;
 
+/**
+ * A new email address through the owner link is told to the address before it and confirmed by the new
+ * one (email-change-service.ts); staff changing it for the handler are trusted with it as it is.
+ */
 export async function updateContact(
   deps: OwnerDeps,
   caller: Caller,
   id: string,
   contact: ContactUpdate,
-): Promise<ServiceDogRow> {
+  baseUrl: string,
+): Promise<{ row: ServiceDogRow; emailConfirmationSent: boolean }> {
   return inTransaction(deps, async (tx) => {
     const trx = tx.db;
     const { row, actor, by } = await ownedDog(trx, caller, id);
     const changed = (Object.keys(CONTACT_COLUMNS) as (keyof ContactUpdate)[]).filter(
       (field) => row[CONTACT_COLUMNS[field]] !== contact[field],
     );
-    if (changed.length === 0) return row;
+    if (changed.length === 0) return { row, emailConfirmationSent: false };
     const updates = Object.fromEntries(changed.map((field) => [CONTACT_COLUMNS[field], contact[field]]));
-    return changeRegistration(
+    const now = new Date();
+    const { confirmationSent } =
+      actor === 'owner' && !sameAddress(row.owner_email, contact.ownerEmail)
+        ? await recordOwnerEmailChange(trx, { registry: deps.config, baseUrl }, row, contact.ownerEmail, now)
+        : { confirmationSent: false };
+    const updated = await changeRegistration(
       tx,
       deps.config,
       row,
@@ -72,8 +86,9 @@ export async function updateContact(
           },
         ],
       },
-      new Date().toISOString(),
+      now.toISOString(),
     );
+    return { row: updated, emailConfirmationSent: confirmationSent };
   });
 }
 

@@ -29,7 +29,7 @@ export function registerQrRoutes(app: App, { database, config, signingKeys }: Ap
     },
     async (request, reply) => {
       const issuer = publicBaseUrl(config, request);
-      const found = await getDog(database.db, request.params.id);
+      const found = await getDog(database.db, request.params.id, request.caller);
       const prints = 'row' in found && accessTo(request.caller, found.row).view === 'full';
       const address = prints
         ? await qrAddress(database.db, signingKeys, request.params.id, issuer)

@@ -14,7 +14,10 @@ import {
   PHOTO_TYPE_NAMES,
   readRegistrationForm,
   registrationBodyDoc,
+  releaseForm,
 } from './registration-form';
+import { FORM_FIELDS_ALLOWANCE } from '../files/upload-body';
+import { uploadTempDir } from '../files/upload-spool';
 import { register } from './registration-service';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { registrationCreatedSchema } from '../lib/response-schemas';
@@ -40,7 +43,8 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
           'microchipNumber (optional), showServiceType (yes or no, default no: whether visitors see the service type), ownerName, ownerAddress, ownerPhone, ownerEmail, paymentCode, ' +
           'language (optional: the language the registry writes to the handler in). Files: dogPhoto (required, ' +
           `${PHOTO_TYPE_NAMES} up to ${PHOTO_MAX_BYTES / MB} MB) and certificationFile (optional ${CERTIFICATION_TYPE_NAMES} ` +
-          `up to ${CERTIFICATION_MAX_BYTES / MB} MB), told by their content. ` +
+          `up to ${CERTIFICATION_MAX_BYTES / MB} MB), told by their content; the whole body may hold those and ` +
+          `${FORM_FIELDS_ALLOWANCE / 1024} KB more, or it is refused (413 BODY_TOO_LARGE) as soon as it passes that. ` +
           'trainerLicenseNumber must name a trainer listed and current in the directory, and paymentCode an unused payment code: ' +
           'otherwise 422 with the field in `fields` and a stable code in `reasons`. Send an Idempotency-Key header: ' +
           'the same key sent again returns the first result and creates nothing. Returns 201 {id, registryNumber, ownerToken}; ' +
@@ -56,7 +60,7 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
       const idempotencyKey = checkIdempotencyKey(
         request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string | undefined,
       );
-      const form = await readRegistrationForm(request);
+      const form = await readRegistrationForm(request, uploadTempDir(context.config.dataDir));
       const result = await register(
         {
           db: context.database.db,
@@ -70,7 +74,7 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
           certification: form.files.certificationFile ?? null,
           idempotencyKey,
         },
-      );
+      ).finally(() => releaseForm(form));
       // A stored answer replayed for a repeated Idempotency-Key is sent as it was first sent.
       return reply.status(result.status as 201).send(result.body as RegistrationCreated);
     },

@@ -30,7 +30,7 @@ import { trainerProblem } from '../trainers/trainer-service';
 import { dogDetailColumns } from './dog-columns';
 import { insertDog, lockRegistry, nextRegistrySequence } from './dog-repository';
 import { findStoredResponse, storeResponse, type StoredResponse } from './idempotency';
-import { fileBytes, type UploadedFile } from './registration-form';
+import type { UploadedFile } from './registration-form';
 
 export interface RegistrationRequest {
   fields: Record<string, string>;
@@ -88,7 +88,7 @@ async function checkFields(db: Kysely<DB>, request: RegistrationRequest): Promis
 
 interface PreparedFiles {
   photo: ProcessedPhoto;
-  certification: { data: Buffer; mime: CertificationMime; extension: string } | null;
+  certification: { file: UploadedFile; mime: CertificationMime; extension: string } | null;
 }
 
 async function checkFiles(request: RegistrationRequest): Promise<Checked<PreparedFiles>> {
@@ -99,9 +99,9 @@ async function checkFiles(request: RegistrationRequest): Promise<Checked<Prepare
     return null;
   };
   const [photo, certification] = await Promise.all([
-    request.photo && !errors.dogPhoto ? processPhoto('dogPhoto', request.photo.pieces).catch(rejected) : null,
+    request.photo && !errors.dogPhoto ? processPhoto('dogPhoto', request.photo).catch(rejected) : null,
     request.certification && !errors.certificationFile
-      ? checkCertification('certificationFile', fileBytes(request.certification)).catch(rejected)
+      ? checkCertification('certificationFile', request.certification).catch(rejected)
       : null,
   ]);
   if (!request.photo) errors.dogPhoto ??= MESSAGES.dogPhotoRequired;
@@ -109,8 +109,7 @@ async function checkFiles(request: RegistrationRequest): Promise<Checked<Prepare
   return {
     value: {
       photo,
-      certification:
-        certification && request.certification ? { data: fileBytes(request.certification), ...certification } : null,
+      certification: certification && request.certification ? { file: request.certification, ...certification } : null,
     },
   };
 }
@@ -226,15 +225,19 @@ async function storeFiles(storage: Storage, files: PreparedFiles, stored: string
     certification: files.certification ? newCertificationKey(files.certification.extension) : null,
     certificationMime: files.certification?.mime ?? null,
   };
-  const writes: [string, Buffer][] = [
-    [keys.photo, files.photo.photo],
-    [keys.thumbnail, files.photo.thumbnail],
+  const writes: [string, () => Promise<void>][] = [
+    [keys.photo, () => storage.put(keys.photo, files.photo.photo)],
+    [keys.thumbnail, () => storage.put(keys.thumbnail, files.photo.thumbnail)],
   ];
-  if (keys.certification && files.certification) writes.push([keys.certification, files.certification.data]);
+  const { certification } = files;
+  if (keys.certification && certification) {
+    const key = keys.certification;
+    writes.push([key, () => storage.putFile(key, certification.file.path)]);
+  }
   // Written side by side, each waiting on its own flush to disk (or upload to S3); all have ended
   // before a failure is reported, so the clean-up never races a write still under way.
   stored.push(...writes.map(([fileKey]) => fileKey));
-  const results = await Promise.allSettled(writes.map(([fileKey, data]) => storage.put(fileKey, data)));
+  const results = await Promise.allSettled(writes.map(([, write]) => write()));
   for (const result of results) if (result.status === 'rejected') throw result.reason;
   return keys;
 }

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { CERTIFICATION_MAX_BYTES, CERTIFICATION_MIME_TYPES } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { checkPdfOffThread } from './pdf-check-pool';
@@ -17,22 +17,25 @@ const PDF_REFUSALS: Record<PdfProblem, string> = {
   unreadable: MESSAGES.certificationPdfUnreadable,
   encrypted: MESSAGES.certificationPdfEncrypted,
   'active-content': MESSAGES.certificationPdfActive,
+  'too-complex': MESSAGES.certificationPdfTooComplex,
 };
 
 /**
- * Accepts a PDF, JPEG or PNG by its magic bytes, and a PDF only when its structure reads and holds no
- * scripts or attached files; the file is stored as sent, privately, and served to staff as an attachment.
+ * Accepts a PDF, JPEG or PNG by its magic bytes, and a PDF only when its structure reads within the
+ * check's limits and holds no active content (scripts, actions that leave the document, attached files);
+ * the file is stored as sent, privately, and served to staff as an attachment.
+ * The upload is read from disk (upload-spool.ts).
  */
 export async function checkCertification(
   field: string,
-  data: Buffer,
+  file: { path: string; size: number },
 ): Promise<{ mime: CertificationMime; extension: string }> {
-  if (data.length > CERTIFICATION_MAX_BYTES) throw new UploadRejected(field, MESSAGES.certificationTooLarge);
-  const type = await fileTypeFromBuffer(data);
+  if (file.size > CERTIFICATION_MAX_BYTES) throw new UploadRejected(field, MESSAGES.certificationTooLarge);
+  const type = await fileTypeFromFile(file.path);
   const mime = CERTIFICATION_MIME_TYPES.find((allowed) => allowed === type?.mime);
   if (!mime) throw new UploadRejected(field, MESSAGES.certificationWrongType);
   if (mime === 'application/pdf') {
-    const problem = await checkPdfOffThread(data);
+    const problem = await checkPdfOffThread(file.path);
     if (problem) throw new UploadRejected(field, PDF_REFUSALS[problem]);
   }
   return { mime, extension: EXTENSIONS[mime] };

@@ -19,14 +19,26 @@ export class LocalStorage implements Storage {
   }
 
   async put(key: string, data: Buffer): Promise<void> {
+    await this.writeAside(key, (handle) => handle.writeFile(data));
+  }
+
+  async putFile(key: string, file: string): Promise<void> {
+    // Copied by the kernel into the file the handle has open: none of it passes through the server's memory.
+    await this.writeAside(key, (_handle, temporary) => fs.copyFile(file, temporary));
+  }
+
+  /** Written aside, flushed, then renamed: a crash never leaves a half-written file under the real key. */
+  private async writeAside(
+    key: string,
+    write: (handle: fs.FileHandle, temporary: string) => Promise<void>,
+  ): Promise<void> {
     const target = this.pathFor(key);
     // Private to the server's user: a certification file is a medical document.
     await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-    // Written aside, flushed, then renamed: a crash never leaves a half-written file under the real key.
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     const handle = await fs.open(temporary, 'w', 0o600);
     try {
-      await handle.writeFile(data);
+      await write(handle, temporary);
       await handle.sync();
     } finally {
       await handle.close();

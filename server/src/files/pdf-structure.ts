@@ -1,54 +1,51 @@
 /**
  * A certification PDF is read by its structure before it is stored: staff open these files, so one
- * that carries scripts, launches programs or attaches other files is refused, however it hides them
- * (compressed object streams included). Parsing with @cantoo/pdf-lib (decision 013).
+ * that is built to exhaust the check, locked, unreadable, ambiguous, or that carries active content is
+ * refused (decisions 013 and 028). Every definition of every object is read, not only the one a given
+ * reader would pick, so whatever a reader resolves has been checked.
  */
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from '@cantoo/pdf-lib';
+import { isActive } from './pdf-active-content';
+import { forEachDefinition } from './pdf-definitions';
+import { DocumentOutline } from './pdf-document';
+import { PdfBudget } from './pdf-limits';
+import { budgetError } from './pdf-object-parser';
 
-export type PdfProblem = 'unreadable' | 'encrypted' | 'active-content';
+export type PdfProblem = 'unreadable' | 'encrypted' | 'active-content' | 'too-complex';
 
-/** Keys and action types that run something or carry a file inside the PDF. */
-const ACTIVE_KEYS = new Set(['/JS', '/JavaScript', '/EmbeddedFile', '/EmbeddedFiles', '/RichMedia', '/XFA', '/AA']);
-const ACTIVE_ACTIONS = new Set(['/JavaScript', '/Launch', '/GoToE', '/ImportData', '/RichMediaExecute', '/SubmitForm']);
-const ACTIVE_TYPES = new Set(['/EmbeddedFile', '/Filespec']);
-
-function isActive(object: PDFObject | undefined, depth = 0): boolean {
-  if (!object || depth > 32) return false;
-  const dict = object instanceof PDFStream ? object.dict : object;
-  if (dict instanceof PDFArray) return dict.asArray().some((item) => isActive(item, depth + 1));
-  if (!(dict instanceof PDFDict)) return false;
-  for (const [key, value] of dict.entries()) {
-    const name = key.asString();
-    if (ACTIVE_KEYS.has(name)) return true;
-    if (name === '/S' && value instanceof PDFName && ACTIVE_ACTIONS.has(value.asString())) return true;
-    if (name === '/Type' && value instanceof PDFName && ACTIVE_TYPES.has(value.asString())) return true;
-    if (isActive(value, depth + 1)) return true;
-  }
-  return false;
+interface Reading {
+  outline: DocumentOutline;
+  /** Two definitions of one object number in one revision, a key given two values, or a stream that does not decode. */
+  ambiguous: boolean;
+  active: boolean;
 }
 
-/** An encrypted PDF's strings do not parse without its password; a lenient read still finds /Encrypt. */
-async function isEncrypted(data: Buffer): Promise<boolean> {
-  try {
-    return (await PDFDocument.load(data, { updateMetadata: false, ignoreEncryption: true })).isEncrypted;
-  } catch {
-    return false;
-  }
+function read(data: Buffer): Reading {
+  const reading = { outline: new DocumentOutline(), ambiguous: false, active: false };
+  const defined = new Set<string>();
+  const { undecodableStream } = forEachDefinition(data, new PdfBudget(), (definition) => {
+    reading.outline.add(definition);
+    if (definition.number !== null) {
+      const key = `${definition.revision} ${definition.number}`;
+      if (defined.has(key)) reading.ambiguous = true;
+      defined.add(key);
+    }
+    if (definition.twoValuedKey) reading.ambiguous = true;
+    if (!reading.active && isActive(definition.object)) reading.active = true;
+  });
+  if (undecodableStream) reading.ambiguous = true;
+  return reading;
 }
 
-export async function pdfProblem(data: Buffer): Promise<PdfProblem | null> {
-  let document: PDFDocument;
+export function pdfProblem(data: Buffer): PdfProblem | null {
+  let reading: Reading;
   try {
-    document = await PDFDocument.load(data, { updateMetadata: false, throwOnInvalidObject: true });
-    // A file with no document catalog, or a page tree that cannot be walked, is not a PDF anyone can open.
-    if (!document.context.trailerInfo.Root) return 'unreadable';
-    document.getPageCount();
-  } catch {
-    return (await isEncrypted(data)) ? 'encrypted' : 'unreadable';
+    reading = read(data);
+  } catch (error) {
+    if (budgetError(error)) return 'too-complex';
+    throw error;
   }
-  for (const [, object] of document.context.enumerateIndirectObjects()) {
-    if (isActive(object)) return 'active-content';
-  }
-  // The trailer's document catalog can also hold direct objects.
-  return isActive(document.catalog) ? 'active-content' : null;
+  const problem = reading.outline.problem();
+  if (problem) return problem;
+  if (reading.ambiguous) return 'unreadable';
+  return reading.active ? 'active-content' : null;
 }

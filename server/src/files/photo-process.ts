@@ -88,8 +88,11 @@ function busy({ process: worker, channel }: PhotoProcess): void {
   channel.ref();
 }
 
-/** Transforms a photo in the photo process; rejects only if that process fails, never for a bad image. */
-export function transformInPhotoProcess(pieces: readonly Uint8Array[]): Promise<PhotoOutcome> {
+/**
+ * Transforms a photo (its bytes, or the path of a file holding them) in the photo process; rejects only
+ * if that process fails, never for a bad image.
+ */
+export function transformInPhotoProcess(photo: readonly Uint8Array[] | string): Promise<PhotoOutcome> {
   current ??= start();
   const running = current;
   busy(running);
@@ -97,7 +100,7 @@ export function transformInPhotoProcess(pieces: readonly Uint8Array[]): Promise<
   return new Promise<PhotoOutcome>((resolve, reject) => {
     running.pending.set(id, { resolve, reject });
     // Written from the upload's own memory: no serialised copy of a megabyte per photo (decision 018).
-    for (const bytes of taskFrame(id, pieces)) running.channel.write(bytes);
+    for (const bytes of taskFrame(id, photo)) running.channel.write(bytes);
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * What the server and its photo process (photo-process.ts, photo-worker.ts) say to each other, as
- * frames (server/src/lib/frames.ts) on one socket: a task is the photo's own bytes after its id; an
- * answer is the id, the outcome, and the stored photo's and thumbnail's bytes (decision 018).
+ * frames (server/src/lib/frames.ts) on one socket: a task is the photo's own bytes after its id, or
+ * the path of an upload on disk; an answer is the id, the outcome, and the stored photo's and
+ * thumbnail's bytes (decision 018).
  */
 import { frameHeader } from '../lib/frames';
 import type { PhotoOutcome, PhotoRefusal } from './photo-transform';
@@ -24,16 +25,25 @@ const OUTCOMES = ['photo', 'photoNotImage', 'photoTooManyPixels'] as const satis
   'photo' | PhotoRefusal
 )[];
 
-/** The buffers to write for a task: the header and id, then the photo in the pieces it arrived in. */
-export function taskFrame(id: number, photo: readonly Uint8Array[]): Uint8Array[] {
-  const size = photo.reduce((total, piece) => total + piece.length, 0);
-  const idBytes = Buffer.allocUnsafe(4);
-  idBytes.writeUInt32BE(id);
-  return [frameHeader(4 + size), idBytes, ...photo];
+const PHOTO_BYTES = 0;
+const PHOTO_PATH = 1;
+
+/**
+ * The buffers to write for a task: the header, id and kind, then the photo in the pieces it arrived
+ * in, or the path of the file that holds it.
+ */
+export function taskFrame(id: number, photo: readonly Uint8Array[] | string): Uint8Array[] {
+  const pieces = typeof photo === 'string' ? [Buffer.from(photo)] : photo;
+  const size = pieces.reduce((total, piece) => total + piece.length, 0);
+  const fixed = Buffer.allocUnsafe(5);
+  fixed.writeUInt32BE(id, 0);
+  fixed.writeUInt8(typeof photo === 'string' ? PHOTO_PATH : PHOTO_BYTES, 4);
+  return [frameHeader(fixed.length + size), fixed, ...pieces];
 }
 
-export function readTask(frame: Buffer): { id: number; photo: Buffer } {
-  return { id: frame.readUInt32BE(0), photo: frame.subarray(4) };
+export function readTask(frame: Buffer): { id: number; photo: Buffer | string } {
+  const photo = frame.subarray(5);
+  return { id: frame.readUInt32BE(0), photo: frame.readUInt8(4) === PHOTO_PATH ? photo.toString() : photo };
 }
 
 export function answerFrame(id: number, outcome: PhotoOutcome): Buffer[] {

@@ -24,7 +24,8 @@ export type PhotoRefusal = 'photoNotImage' | 'photoTooManyPixels';
 
 export type PhotoOutcome = { photo: ProcessedPhoto } | { refused: PhotoRefusal };
 
-export async function transformPhoto(data: Uint8Array): Promise<PhotoOutcome> {
+/** `data` is the photo's bytes, or the path of a file holding them. */
+export async function transformPhoto(data: Uint8Array | string): Promise<PhotoOutcome> {
   const { default: sharp } = await import('sharp');
   try {
     // The header alone gives the size; nothing is decoded before the pixel count is known to be sane.

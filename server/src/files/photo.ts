@@ -31,17 +31,22 @@ function head(pieces: readonly Buffer[], bytes: number): Buffer {
   return Buffer.concat(spanned);
 }
 
+/** A photo in memory, in the pieces it came in, or an upload on disk with its first bytes (upload-spool.ts). */
+export type PhotoSource = readonly Buffer[] | { path: string; size: number; head: Buffer };
+
 /**
  * Checks a photo by its content, not its name or declared type, then makes what is safe to publish
- * (server/src/files/photo-transform.ts) in the photo process. The photo may come in pieces, as it
- * arrived: they go to the photo process as they are.
+ * (server/src/files/photo-transform.ts) in the photo process. Pieces go to the photo process as they
+ * are; of an upload on disk only its path goes, and the photo process reads it.
  */
-export async function processPhoto(field: string, pieces: readonly Buffer[]): Promise<ProcessedPhoto> {
-  const size = pieces.reduce((total, piece) => total + piece.length, 0);
+export async function processPhoto(field: string, photo: PhotoSource): Promise<ProcessedPhoto> {
+  const onDisk = 'path' in photo ? photo : null;
+  const pieces = 'path' in photo ? [] : photo;
+  const size = onDisk ? onDisk.size : pieces.reduce((total, piece) => total + piece.length, 0);
   if (size > PHOTO_MAX_BYTES) throw new UploadRejected(field, MESSAGES.photoTooLarge);
-  const type = await fileTypeFromBuffer(head(pieces, TYPE_HEADER_BYTES));
+  const type = await fileTypeFromBuffer(onDisk ? onDisk.head : head(pieces, TYPE_HEADER_BYTES));
   if (!type || !PHOTO_TYPES.has(type.mime)) throw new UploadRejected(field, MESSAGES.photoNotImage);
-  const outcome = await transformInPhotoProcess(pieces);
+  const outcome = await transformInPhotoProcess(onDisk ? onDisk.path : pieces);
   if ('refused' in outcome) throw new UploadRejected(field, MESSAGES[outcome.refused]);
   return { photo: asBuffer(outcome.photo.photo), thumbnail: asBuffer(outcome.photo.thumbnail) };
 }

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type * as S3Module from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -35,6 +37,18 @@ export class S3Storage implements Storage {
         Key: this.objectKey(key),
         Body: data,
         ContentLength: data.length,
+      }),
+    );
+  }
+
+  async putFile(key: string, file: string): Promise<void> {
+    const { size } = await stat(file);
+    await this.client.send(
+      new this.sdk.PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.objectKey(key),
+        Body: createReadStream(file),
+        ContentLength: size,
       }),
     );
   }

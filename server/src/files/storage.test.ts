@@ -63,6 +63,18 @@ describe.each(drivers)('storage on %s', (_name, open) => {
     expect(await collect(storage)).toEqual([certification]);
   });
 
+  it('stores a copy of a file on disk, whole and under the key', async () => {
+    const source = path.join(folder, 'upload.tmp');
+    const data = Buffer.alloc(3 * 1024 * 1024 + 7, 0x25);
+    await fs.writeFile(source, data);
+    await storage.putFile(certification, source);
+    const file = await storage.get(certification);
+    expect(file?.size).toBe(data.length);
+    expect(Buffer.concat(await file!.stream.toArray()).equals(data)).toBe(true);
+    await fs.access(source);
+    await storage.delete(certification);
+  });
+
   it('answers null for a missing file and refuses keys it did not make', async () => {
     expect(await storage.get('photos/CCCCCCCCCCCCCCCCCCCCCCCC.jpg')).toBeNull();
     expect(await storage.get('../registry.sqlite')).toBeNull();

@@ -16,6 +16,8 @@ export interface Storage {
   /** Where files go, for the start-up log: a folder or a bucket, never credentials. */
   readonly description: string;
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores a copy of a file on this machine's disk, read as it is written: never whole in memory. */
+  putFile(key: string, file: string): Promise<void>;
   /** Null when there is no such file. */
   get(key: string): Promise<StoredFile | null>;
   /** Removing a file that is not there is not an error. */

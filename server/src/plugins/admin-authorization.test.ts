@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PREFIX } from '../app';
 import { SESSION_COOKIE } from '#common/constants';
-import { randomToken, sha256 } from '../lib/tokens';
+import { createSession } from '../admins/session-repository';
+import { randomToken } from '../lib/tokens';
 import { adminCookie, createAdmin } from '../test/admin-session';
 import { registrationFields } from '../../../support/registration-forms';
 import { submitRegistration } from '../test/submit';
@@ -18,6 +19,8 @@ describe.each(testDialects)('admin authorization on %s', (dialect) => {
   let dogId: string;
   let expiredCookie: string;
   let validCookie: string;
+  /** Signed in with the password, no second factor yet. */
+  let passwordOnlyCookie: string;
 
   /** Everything an admin route could change, in one comparable value. */
   async function fingerprint(): Promise<string> {
@@ -53,18 +56,10 @@ describe.each(testDialects)('admin authorization on %s', (dialect) => {
     t = await createTestApp(dialect);
     dogId = (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0001' }) })).json().id;
     const adminId = await createAdmin(t.context);
-    const token = randomToken(32);
-    await t.context.database.db
-      .insertInto('sessions')
-      .values({
-        id: sha256(token),
-        admin_id: adminId,
-        created_at: '2020-01-01T00:00:00.000Z',
-        last_seen_at: '2020-01-01T00:00:00.000Z',
-        expires_at: '2020-01-01T12:00:00.000Z',
-      })
-      .execute();
-    expiredCookie = `${SESSION_COOKIE}=${token}`;
+    const db = t.context.database.db;
+    const expired = await createSession(db, { adminId, secondFactor: 'totp', now: new Date('2020-01-01T00:00:00Z') });
+    expiredCookie = `${SESSION_COOKIE}=${expired}`;
+    passwordOnlyCookie = `${SESSION_COOKIE}=${await createSession(db, { adminId })}`;
     validCookie = await adminCookie(t.context);
   });
   afterAll(() => t.close());
@@ -82,18 +77,31 @@ describe.each(testDialects)('admin authorization on %s', (dialect) => {
   });
 
   const CASES = [
-    { name: 'no cookie', headers: () => ({}), status: 401 },
-    { name: 'an expired session', headers: () => ({ cookie: expiredCookie }), status: 401 },
-    { name: 'a forged cookie', headers: () => ({ cookie: `${SESSION_COOKIE}=${randomToken(32)}` }), status: 401 },
+    { name: 'no cookie', headers: () => ({}), status: 401, code: 'UNAUTHENTICATED' },
+    { name: 'an expired session', headers: () => ({ cookie: expiredCookie }), status: 401, code: 'UNAUTHENTICATED' },
+    {
+      name: 'a forged cookie',
+      headers: () => ({ cookie: `${SESSION_COOKIE}=${randomToken(32)}` }),
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    },
+    {
+      name: 'a session without its second factor',
+      headers: () => ({ cookie: passwordOnlyCookie }),
+      status: 403,
+      code: 'MFA_REQUIRED',
+    },
     {
       name: 'a cross-site request with a valid session',
       headers: () => ({ cookie: validCookie, origin: 'https://evil.example' }),
       status: 403,
+      code: 'CROSS_SITE_REQUEST',
     },
     {
       name: 'a cross-site navigation with a valid session',
       headers: () => ({ cookie: validCookie, 'sec-fetch-site': 'cross-site' }),
       status: 403,
+      code: 'CROSS_SITE_REQUEST',
     },
   ];
 
@@ -109,7 +117,7 @@ describe.each(testDialects)('admin authorization on %s', (dialect) => {
           ...(hasBody ? { payload: JSON.stringify({ version: 1, count: 5, status: 'active' }) } : {}),
         });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(scenario.status);
-        expect(res.json().error.code, `${route.method} ${route.url}`).toMatch(/UNAUTHENTICATED|CROSS_SITE_REQUEST/);
+        expect(res.json().error.code, `${route.method} ${route.url}`).toBe(scenario.code);
       }
       expect(await fingerprint()).toBe(before);
     });
@@ -127,8 +135,8 @@ describe.each(testDialects)('admin authorization on %s', (dialect) => {
     expect((await t.app.inject({ url: `/api/dogs/${dogId}`, headers: { cookie: validCookie } })).json().view).toBe(
       'full',
     );
-    expect(
-      (await t.app.inject({ url: `/api/dogs/${dogId}`, headers: { cookie: expiredCookie } })).json().view,
-    ).not.toBe('full');
+    for (const cookie of [expiredCookie, passwordOnlyCookie]) {
+      expect((await t.app.inject({ url: `/api/dogs/${dogId}`, headers: { cookie } })).json().view).not.toBe('full');
+    }
   });
 });

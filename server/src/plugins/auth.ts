@@ -9,11 +9,11 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { callerFrom, VISITOR, type Caller } from '../access/caller';
-import { findSession, type SignedInAdmin } from '../admins/session-repository';
+import { findSession, type SignedInAdmin, type StaffSession } from '../admins/session-repository';
 import { ADMIN_MESSAGES } from '#common/admin-messages';
-import { SESSION_REQUIRED_CODE } from '#common/api';
+import { MFA_REQUIRED_CODE, SESSION_REQUIRED_CODE } from '#common/api';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
-import { SESSION_ABSOLUTE_MS } from '../admins/session-policy';
+import type { SessionPolicy } from '../admins/session-policy';
 import type { DB } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { documentErrors } from './openapi';
@@ -21,17 +21,20 @@ import { documentErrors } from './openapi';
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
-    /** The signed-in staff member of `caller`, or null. */
+    /** The signed-in staff member of `caller` (second factor presented), or null. */
     readonly admin: SignedInAdmin | null;
+    /** The staff session of the cookie, trusted or still waiting for its second factor, or null. */
+    staffSession: StaffSession | null;
   }
 }
 
 /** Methods that change nothing, which no CSRF defence needs to look at. */
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function registerAuth(app: FastifyInstance, db: Kysely<DB>): Promise<void> {
+export async function registerAuth(app: FastifyInstance, db: Kysely<DB>, policy: SessionPolicy): Promise<void> {
   await app.register(cookie);
   app.decorateRequest<Caller | null>('caller', null);
+  app.decorateRequest<StaffSession | null>('staffSession', null);
   app.decorateRequest('admin', {
     getter(this: FastifyRequest) {
       return this.caller?.kind === 'staff' ? this.caller.admin : null;
@@ -44,7 +47,10 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<DB>): Promis
       return;
     }
     const token = request.cookies[SESSION_COOKIE];
-    const admin = token ? await findSession(db, token) : null;
+    const session = token ? await findSession(db, token, policy) : null;
+    request.staffSession = session;
+    // A session without its second factor is a visitor's everywhere but the sign-in routes.
+    const admin = session?.secondFactorAt ? session : null;
     request.caller = callerFrom(admin, (request.query as { key?: unknown } | undefined)?.key);
   });
   // What staff or an owner link see (contact details, the full record) is never kept by a browser or
@@ -60,12 +66,12 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<DB>): Promis
   });
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number): void {
   const options = {
     sameSite: 'lax' as const,
     secure: request.protocol === 'https',
     path: '/',
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
+    maxAge: Math.floor(maxAgeMs / 1000),
   };
   reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
   reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', options);
@@ -100,8 +106,17 @@ function sessionRequired(): ApiError {
   return new ApiError(401, SESSION_REQUIRED_CODE, ADMIN_MESSAGES.sessionRequired);
 }
 
+/** Staff routes: 401 without a session, 403 MFA_REQUIRED for a session still waiting for its second factor. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.admin) throw sessionRequired();
+  if (request.admin) return;
+  if (request.staffSession) throw new ApiError(403, MFA_REQUIRED_CODE, ADMIN_MESSAGES.secondFactorRequired);
+  throw sessionRequired();
+}
+
+/** The sign-in routes' own check: any live session, with or without its second factor. */
+export function currentStaffSession(request: FastifyRequest): StaffSession {
+  if (!request.staffSession) throw sessionRequired();
+  return request.staffSession;
 }
 
 /** The signed-in admin of a request that passed `requireAdmin`. */

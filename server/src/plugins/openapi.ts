@@ -160,6 +160,9 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
+/** A route outside the admin scope that needs a trusted staff session (the staff member's own account). */
+export const STAFF_SESSION_REQUIRED = { security: [{ [SESSION_SECURITY]: [] }] };
+
 /** In the admin scope: every route needs the session cookie, and answers 401 without one. */
 export function documentAdminScope(admin: FastifyInstance): void {
   admin.addHook('onRoute', (route) => {

@@ -9,9 +9,22 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { MESSAGES } from '#common/messages';
+import { pdfCheckProcessPids } from '../files/pdf-check-pool';
 import { adminCookie } from '../test/admin-session';
 import { dataFingerprint } from '../test/db-fingerprint';
 import { MINIMAL_PDF, multipartForm, registrationFields, type FormFile } from '../../../support/registration-forms';
+import {
+  HOSTILE_ACTIONS,
+  actionInObjectStream,
+  actionInsideAnotherStream,
+  annotation,
+  duplicateObjectNumber,
+  harmlessRevisions,
+  laterRevisionOpenAction,
+  manyObjects,
+  openAction,
+  pdfLibCertificate,
+} from '../test/hostile-pdfs';
 import { photoFile, samplePhoto, submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
@@ -181,6 +194,68 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
     expect(download.rawPayload.equals(data)).toBe(true);
   });
 
+  const certificate = async (data: Buffer): Promise<FormFile[]> => [
+    await photoFile(),
+    { field: 'certificationFile', data, filename: 'certificate.pdf', type: 'application/pdf' },
+  ];
+
+  it('refuses a PDF whose active content only a reader resolving it would find', async () => {
+    // A script-opening catalog, then a harmless one with the same number: the cross-reference points at the first.
+    await expectRefused(
+      await certificate(duplicateObjectNumber()),
+      'certificationFile',
+      english(MESSAGES.certificationPdfUnreadable),
+    );
+    for (const hidden of [laterRevisionOpenAction(), actionInsideAnotherStream(), actionInObjectStream()]) {
+      await expectRefused(await certificate(hidden), 'certificationFile', english(MESSAGES.certificationPdfActive));
+    }
+  });
+
+  it('refuses a PDF whose actions leave the document: other files, network shares, addresses, forms, media', async () => {
+    const hostile = [
+      openAction(HOSTILE_ACTIONS.goToR),
+      openAction(HOSTILE_ACTIONS.uri),
+      annotation({ A: HOSTILE_ACTIONS.launch }),
+      annotation({ A: HOSTILE_ACTIONS.submitForm }),
+      annotation({ Subtype: 'RichMedia', RichMediaContent: { Configurations: [] } }),
+      annotation({ Subtype: 'FileAttachment', Contents: 'readme.exe' }),
+    ];
+    for (const change of hostile) {
+      await expectRefused(
+        await certificate(await pdfLibCertificate(change)),
+        'certificationFile',
+        english(MESSAGES.certificationPdfActive),
+      );
+    }
+  });
+
+  it('refuses a PDF of 236,000 tiny objects at once, and the check carries on with the same process', async () => {
+    // The check's process is started by a first PDF.
+    const broken = Buffer.from('%PDF-1.7\nnothing a reader could open\n');
+    await expectRefused(await certificate(broken), 'certificationFile', english(MESSAGES.certificationPdfUnreadable));
+    const started = pdfCheckProcessPids();
+    expect(started).toHaveLength(1);
+    const crowded = manyObjects(236_000);
+    expect(crowded.length).toBeGreaterThan(9_000_000);
+    const since = performance.now();
+    await expectRefused(await certificate(crowded), 'certificationFile', english(MESSAGES.certificationPdfTooComplex));
+    expect(performance.now() - since).toBeLessThan(3_000);
+    const res = await submitRegistration(t.app, {
+      fields: registrationFields({ paymentCode: 'DEMO-0008' }),
+      files: await certificate(await pdfLibCertificate()),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(pdfCheckProcessPids()).toEqual(started);
+  });
+
+  it('accepts a certificate edited in several revisions, with a link within the document', async () => {
+    const res = await submitRegistration(t.app, {
+      fields: registrationFields({ paymentCode: 'DEMO-0007' }),
+      files: await certificate(await harmlessRevisions()),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
   it('refuses a program with a doubled extension', async () => {
     const program = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(512, 0x41)]);
     await expectRefused([photo(program, 'dog.jpg.exe', 'image/jpeg')], 'dogPhoto', english(MESSAGES.photoNotImage));
@@ -224,7 +299,7 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   });
 
-  it('stops reading a 200 MB upload once it passes the limit, answering 422 and closing the connection', async () => {
+  it('stops reading a 200 MB upload once the body passes its cap, answering 413 and closing the connection', async () => {
     if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const boundary = 'sdr-huge-upload';
@@ -272,11 +347,14 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
       pump();
     });
     // The server answered and closed the connection long before the client could send it all. A client
-    // still writing may see the close (EPIPE) before it reads the answer; when it reads it, it is the 422.
+    // still writing may see the close (EPIPE) before it reads the answer; when it reads it, it is the 413.
     expect(outcome.sentMb, JSON.stringify(outcome)).toBeLessThan(60);
     if (outcome.status !== null) {
-      expect(outcome.status).toBe(422);
-      expect(JSON.parse(outcome.body).error.fields.certificationFile).toBe(english(MESSAGES.certificationTooLarge));
+      expect(outcome.status).toBe(413);
+      expect(JSON.parse(outcome.body).error).toEqual({
+        code: 'BODY_TOO_LARGE',
+        message: english('errors.uploadTooLarge', { megabytes: 15 }),
+      });
     } else {
       expect(outcome.body).toMatch(/EPIPE|ECONNRESET/);
     }

@@ -5,17 +5,20 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../admins/password';
-import { upsertAdmin } from '../admins/admin-repository';
+import { seedStaff, signInOverHttp } from '../../../support/staff-sign-in';
 import { openDatabase } from '../db/database';
 import { OWNER, OWNER_CONTACT_SECRETS, registrationFields } from '../../../support/registration-forms';
-import { cookiesFrom, freePort, startProcess, type RunningServer } from '../../../support/server-process';
+import { freePort, startProcess, type RunningServer } from '../../../support/server-process';
 import { jpegPhoto, postRegistration, samplePhoto } from '../test/submit';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { serverEnv } from './reliability-fixtures';
 
 const SECRETS = OWNER_CONTACT_SECRETS;
-const PASSWORD = 'privacy check password';
+const STAFF = {
+  email: 'privacy@example.org',
+  password: 'privacy check password',
+  totpSecret: 'KRUGS4ZAN5XGKIDTMVRXEZLUEBTG64TUEBWGK2LE',
+};
 
 describe.each(testDialects)('privacy of contact details on %s, including the server log', (dialect) => {
   let location: TestDatabaseLocation;
@@ -42,7 +45,7 @@ describe.each(testDialects)('privacy of contact details on %s, including the ser
       sqliteFile: path.join(location.dataDir, 'registry.sqlite'),
       cacheBytes: 1_048_576,
     });
-    await upsertAdmin(database.db, 'privacy@example.org', await hashPassword(PASSWORD));
+    await seedStaff(database.db, STAFF);
     await database.db.destroy();
 
     const public_: string[] = [];
@@ -71,12 +74,7 @@ describe.each(testDialects)('privacy of contact details on %s, including the ser
     // The owner link and staff see everything, but their requests must not put it in the log.
     const owner = await fetch(`${url}/api/dogs/${id}?key=${encodeURIComponent(ownerToken)}`);
     expect(((await owner.json()) as { owner: { email: string } }).owner.email).toBe(OWNER.ownerEmail);
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ email: 'privacy@example.org', password: PASSWORD }),
-    });
-    const cookie = cookiesFrom(login);
+    const cookie = await signInOverHttp(url, STAFF);
     for (const path_ of [
       `/api/admin/dogs?search=${encodeURIComponent(OWNER.ownerEmail)}`,
       `/api/admin/dogs/${id}`,

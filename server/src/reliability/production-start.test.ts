@@ -38,7 +38,7 @@ describe('the production build', () => {
     const form = new Response(
       multipartForm(registrationFields({ paymentCode: 'DEMO-0001', dogName: 'Shutdown' }), [
         { field: 'dogPhoto', data: await samplePhoto(), filename: 'dog.jpg', type: 'image/jpeg' },
-        // Checked in the bundle's PDF worker thread (build/server/pdf-worker.js).
+        // Checked in the bundle's PDF check process (build/server/pdf-worker.js).
         { field: 'certificationFile', data: await plainPdf(), filename: 'c.pdf', type: 'application/pdf' },
       ]),
     );

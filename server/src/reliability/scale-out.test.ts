@@ -8,16 +8,19 @@ import sharp from 'sharp';
 import { english } from '../test/english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
-import { upsertAdmin } from '../admins/admin-repository';
-import { hashPassword } from '../admins/password';
+import { seedStaff, signInOverHttp } from '../../../support/staff-sign-in';
 import { openDatabase, type Database } from '../db/database';
 import { registrationFields } from '../../../support/registration-forms';
-import { cookiesFrom, freePort, startProcess, type RunningServer } from '../../../support/server-process';
+import { freePort, startProcess, type RunningServer } from '../../../support/server-process';
 import { jpegPhoto, postRegistration } from '../test/submit';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 import { addBulkPaymentCodes, serverEnv } from './reliability-fixtures';
 
-const PASSWORD = 'two instances, one database';
+const LEAD = {
+  email: 'lead@example.org',
+  password: 'two instances, one database',
+  totpSecret: 'KRUGS4ZAN5XGKIDTMVRXEZLUEBTG64TUEBWGK2LE',
+};
 const PER_INSTANCE = 25;
 
 describe.runIf(testDialects.includes('postgres'))('two server processes on one PostgreSQL', () => {
@@ -32,7 +35,7 @@ describe.runIf(testDialects.includes('postgres'))('two server processes on one P
     a = await startProcess(['server/src/main.ts'], serverEnv(location), await freePort());
     b = await startProcess(['server/src/main.ts'], serverEnv(location), await freePort());
     database = openDatabase({ databaseUrl: location.databaseUrl, sqliteFile: '', cacheBytes: 0 });
-    await upsertAdmin(database.db, 'lead@example.org', await hashPassword(PASSWORD));
+    await seedStaff(database.db, LEAD);
   }, 60_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -48,13 +51,7 @@ describe.runIf(testDialects.includes('postgres'))('two server processes on one P
     });
 
   it('keeps an admin signed in through either instance', async () => {
-    const res = await fetch(`${a.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: a.url },
-      body: JSON.stringify({ email: 'lead@example.org', password: PASSWORD }),
-    });
-    expect(res.status).toBe(200);
-    cookie = cookiesFrom(res);
+    cookie = await signInOverHttp(a.url, LEAD);
     const me = await fetch(`${b.url}/api/auth/me`, { headers: { cookie } });
     expect(await me.json()).toMatchObject({ admin: { email: 'lead@example.org' } });
   });

@@ -31,9 +31,9 @@ describe.each(testDialects)('retention on %s', (dialect) => {
     await idempotency('old', ago(25 * HOUR));
     await idempotency('fresh', ago(HOUR));
     const adminId = await createAdmin(t.context, 'retention@example.org');
-    await createSession(db, adminId, new Date(now.getTime() - 13 * HOUR)); // past its absolute limit
-    await createSession(db, adminId, new Date(now.getTime() - 3 * HOUR)); // idle for three hours
-    await createSession(db, adminId, now);
+    await createSession(db, { adminId, now: new Date(now.getTime() - 13 * HOUR) }); // past its absolute limit
+    await createSession(db, { adminId, now: new Date(now.getTime() - 3 * HOUR) }); // idle for three hours
+    await createSession(db, { adminId, now });
     await db
       .insertInto('login_throttle')
       .values([

@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { SESSION_IDLE_MS } from '../admins/session-policy';
+import { DEFAULT_SESSION_POLICY } from '../admins/session-policy';
 import type { DB } from '../db/schema';
 import { startLeasedJob, type LeasedJob } from './leased-job';
 
@@ -27,7 +27,11 @@ export interface Pruned {
   setupLinks: number;
 }
 
-export async function pruneExpiredData(db: Kysely<DB>, now = new Date()): Promise<Pruned> {
+export async function pruneExpiredData(
+  db: Kysely<DB>,
+  now = new Date(),
+  sessionIdleMs = DEFAULT_SESSION_POLICY.idleMs,
+): Promise<Pruned> {
   const at = now.toISOString();
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
@@ -40,7 +44,7 @@ export async function pruneExpiredData(db: Kysely<DB>, now = new Date()): Promis
     .where((eb) =>
       eb.or([
         eb('expires_at', '<=', at),
-        eb('last_seen_at', '<', new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+        eb('last_seen_at', '<', new Date(now.getTime() - sessionIdleMs).toISOString()),
       ]),
     )
     .executeTakeFirst();
@@ -79,6 +83,8 @@ export function startRetentionJob(options: {
   intervalMs: number;
   /** Where emails are written as files when no SMTP server is set; null when one is. */
   outboxDir?: string | null;
+  /** SESSION_IDLE_MINUTES: a session idle longer has ended. */
+  sessionIdleMs?: number;
 }): LeasedJob<Pruned> {
   return startLeasedJob({
     name: 'retention',
@@ -88,7 +94,7 @@ export function startRetentionJob(options: {
     leaseMs: 10 * 60_000,
     intervalMs: options.intervalMs,
     run: async (now) => {
-      const pruned = await pruneExpiredData(options.db, now);
+      const pruned = await pruneExpiredData(options.db, now, options.sessionIdleMs);
       if (options.outboxDir) await pruneOutboxFiles(options.outboxDir, now);
       return pruned;
     },

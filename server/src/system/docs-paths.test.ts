@@ -87,6 +87,15 @@ function decisionRecords(): DecisionRecord[] {
 const linkedRecords = (text: string) =>
   [...text.matchAll(/\[(\d{3})\]\(([^)]+)\)/g)].map((match) => ({ label: match[1] ?? '', target: match[2] ?? '' }));
 
+describe('docs/SECURITY.md', () => {
+  it('names only files and folders that exist, so every protection it cites can be found', () => {
+    const markdown = fs.readFileSync(path.join(ROOT, 'docs/SECURITY.md'), 'utf8');
+    const paths = namedPaths(markdown);
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.filter((named) => !exists(named, namesInTree()))).toEqual([]);
+  });
+});
+
 describe('docs/ARCHITECTURE.md', () => {
   const markdown = fs.readFileSync(path.join(ROOT, 'docs/ARCHITECTURE.md'), 'utf8');
   const names = namesInTree();

@@ -11,7 +11,10 @@ export async function createAdmin(context: AppContext, email = 'staff@example.or
   return (await upsertAdmin(context.database.db, email, await hashPassword(ADMIN_PASSWORD))).id;
 }
 
-/** A Cookie header for a fresh session of that admin. */
+/**
+ * A Cookie header for a fresh session of that admin, its second factor presented (a TOTP code) just
+ * now; the sign-in tests walk the real steps.
+ */
 export async function adminCookie(context: AppContext, email = 'staff@example.org'): Promise<string> {
   const existing = await context.database.db
     .selectFrom('admins')
@@ -19,5 +22,5 @@ export async function adminCookie(context: AppContext, email = 'staff@example.or
     .where('email', '=', email)
     .executeTakeFirst();
   const id = existing?.id ?? (await createAdmin(context, email));
-  return `${SESSION_COOKIE}=${await createSession(context.database.db, id)}`;
+  return `${SESSION_COOKIE}=${await createSession(context.database.db, { adminId: id, secondFactor: 'totp' })}`;
 }

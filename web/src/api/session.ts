@@ -21,9 +21,11 @@ function mayBeSignedIn(): boolean {
   return document.cookie.split('; ').some((cookie) => cookie === `${SIGNED_IN_HINT_COOKIE}=1`);
 }
 
+const SIGNED_OUT: SessionAnswer = { admin: null, secondFactor: null };
+
 /** Visitors without the hint cookie never send the request. */
 async function getSession(): Promise<Session> {
-  return mayBeSignedIn() ? apiFetch<SessionAnswer>('/api/auth/me') : { admin: null };
+  return mayBeSignedIn() ? apiFetch<SessionAnswer>('/api/auth/me') : SIGNED_OUT;
 }
 
 export function useSession() {
@@ -37,17 +39,18 @@ export function useSession() {
 export function endSession(queryClient: QueryClient, notice?: string): void {
   queryClient.setQueryData<Session>(SESSION_KEY, (previous) => {
     const endedNotice = notice ?? previous?.endedNotice;
-    return endedNotice ? { admin: null, endedNotice } : { admin: null };
+    return endedNotice ? { ...SIGNED_OUT, endedNotice } : SIGNED_OUT;
   });
 }
 
 export function useSessionActions() {
   const queryClient = useQueryClient();
   return {
-    signedIn: (admin: Admin) => queryClient.setQueryData<Session>(SESSION_KEY, { admin }),
+    /** A sign-in step answered: the admin, or the second factor still to present. */
+    signedIn: (session: SessionAnswer) => queryClient.setQueryData<Session>(SESSION_KEY, session),
     async signOut() {
       await postJson<void>('/api/auth/logout', {}).catch(() => undefined);
-      queryClient.setQueryData<Session>(SESSION_KEY, { admin: null });
+      queryClient.setQueryData<Session>(SESSION_KEY, SIGNED_OUT);
       queryClient.removeQueries({ queryKey: ADMIN_SCOPE });
     },
   };

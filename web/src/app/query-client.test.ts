@@ -35,30 +35,30 @@ async function failRead(error: Error): Promise<void> {
 describe('how the web app reacts to a refused session', () => {
   beforeEach(() => {
     queryClient.clear();
-    queryClient.setQueryData<Session>(SESSION_KEY, { admin });
+    queryClient.setQueryData<Session>(SESSION_KEY, { admin, secondFactor: null });
   });
 
   it('ends the session when a read is refused, without a notice', async () => {
     await failRead(sessionRequired);
-    expect(session()).toEqual({ admin: null });
+    expect(session()).toEqual({ admin: null, secondFactor: null });
   });
 
   it('ends the session when a write is refused, leaving the page’s words for the login page', async () => {
     await failWrite(sessionRequired, { signedOutNotice: MESSAGES.signedOut });
-    expect(session()).toEqual({ admin: null, endedNotice: MESSAGES.signedOut });
+    expect(session()).toEqual({ admin: null, secondFactor: null, endedNotice: MESSAGES.signedOut });
     await failRead(sessionRequired);
     expect(session()?.endedNotice).toBe(MESSAGES.signedOut);
   });
 
   it('falls back to the server’s words for a write whose page has none', async () => {
     await failWrite(sessionRequired);
-    expect(session()).toEqual({ admin: null, endedNotice: sessionRequired.message });
+    expect(session()).toEqual({ admin: null, secondFactor: null, endedNotice: sessionRequired.message });
   });
 
   it('leaves the session alone for a wrong password or a refused cross-site request', async () => {
     await failWrite(wrongPassword);
     await failWrite(crossSite);
     await failRead(crossSite);
-    expect(session()).toEqual({ admin });
+    expect(session()).toEqual({ admin, secondFactor: null });
   });
 });

@@ -17,6 +17,11 @@ const HomePage = screen(() => import('../features/home/home-page'), 'HomePage');
 const RegistrationWizard = screen(() => import('../features/registration/registration-wizard'), 'RegistrationWizard');
 const LookupPage = screen(() => import('../features/lookup/lookup-page'), 'LookupPage');
 const OwnerLinkPage = screen(() => import('../features/owner-link/owner-link-page'), 'OwnerLinkPage');
+const EmailChangeUndoPage = screen(() => import('../features/owner-link/email-change-page'), 'EmailChangeUndoPage');
+const EmailChangeConfirmPage = screen(
+  () => import('../features/owner-link/email-change-page'),
+  'EmailChangeConfirmPage',
+);
 const FeesPage = screen(() => import('../features/fees/fees-page'), 'FeesPage');
 const VerifyPage = screen(() => import('../features/verify/verify-page'), 'VerifyPage');
 const RegistryCardPage = screen(() => import('../features/card/registry-card-page'), 'RegistryCardPage');
@@ -29,6 +34,8 @@ const EditPage = screen(() => import('../features/admin/edit/edit-page'), 'EditP
 const TrainersPage = screen(() => import('../features/admin/trainers/trainers-page'), 'TrainersPage');
 const PaymentCodesPage = screen(() => import('../features/admin/payment-codes/payment-codes-page'), 'PaymentCodesPage');
 const ActivityPage = screen(() => import('../features/admin/activity/activity-page'), 'ActivityPage');
+const SecurityPage = screen(() => import('../features/admin/security/security-page'), 'SecurityPage');
+const SecurityLogPage = screen(() => import('../features/admin/security/security-log-page'), 'SecurityLogPage');
 
 export function AppRoutes() {
   return (
@@ -38,6 +45,8 @@ export function AppRoutes() {
         <Route path={CLIENT_ROUTES.register} element={<RegistrationWizard />} />
         <Route path={CLIENT_ROUTES.lookup} element={<LookupPage />} />
         <Route path={CLIENT_ROUTES.ownerLink} element={<OwnerLinkPage />} />
+        <Route path={CLIENT_ROUTES.emailChangeUndo} element={<EmailChangeUndoPage />} />
+        <Route path={CLIENT_ROUTES.emailChangeConfirm} element={<EmailChangeConfirmPage />} />
         <Route path={CLIENT_ROUTES.fees} element={<FeesPage />} />
         <Route path={CLIENT_ROUTES.verify} element={<VerifyPage />} />
         <Route path={CLIENT_ROUTES.card} element={<RegistryCardPage />} />
@@ -52,6 +61,8 @@ export function AppRoutes() {
           <Route path={CLIENT_ROUTES.adminTrainers} element={<TrainersPage />} />
           <Route path={CLIENT_ROUTES.adminPaymentCodes} element={<PaymentCodesPage />} />
           <Route path={CLIENT_ROUTES.adminActivity} element={<ActivityPage />} />
+          <Route path={CLIENT_ROUTES.adminSecurity} element={<SecurityPage />} />
+          <Route path={CLIENT_ROUTES.adminSecurityLog} element={<SecurityLogPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

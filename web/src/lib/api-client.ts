@@ -1,5 +1,5 @@
 /** The one way the web app talks to the API: JSON in, JSON out, errors as `ApiRequestError`. */
-import { SESSION_REQUIRED_CODE, type ApiErrorBody } from '#common/api';
+import { FRESH_SECOND_FACTOR_CODE, MFA_REQUIRED_CODE, SESSION_REQUIRED_CODE, type ApiErrorBody } from '#common/api';
 import { MESSAGES } from '#common/messages';
 
 export class ApiRequestError extends Error {
@@ -31,7 +31,14 @@ export function isTransient(error: unknown): boolean {
  * signed out elsewhere). A wrong password at sign-in is a 401 too, but with a code of its own.
  */
 export function isSessionRequired(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 401 && error.code === SESSION_REQUIRED_CODE;
+  if (!(error instanceof ApiRequestError)) return false;
+  // A session that has not presented its second factor is sent back to sign in too.
+  return (error.status === 401 && error.code === SESSION_REQUIRED_CODE) || error.code === MFA_REQUIRED_CODE;
+}
+
+/** A change that needs a second factor presented in the last five minutes (features/auth/confirm-identity). */
+export function needsFreshSecondFactor(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === FRESH_SECOND_FACTOR_CODE;
 }
 
 /** The server refused the request although the session is live (a cross-site request, for one). */

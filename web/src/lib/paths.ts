@@ -20,4 +20,6 @@ export const paths = {
   adminTrainers: CLIENT_ROUTES.adminTrainers,
   adminPaymentCodes: CLIENT_ROUTES.adminPaymentCodes,
   adminActivity: CLIENT_ROUTES.adminActivity,
+  adminSecurity: CLIENT_ROUTES.adminSecurity,
+  adminSecurityLog: CLIENT_ROUTES.adminSecurityLog,
 } as const;

@@ -21,9 +21,9 @@ export const emailEn = {
   'newLink.subject': 'Your new owner link ({registryNumber})',
   'newLink.heading': 'Your new owner link for {dogName}',
   'newLink.asked':
-    'Someone asked for the owner link of registration {registryNumber} with this email address. Here is a new one; the earlier link no longer works.',
+    'Someone asked for a new owner link for registration {registryNumber}. Here it is. Your earlier link keeps working until you open this one; from then on, only this one works.',
   'newLink.ignore':
-    'If you did not ask for this, you can ignore this message: only this address received the new link. Keep it private, like a password.',
+    'If you did not ask for this, you can ignore this message: your link keeps working, and only this address received the new one. Keep it private, like a password.',
   'renewed.subject': 'Your registration {registryNumber} is renewed',
   'renewed.heading': "{dogName}'s registration is renewed",
   'renewed.validThrough': 'Registry number {registryNumber} is now valid through {validThrough}.',
@@ -47,6 +47,28 @@ export const emailEn = {
   'reinstated.subject': 'Your registration {registryNumber} is active again',
   'reinstated.heading': "{dogName}'s registration is active again",
   'reinstated.text': 'The card you have verifies again; there is nothing to reprint.',
+  'emailChanged.subject': 'The contact email of registration {registryNumber} was changed',
+  'emailChanged.heading': 'The contact email was changed',
+  'emailChanged.text':
+    "Someone with the owner link of registration {registryNumber} changed its contact email. The registry's emails now go to the new address, not to this one.",
+  'emailChanged.ifYou': 'If you made this change, there is nothing to do.',
+  'emailChanged.ifNot':
+    "If you did not, undo it by {undoUntil}: the registration's contact email goes back to this address. Until the new address is confirmed, a new owner link is sent only to this one.",
+  'emailChanged.undo': 'Undo this change',
+  'emailChanged.lostLink':
+    'Someone may have your owner link. After undoing, ask for a new owner link with this address: once you open it, the old one stops working.',
+  'confirmEmail.subject': 'Confirm your email address for registration {registryNumber}',
+  'confirmEmail.heading': 'Confirm your email address',
+  'confirmEmail.text':
+    'This address is now the contact email of registration {registryNumber}. Confirm it, so that a new owner link you ask for is sent here; until you do, it goes to the previous address.',
+  'confirmEmail.confirm': 'Confirm this email address',
+  'confirmEmail.ignore': 'If you did not expect this message, you can ignore it.',
+  'emailRestored.subject': 'The contact email change of registration {registryNumber} was undone',
+  'emailRestored.heading': 'The contact email change was undone',
+  'emailRestored.restored':
+    "The change to the contact email of registration {registryNumber} was undone with the link sent to this address: the registry's emails come here again.",
+  'emailRestored.replaced':
+    "The change to the contact email of registration {registryNumber} was undone with the link sent to the previous address: the registry's emails go there again, and no longer to this address.",
   'reminder.when': '{daysLeft, plural, =0 {tomorrow} one {tomorrow} other {in # days}}',
   'reminder.testSubject': "{dogName}'s public access test is due {when} ({registryNumber})",
   'reminder.testHeading': "{dogName}'s public access test is due {when}",

@@ -23,9 +23,9 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
   'newLink.subject': 'Su nuevo enlace de propietario ({registryNumber})',
   'newLink.heading': 'Su nuevo enlace de propietario para {dogName}',
   'newLink.asked':
-    'Alguien pidió el enlace de propietario del registro {registryNumber} con este correo electrónico. Aquí tiene uno nuevo; el enlace anterior ya no funciona.',
+    'Alguien pidió un nuevo enlace de propietario para el registro {registryNumber}. Aquí lo tiene. Su enlace anterior sigue funcionando hasta que abra este; desde entonces, solo funciona este.',
   'newLink.ignore':
-    'Si usted no lo pidió, puede ignorar este mensaje: solo esta dirección recibió el nuevo enlace. Manténgalo en privado, como una contraseña.',
+    'Si usted no lo pidió, puede ignorar este mensaje: su enlace sigue funcionando, y solo esta dirección recibió el nuevo. Manténgalo en privado, como una contraseña.',
   'renewed.subject': 'Su registro {registryNumber} está renovado',
   'renewed.heading': 'El registro de {dogName} está renovado',
   'renewed.validThrough': 'El número de registro {registryNumber} ahora es válido hasta el {validThrough}.',
@@ -49,6 +49,28 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
   'reinstated.subject': 'Su registro {registryNumber} está activo de nuevo',
   'reinstated.heading': 'El registro de {dogName} está activo de nuevo',
   'reinstated.text': 'Su tarjeta vuelve a verificarse; no hace falta imprimir nada.',
+  'emailChanged.subject': 'Se cambió el correo de contacto del registro {registryNumber}',
+  'emailChanged.heading': 'Se cambió el correo de contacto',
+  'emailChanged.text':
+    'Alguien con el enlace de propietario del registro {registryNumber} cambió su correo de contacto. Los correos del registro ahora van a la nueva dirección, no a esta.',
+  'emailChanged.ifYou': 'Si usted hizo este cambio, no tiene que hacer nada.',
+  'emailChanged.ifNot':
+    'Si no lo hizo, deshágalo antes del {undoUntil}: el correo de contacto del registro vuelve a ser esta dirección. Mientras la nueva dirección no esté confirmada, un nuevo enlace de propietario se envía solo a esta.',
+  'emailChanged.undo': 'Deshacer este cambio',
+  'emailChanged.lostLink':
+    'Es posible que alguien tenga su enlace de propietario. Después de deshacer el cambio, pida un nuevo enlace de propietario con esta dirección: en cuanto lo abra, el anterior deja de funcionar.',
+  'confirmEmail.subject': 'Confirme su correo electrónico para el registro {registryNumber}',
+  'confirmEmail.heading': 'Confirme su correo electrónico',
+  'confirmEmail.text':
+    'Esta dirección es ahora el correo de contacto del registro {registryNumber}. Confírmela para que un nuevo enlace de propietario que pida se envíe aquí; hasta que lo haga, se envía a la dirección anterior.',
+  'confirmEmail.confirm': 'Confirmar este correo electrónico',
+  'confirmEmail.ignore': 'Si no esperaba este mensaje, puede ignorarlo.',
+  'emailRestored.subject': 'Se deshizo el cambio del correo de contacto del registro {registryNumber}',
+  'emailRestored.heading': 'Se deshizo el cambio del correo de contacto',
+  'emailRestored.restored':
+    'El cambio del correo de contacto del registro {registryNumber} se deshizo con el enlace enviado a esta dirección: los correos del registro vuelven a llegar aquí.',
+  'emailRestored.replaced':
+    'El cambio del correo de contacto del registro {registryNumber} se deshizo con el enlace enviado a la dirección anterior: los correos del registro vuelven a ir allí, y ya no a esta dirección.',
   'reminder.when': '{daysLeft, plural, =0 {mañana} one {mañana} other {en # días}}',
   'reminder.testSubject': 'La prueba de acceso público de {dogName} vence {when} ({registryNumber})',
   'reminder.testHeading': 'La prueba de acceso público de {dogName} vence {when}',

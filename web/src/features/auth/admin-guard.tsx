@@ -1,16 +1,18 @@
-import { History, LayoutDashboard, TicketCheck, Users } from 'lucide-react';
+import { History, LayoutDashboard, ShieldCheck, TicketCheck, Users } from 'lucide-react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../api/session';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useArea } from '../../i18n/language-context';
 import { useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
+import { ConfirmIdentityProvider } from '../../components/second-factor/confirm-identity';
 
 const ADMIN_NAV = [
   { to: paths.adminDashboard, label: 'admin.navDashboard', Icon: LayoutDashboard },
   { to: paths.adminTrainers, label: 'admin.navTrainers', Icon: Users },
   { to: paths.adminPaymentCodes, label: 'admin.navPaymentCodes', Icon: TicketCheck },
   { to: paths.adminActivity, label: 'admin.navActivity', Icon: History },
+  { to: paths.adminSecurity, label: 'admin.navSecurity', Icon: ShieldCheck },
 ] as const;
 
 /** Visitors without a live session go to the login page, and come back here after signing in. */
@@ -42,7 +44,9 @@ export function AdminGuard() {
           ))}
         </ul>
       </nav>
-      <Outlet />
+      <ConfirmIdentityProvider>
+        <Outlet />
+      </ConfirmIdentityProvider>
     </div>
   );
 }

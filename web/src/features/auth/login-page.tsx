@@ -13,6 +13,8 @@ import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { login } from './api/login';
 import { safeNext } from './safe-next';
+import { SecondStep } from './second-factor/second-step';
+import type { Session } from '#common/api';
 
 function loginMessage(error: unknown): string {
   if (error instanceof ApiRequestError && [401, 422, 429].includes(error.status)) return error.message;
@@ -34,17 +36,29 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   // Sent here because a session in use ended: say why, where sign-in errors go.
   const [error, setError] = useState<string | null>(() => session.data?.endedNotice ?? null);
+  const finish = (answer: Session) => {
+    signedIn(answer);
+    if (answer.admin) navigate(next, { replace: true });
+  };
   const signIn = useMutation({
     mutationFn: () => login(email, password),
-    onSuccess: (admin) => {
-      signedIn(admin);
-      navigate(next, { replace: true });
+    onSuccess: (answer) => {
+      setPassword('');
+      finish(answer);
     },
     onError: (failure) => setError(loginMessage(failure)),
   });
 
   if (session.isPending || !wordsReady) return <PageSkeleton label={t('site.checkingSession')} />;
   if (session.data?.admin) return <Navigate to={next} replace />;
+  // The password was right: the second factor (or, for an account without one, its enrolment).
+  if (session.data?.secondFactor) {
+    return (
+      <div className="mx-auto max-w-xl">
+        <SecondStep step={session.data.secondFactor} onSignedIn={finish} />
+      </div>
+    );
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

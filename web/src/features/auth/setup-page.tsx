@@ -29,9 +29,10 @@ export function SetupPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const setup = useMutation({
     mutationFn: () => createFirstAdmin(token, email, password),
-    onSuccess: (admin) => {
-      signedIn(admin);
-      navigate(paths.adminDashboard, { replace: true });
+    // Signed in with the password: the sign-in page walks through enrolling the second factor.
+    onSuccess: (answer) => {
+      signedIn(answer);
+      navigate(paths.adminLoginThen(paths.adminDashboard), { replace: true });
     },
     onError: (error) =>
       setErrors(

@@ -18,6 +18,7 @@ const ACTOR_WORDS = new Map<string, AdminMessageId>([
   [ACTIVITY_ACTORS.ownerLink, 'admin.activity.actor.ownerLink'],
   [ACTIVITY_ACTORS.ownerLinkRequest, 'admin.activity.actor.ownerLinkRequest'],
   [ACTIVITY_ACTORS.unknownAccount, 'admin.activity.actor.unknownAccount'],
+  [ACTIVITY_ACTORS.emailChangeUndo, 'admin.activity.actor.emailChangeUndo'],
 ]);
 
 /** The sentence; when a long value had to be cut, the whole sentence opens below it (by mouse, touch or keyboard). */

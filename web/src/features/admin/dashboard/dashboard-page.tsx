@@ -12,7 +12,8 @@ import { PaginationNav } from '../../../components/pagination-nav';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useMessageText, useT } from '../../../i18n/use-t';
-import { isForbidden } from '../../../lib/api-client';
+import { isForbidden, needsFreshSecondFactor } from '../../../lib/api-client';
+import { useConfirmIdentity } from '../../../components/second-factor/confirm-identity';
 import { dogsExportUrl, useDogs } from '../api/get-dogs';
 import { useStats } from '../api/get-stats';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
@@ -54,6 +55,7 @@ export function DashboardPage() {
   });
 
   const refresh = useRefreshAdminData();
+  const confirmIdentity = useConfirmIdentity();
   const action = useMutation({
     meta: { signedOutNotice: MESSAGES.signedOut },
     mutationFn: async ({
@@ -67,7 +69,7 @@ export function DashboardPage() {
     }) => {
       if (kind === 'approve') await approveDog(dog.id);
       else if (kind === 'deny' && deny) await denyDog(dog.id, deny);
-      else if (kind === 'delete') await deleteDog(dog.id);
+      else if (kind === 'delete') await confirmIdentity(() => deleteDog(dog.id));
       return { kind, dog };
     },
     onSuccess: ({ kind, dog }) => {
@@ -81,9 +83,10 @@ export function DashboardPage() {
     onError: (error, { kind }) => {
       setConfirming(null);
       const reason = error instanceof Error ? say(error.message) : String(error);
-      const text = isForbidden(error)
-        ? t('messages.deletePermissionDenied')
-        : t('admin.dashboard.failed', { action: kind === 'delete' ? 'delete' : 'update', reason });
+      const text =
+        isForbidden(error) && !needsFreshSecondFactor(error)
+          ? t('messages.deletePermissionDenied')
+          : t('admin.dashboard.failed', { action: kind === 'delete' ? 'delete' : 'update', reason });
       setMessage({ kind: 'error', text });
     },
   });

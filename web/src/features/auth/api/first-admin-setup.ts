@@ -1,6 +1,6 @@
 /** The one-time setup link: whether it is still valid, and creating the first admin with it. */
 import { useQuery } from '@tanstack/react-query';
-import type { Admin } from '../../../api/session';
+import type { Session } from '#common/api';
 import { apiFetch, postJson } from '../../../lib/api-client';
 
 export function useSetupLink(token: string) {
@@ -10,6 +10,7 @@ export function useSetupLink(token: string) {
   });
 }
 
-export async function createFirstAdmin(token: string, email: string, password: string): Promise<Admin> {
-  return (await postJson<{ admin: Admin }>('/api/auth/setup', { token, email, password })).admin;
+/** Creates the first admin, signed in with the password; the setup page goes on to enrol a second factor. */
+export function createFirstAdmin(token: string, email: string, password: string): Promise<Session> {
+  return postJson<Session>('/api/auth/setup', { token, email, password });
 }

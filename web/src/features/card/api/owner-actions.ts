@@ -1,6 +1,6 @@
 /** The owner link's actions (or staff acting for the handler); each answers with the updated full record. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DogFullView, LookupLog } from '#common/api';
+import type { ContactSaved, DogFullView, LookupLog } from '#common/api';
 import type { ContactUpdate, RenewalRequest } from '#common/owner-schemas';
 import { apiFetch, sendJson } from '../../../lib/api-client';
 
@@ -9,7 +9,11 @@ function ownerPath(id: string, action: string, ownerKey: string | null): string 
 }
 
 /** A mutation whose answer replaces the record the card page shows. */
-function useOwnerAction<T>(id: string, ownerKey: string | null, send: (input: T) => Promise<DogFullView>) {
+function useOwnerAction<T, R extends DogFullView = DogFullView>(
+  id: string,
+  ownerKey: string | null,
+  send: (input: T) => Promise<R>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -19,7 +23,7 @@ function useOwnerAction<T>(id: string, ownerKey: string | null, send: (input: T)
 
 export const useUpdateContact = (id: string, ownerKey: string | null) =>
   useOwnerAction(id, ownerKey, (contact: ContactUpdate) =>
-    sendJson<DogFullView>('PATCH', ownerPath(id, 'contact', ownerKey), contact),
+    sendJson<ContactSaved>('PATCH', ownerPath(id, 'contact', ownerKey), contact),
   );
 
 export const useRenew = (id: string, ownerKey: string | null) =>

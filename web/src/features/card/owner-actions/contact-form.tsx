@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { DogFullView } from '#common/api';
 import { contactUpdateSchema, type ContactUpdate } from '#common/owner-schemas';
@@ -15,6 +16,8 @@ export function ContactForm({ dog, ownerKey }: { dog: DogFullView; ownerKey: str
   const t = useT();
   const messageText = useMessageText();
   const update = useUpdateContact(dog.id, ownerKey);
+  // Only when the server wrote to both addresses: staff's changes, and a return to the confirmed address, ask nothing.
+  const [confirmationSent, setConfirmationSent] = useState(false);
   const form = useForm<ContactUpdate>({
     defaultValues: {
       ownerName: dog.owner.name,
@@ -26,13 +29,15 @@ export function ContactForm({ dog, ownerKey }: { dog: DogFullView; ownerKey: str
   });
   const submit = form.handleSubmit((contact) =>
     update.mutate(contact, {
-      onSuccess: (saved) =>
+      onSuccess: (saved) => {
+        setConfirmationSent(saved.emailConfirmationSent);
         form.reset({
           ownerName: saved.owner.name,
           ownerAddress: saved.owner.address,
           ownerPhone: saved.owner.phone,
           ownerEmail: saved.owner.email,
-        }),
+        });
+      },
       onError: (failure) => {
         if (!(failure instanceof ApiRequestError)) return;
         for (const [field, message] of Object.entries(failure.fields)) {
@@ -59,6 +64,7 @@ export function ContactForm({ dog, ownerKey }: { dog: DogFullView; ownerKey: str
       </Button>
       <p role="status" className="font-semibold">
         {update.isSuccess ? t('contact.saved') : ''}
+        {update.isSuccess && confirmationSent ? ` ${t('contact.emailChanged')}` : ''}
       </p>
       {update.isError && !(update.error instanceof ApiRequestError && Object.keys(update.error.fields).length > 0) && (
         <p role="alert" className="font-semibold text-red-800">

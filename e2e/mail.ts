@@ -1,0 +1,36 @@
+/** The mail the e2e server writes as files (no SMTP_URL), read as a person would. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { TestInfo } from '@playwright/test';
+import { expect } from './console-guard';
+import { e2eServerInfo } from './database';
+
+/** A written email as its reader sees it: quoted-printable undone (soft line breaks, =XX bytes as UTF-8). */
+export const plain = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/**
+ * The path (and query or fragment) of the first link matching `pattern` (one capture group) in an email
+ * that mentions `mentions`, waiting for it to be written.
+ */
+export async function emailedLink(testInfo: TestInfo, pattern: RegExp, mentions: string): Promise<string> {
+  const dir = path.join(e2eServerInfo(testInfo).dataDir, 'outbox');
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+          const text = plain(await fs.readFile(path.join(dir, name), 'utf8'));
+          const found = pattern.exec(text);
+          if (found?.[1] && text.includes(mentions)) link = found[1];
+        }
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return link;
+}

@@ -1,0 +1,107 @@
+/**
+ * Passkeys (WebAuthn) through @simplewebauthn/server: the relying party is the registry's own host
+ * (PUBLIC_URL's, or the request's when unset), so a passkey made here answers nowhere else.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+
+export interface RelyingParty {
+  id: string;
+  name: string;
+  origin: string;
+}
+
+export interface StoredPasskey {
+  credentialId: string;
+  publicKey: string;
+  signCount: number;
+  transports: string[];
+}
+
+type Transport = NonNullable<RegistrationResponseJSON['response']['transports']>[number];
+
+export function relyingParty(registryName: string, publicUrl: string | null, requestOrigin: string): RelyingParty {
+  const origin = publicUrl ? new URL(publicUrl).origin : requestOrigin;
+  return { id: new URL(origin).hostname, name: registryName, origin };
+}
+
+export function registrationOptions(
+  rp: RelyingParty,
+  account: { id: string; email: string },
+  existing: StoredPasskey[],
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  return generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: account.email,
+    userID: new TextEncoder().encode(account.id),
+    attestationType: 'none',
+    excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports as Transport[] })),
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+  });
+}
+
+/** The new passkey, or null when the response does not answer this challenge for this registry. */
+export async function verifiedRegistration(
+  rp: RelyingParty,
+  challenge: string,
+  response: RegistrationResponseJSON,
+): Promise<StoredPasskey | null> {
+  const result = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!result?.verified) return null;
+  const { credential } = result.registrationInfo;
+  return {
+    credentialId: credential.id,
+    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+    signCount: credential.counter,
+    transports: credential.transports ?? [],
+  };
+}
+
+export function authenticationOptions(
+  rp: RelyingParty,
+  passkeys: StoredPasskey[],
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return generateAuthenticationOptions({
+    rpID: rp.id,
+    allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports as Transport[] })),
+    userVerification: 'preferred',
+  });
+}
+
+/** The passkey's new signature count, or null when the response is not a valid answer from it. */
+export async function verifiedAuthentication(
+  rp: RelyingParty,
+  challenge: string,
+  passkey: StoredPasskey,
+  response: AuthenticationResponseJSON,
+): Promise<number | null> {
+  const result = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: {
+      id: passkey.credentialId,
+      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+      counter: passkey.signCount,
+      transports: passkey.transports as Transport[],
+    },
+    requireUserVerification: false,
+  }).catch(() => null);
+  return result?.verified ? result.authenticationInfo.newCounter : null;
+}

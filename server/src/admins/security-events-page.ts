@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Page, SecurityEventEntry } from '#common/api';
+import { ADMIN_LIST_PAGE_SIZE } from '#common/constants';
+import type { DB } from '../db/schema';
+import { paginate } from '../db/paginate';
+
+/** The security log, newest first, a page at a time. */
+export function securityEventsPage(db: Kysely<DB>, page: number): Promise<Page<SecurityEventEntry>> {
+  return paginate(
+    { page, pageSize: ADMIN_LIST_PAGE_SIZE },
+    async () =>
+      (
+        await db
+          .selectFrom('security_events')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    (limit, offset) =>
+      db
+        .selectFrom('security_events')
+        .select(['id', 'at', 'event', 'result', 'email', 'factor', 'ip', 'user_agent as userAgent'])
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute()
+        .then((rows) => rows.map((row) => ({ ...row, id: Number(row.id) }))),
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The security event log: every sign-in attempt, second factor, factor change, session end and
+ * throttling, kept apart from the activity log in a table the database keeps append-only
+ * (db/migrations/0018-staff-second-factor.ts), and written as one JSON line per event to a sink an
+ * operator can ship elsewhere (SECURITY_LOG: stdout, a file, or off).
+ */
+import fs from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { SecurityEventName, SecurityResult, SecondFactorName } from '#common/security-events';
+import type { DB } from '../db/schema';
+
+/** `stderr` is the command line's: its own output stays on stdout. */
+export type SecurityLogSink =
+  { kind: 'stdout' } | { kind: 'stderr' } | { kind: 'file'; path: string } | { kind: 'off' };
+
+export interface SecurityEvent {
+  event: SecurityEventName;
+  result: SecurityResult;
+  adminId?: string | null;
+  /** The account's address; for a failed sign-in to no account, left out (it is the sender's own text). */
+  email?: string | null;
+  factor?: SecondFactorName | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  details?: Record<string, string | number | boolean>;
+}
+
+export interface SecurityLog {
+  db: Kysely<DB>;
+  sink: SecurityLogSink;
+}
+
+function write(sink: SecurityLogSink, line: string): void {
+  // One write per line, under the pipe's atomic size: lines never interleave with the request log's.
+  if (sink.kind === 'stdout') process.stdout.write(line);
+  else if (sink.kind === 'stderr') process.stderr.write(line);
+  else if (sink.kind === 'file') fs.appendFileSync(sink.path, line, { mode: 0o600 });
+}
+
+export async function recordSecurityEvent(log: SecurityLog, event: SecurityEvent, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  const row = {
+    at,
+    event: event.event,
+    result: event.result,
+    admin_id: event.adminId ?? null,
+    email: event.email ?? null,
+    factor: event.factor ?? null,
+    ip: event.ip?.slice(0, 64) ?? null,
+    user_agent: event.userAgent?.slice(0, 300) ?? null,
+    details: event.details ? JSON.stringify(event.details) : null,
+  };
+  await log.db.insertInto('security_events').values(row).execute();
+  write(
+    log.sink,
+    `${JSON.stringify({
+      time: at,
+      type: 'security',
+      event: row.event,
+      result: row.result,
+      email: row.email,
+      factor: row.factor,
+      ip: row.ip,
+      userAgent: row.user_agent,
+      ...(event.details ? { details: event.details } : {}),
+    })}\n`,
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The messages a contact email change sends: to the address before it (with the undo link), to the new
+ * one (with the confirmation link), and to both when it is undone. None shows either address or the
+ * dog's name: the address before may no longer be the handler's.
+ */
+import { formatCalendarDate } from '#common/dates';
+import { INTL_LOCALE, type Locale } from '#common/i18n/locales';
+import { composeEmail, type EmailContent, type Registry } from './email-layout';
+import { emailSayer } from './email-words';
+
+export interface EmailChangeDog {
+  registryNumber: string;
+  locale: Locale;
+}
+
+export function emailChangedEmail(
+  registry: Registry,
+  dog: EmailChangeDog & { undoLink: string; undoUntil: string },
+): EmailContent {
+  const say = emailSayer(dog.locale, {
+    registryNumber: dog.registryNumber,
+    undoUntil: formatCalendarDate(dog.undoUntil, INTL_LOCALE[dog.locale]),
+  });
+  return composeEmail(registry, dog.locale, say('emailChanged.subject'), [
+    { heading: say('emailChanged.heading') },
+    { text: say('emailChanged.text') },
+    { text: say('emailChanged.ifYou') },
+    { text: say('emailChanged.ifNot') },
+    { link: dog.undoLink, label: say('emailChanged.undo') },
+    { text: say('emailChanged.lostLink') },
+  ]);
+}
+
+export function confirmEmailAddressEmail(
+  registry: Registry,
+  dog: EmailChangeDog & { confirmLink: string },
+): EmailContent {
+  const say = emailSayer(dog.locale, { registryNumber: dog.registryNumber });
+  return composeEmail(registry, dog.locale, say('confirmEmail.subject'), [
+    { heading: say('confirmEmail.heading') },
+    { text: say('confirmEmail.text') },
+    { link: dog.confirmLink, label: say('confirmEmail.confirm') },
+    { text: say('confirmEmail.ignore') },
+  ]);
+}
+
+/** To the address restored (`restored`) or to the one it replaced (`replaced`). */
+export function emailChangeUndoneEmail(
+  registry: Registry,
+  dog: EmailChangeDog,
+  reader: 'restored' | 'replaced',
+): EmailContent {
+  const say = emailSayer(dog.locale, { registryNumber: dog.registryNumber });
+  return composeEmail(registry, dog.locale, say('emailRestored.subject'), [
+    { heading: say('emailRestored.heading') },
+    { text: say(reader === 'restored' ? 'emailRestored.restored' : 'emailRestored.replaced') },
+  ]);
+}
