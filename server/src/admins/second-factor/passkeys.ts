@@ -28,6 +28,13 @@ export interface StoredPasskey {
 
 type Transport = NonNullable<RegistrationResponseJSON['response']['transports']>[number];
 
+/**
+ * EdDSA, ES256 and RS256 (COSE -8, -7, -257), named rather than left to the library: its default asks
+ * Node whether ML-DSA-44 is supported, and Node 24 answers with an experimental-feature warning on
+ * stderr, plain text between the log's JSON lines.
+ */
+const ALGORITHMS = [-8, -7, -257];
+
 export function relyingParty(registryName: string, publicUrl: string | null, requestOrigin: string): RelyingParty {
   const origin = publicUrl ? new URL(publicUrl).origin : requestOrigin;
   return { id: new URL(origin).hostname, name: registryName, origin };
@@ -46,6 +53,7 @@ export function registrationOptions(
     attestationType: 'none',
     excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports as Transport[] })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    supportedAlgorithmIDs: ALGORITHMS,
   });
 }
 
@@ -61,6 +69,7 @@ export async function verifiedRegistration(
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: false,
+    supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => null);
   if (!result?.verified) return null;
   const { credential } = result.registrationInfo;
