@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { Enrolled, TotpEnrolment } from '#common/api';
+import { FormAlert } from '../form-alert';
 import { Button } from '../button';
 import { Field, inputClass } from '../field';
-import { useMessageText, useT } from '../../i18n/use-t';
+import { useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
 import { enrolPasskey, finishTotpEnrolment, startTotpEnrolment } from '../../api/second-factor';
 import { factorFailure } from './failure-text';
@@ -17,7 +18,6 @@ interface EnrolFactorProps {
 /** Adding a passkey (first, where the browser offers one) or an authenticator app. */
 export function EnrolFactor({ onEnrolled, confirm = (change) => change() }: EnrolFactorProps) {
   const t = useT();
-  const say = useMessageText();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [app, setApp] = useState<TotpEnrolment | null>(null);
@@ -55,12 +55,7 @@ export function EnrolFactor({ onEnrolled, confirm = (change) => change() }: Enro
   const codeId = `${id}-code`;
   return (
     <div className="space-y-5">
-      <div
-        role="alert"
-        className={error ? 'rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900' : 'sr-only'}
-      >
-        {error && say(error)}
-      </div>
+      <FormAlert message={error} />
       <div className="flex flex-col gap-3 sm:flex-row">
         {passkeysAvailable && (
           <Button

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { SecondFactorStep, Session } from '#common/api';
+import { FormAlert } from '../form-alert';
 import { Button } from '../button';
 import { Field, inputClass } from '../field';
-import { useMessageText, useT } from '../../i18n/use-t';
+import { useT } from '../../i18n/use-t';
 import { presentPasskey, presentRecoveryCode, presentTotp } from '../../api/second-factor';
 import { factorFailure } from './failure-text';
 
@@ -15,7 +16,6 @@ interface SecondFactorFormProps {
 /** A passkey, a code from an authenticator app, or a recovery code: whichever the account has. */
 export function SecondFactorForm({ step, onDone }: SecondFactorFormProps) {
   const t = useT();
-  const say = useMessageText();
   const id = useId();
   const hasApp = step.factors.includes('totp');
   const [useRecovery, setUseRecovery] = useState(!hasApp && !step.factors.includes('passkey'));
@@ -46,12 +46,7 @@ export function SecondFactorForm({ step, onDone }: SecondFactorFormProps) {
   const fieldId = `${id}-code`;
   return (
     <div className="space-y-5">
-      <div
-        role="alert"
-        className={error ? 'rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900' : 'sr-only'}
-      >
-        {error && say(error)}
-      </div>
+      <FormAlert message={error} />
       {step.factors.includes('passkey') && (
         <Button
           className="w-full"

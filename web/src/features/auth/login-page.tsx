@@ -3,12 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '#common/messages';
 import { useSession, useSessionActions } from '../../api/session';
+import { FormAlert } from '../../components/form-alert';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useArea } from '../../i18n/language-context';
-import { useMessageText, useRichT, useT } from '../../i18n/use-t';
+import { useRichT, useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { login } from './api/login';
@@ -24,7 +25,6 @@ function loginMessage(error: unknown): string {
 export function LoginPage() {
   const t = useT();
   const tRich = useRichT();
-  const say = useMessageText();
   const wordsReady = useArea('admin');
   useDocumentTitle(t('admin.login.title'));
   const session = useSession();
@@ -71,12 +71,7 @@ export function LoginPage() {
     <div className="mx-auto max-w-md space-y-6">
       <h1 className="text-3xl font-bold">{t('admin.login.title')}</h1>
       <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg border border-slate-300 bg-white p-6">
-        <div
-          role="alert"
-          className={error ? 'rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900' : 'sr-only'}
-        >
-          {error && say(error)}
-        </div>
+        <FormAlert message={error} />
         <Field id="login-email" label={t('admin.login.email')}>
           {() => (
             <input
