@@ -29,16 +29,26 @@ export const CLIENT_ROUTES = {
 /** Everything under this prefix is the admin area, whose own guard and Not Found page answer any path. */
 export const ADMIN_AREA = '/admin';
 
+export type ClientRouteName = keyof typeof CLIENT_ROUTES;
+
+/** The page whose pattern this path fits (trailing slash forgiven), or null. */
+export function matchClientRoute(pathname: string): ClientRouteName | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const actual = trimmed.split('/');
+  const names = Object.keys(CLIENT_ROUTES) as ClientRouteName[];
+  return (
+    names.find((name) => {
+      const expected = CLIENT_ROUTES[name].split('/');
+      return (
+        expected.length === actual.length &&
+        expected.every((part, i) => (part.startsWith(':') ? (actual[i] ?? '') !== '' : part === actual[i]))
+      );
+    }) ?? null
+  );
+}
+
 /** Whether the web app has a page at this path (trailing slash forgiven). */
 export function isClientRoute(pathname: string): boolean {
   if (pathname === ADMIN_AREA || pathname.startsWith(`${ADMIN_AREA}/`)) return true;
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return Object.values(CLIENT_ROUTES).some((pattern) => {
-    const expected = pattern.split('/');
-    const actual = trimmed.split('/');
-    return (
-      expected.length === actual.length &&
-      expected.every((part, i) => (part.startsWith(':') ? (actual[i] ?? '') !== '' : part === actual[i]))
-    );
-  });
+  return matchClientRoute(pathname) !== null;
 }

@@ -5,32 +5,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { ClientRouteName } from '../common/client-routes';
+import { ROUTE_MODULES } from '../common/route-modules';
 
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 
-/** A page's first visit: the route modules it loads (beyond the entry), and its budget in gzipped KB. */
+/** A page's first visit: its screen (common/route-modules.ts), and its budget in gzipped KB. */
 export interface FirstLoad {
-  modules: string[];
+  route: ClientRouteName;
   budgetKb: number;
 }
 
 /** Public pages load within 125 KB; the wizard and the staff area, which carry forms and tables, within 160. */
 export const ROUTES: Record<string, FirstLoad> = {
-  '/': { modules: ['src/features/home/home-page.tsx'], budgetKb: 125 },
-  '/registry/{id}': { modules: ['src/features/card/registry-card-page.tsx'], budgetKb: 125 },
-  '/register': { modules: ['src/features/registration/registration-wizard.tsx'], budgetKb: 160 },
-  '/lookup': { modules: ['src/features/lookup/lookup-page.tsx'], budgetKb: 125 },
-  '/v': { modules: ['src/features/verify/verify-page.tsx'], budgetKb: 125 },
-  '/confirmation/{id}': { modules: ['src/features/confirmation/confirmation-page.tsx'], budgetKb: 125 },
-  '/admin/login': { modules: ['src/features/auth/login-page.tsx'], budgetKb: 160 },
-  '/admin/dashboard': {
-    modules: ['src/features/auth/admin-guard.tsx', 'src/features/admin/dashboard/dashboard-page.tsx'],
-    budgetKb: 160,
-  },
-  '/admin/edit/{id}': {
-    modules: ['src/features/auth/admin-guard.tsx', 'src/features/admin/edit/edit-page.tsx'],
-    budgetKb: 160,
-  },
+  '/': { route: 'home', budgetKb: 125 },
+  '/registry/{id}': { route: 'card', budgetKb: 125 },
+  '/register': { route: 'register', budgetKb: 160 },
+  '/lookup': { route: 'lookup', budgetKb: 125 },
+  '/v': { route: 'verify', budgetKb: 125 },
+  '/confirmation/{id}': { route: 'confirmation', budgetKb: 125 },
+  '/admin/login': { route: 'adminLogin', budgetKb: 160 },
+  '/admin/dashboard': { route: 'adminDashboard', budgetKb: 160 },
+  '/admin/edit/{id}': { route: 'adminEdit', budgetKb: 160 },
 };
 
 /** The Vite manifest of a build, with the import closure of a chunk and each file's gzipped size. */
@@ -51,7 +47,7 @@ function readBuild(distDir: string) {
   const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
   const bytes = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gz(manifest[key]?.file ?? ''), 0);
   const moduleKey = (module: string) => {
-    if (!manifest[module]) throw new Error(`${module} is not a chunk: update ROUTES in scripts/first-load-js.ts`);
+    if (!manifest[module]) throw new Error(`${module} is not a chunk: update common/route-modules.ts`);
     return module;
   };
   return { closure, entry, bytes, moduleKey };
@@ -60,9 +56,9 @@ function readBuild(distDir: string) {
 export function firstLoadBytes(distDir: string): Record<string, number> {
   const { closure, entry, bytes, moduleKey } = readBuild(distDir);
   return Object.fromEntries(
-    Object.entries(ROUTES).map(([route, { modules }]) => {
+    Object.entries(ROUTES).map(([route, { route: name }]) => {
       const keys = closure(entry);
-      for (const module of modules) closure(moduleKey(module), keys);
+      for (const module of ROUTE_MODULES[name]) closure(moduleKey(module), keys);
       return [route, bytes(keys)];
     }),
   );

@@ -52,6 +52,25 @@ describe('serving the web app', () => {
     expect(page.json().error.code).toBe('NOT_FOUND');
   });
 
+  it("names the page's own chunks, and its language's words, for the browser to fetch with the app", async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const home = await t.app.inject('/');
+    // Not the entry's own imports: the index.html the build wrote already names those.
+    expect(preloads(home.body)).toEqual(['/assets/home-page-1.js', '/assets/home-part-1.js']);
+    expect(home.headers.vary).toContain('Accept-Language');
+    expect(preloads((await t.app.inject('/lookup?lang=es')).body)).toEqual([
+      '/assets/messages-es-1.js',
+      '/assets/lookup-page-1.js',
+    ]);
+    const spanishBrowser = await t.app.inject({ url: '/lookup', headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    expect(preloads(spanishBrowser.body)).toEqual(['/assets/messages-es-1.js', '/assets/lookup-page-1.js']);
+    // A link's language wins over the browser's, as in the app.
+    const englishLink = await t.app.inject({ url: '/lookup?lang=en', headers: { 'accept-language': 'es' } });
+    expect(preloads(englishLink.body)).toEqual(['/assets/lookup-page-1.js']);
+    expect(preloads((await t.app.inject('/no-such-page')).body)).toEqual([]);
+  });
+
   it('serves hashed assets as immutable', async () => {
     const res = await t.app.inject('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);

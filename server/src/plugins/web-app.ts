@@ -3,17 +3,21 @@
  * any other path gets it too, with status 404, so the app shows Page Not Found and crawlers see a 404.
  * An API path asked with the wrong method gets 405 (plugins/method-not-allowed.ts), other API paths 404.
  * The page carries the public settings in a meta tag, so the first paint already shows the registry's
- * name and tagline (no layout shift, no extra request) without an inline script the CSP would refuse.
+ * name and tagline (no layout shift, no extra request) without an inline script the CSP would refuse,
+ * and names the chunks of the page's screen and language for the browser to fetch at once
+ * (plugins/route-preloads.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '#common/api';
 import { isClientRoute } from '#common/client-routes';
+import { isLocale, type Locale } from '#common/i18n/locales';
 import { CONFIG_META_NAME } from '#common/constants';
 import { requestLocale, say } from '../lib/words';
 import { refuseWrongMethod } from './method-not-allowed';
+import { readRoutePreloads } from './route-preloads';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -26,6 +30,15 @@ export function renderIndexHtml(template: string, config: PublicConfig): string 
     .replace('</head>', `    ${meta}\n  </head>`);
 }
 
+/**
+ * The language the app will most likely start in, as web/src/i18n/initial-locale.ts chooses it: a link's
+ * `lang`, else the browser's languages (an earlier choice kept in the browser is not visible here).
+ */
+function pageLocale(request: FastifyRequest): Locale {
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  return isLocale(lang) ? lang : requestLocale(request);
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | null,
@@ -34,6 +47,7 @@ export async function registerWebApp(
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
   const indexHtml =
     indexFile && fs.existsSync(indexFile) ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), config) : null;
+  const preloads = distDir ? readRoutePreloads(distDir) : () => '';
   if (indexHtml && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -62,10 +76,12 @@ export async function registerWebApp(
       });
     }
     const known = isClientRoute(pathname);
+    const links = preloads(pathname, pageLocale(request));
     return reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(indexHtml);
+      .header('Vary', 'Accept-Language')
+      .send(links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml);
   });
 }

@@ -1,3 +1,5 @@
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { compileMessage } from '#common/i18n/compile-message';
 import { en, type MessageId } from '#common/i18n/messages-en';
@@ -34,5 +36,41 @@ describe('messages as the browser formats them', () => {
       { link: 'tty' },
       ' (TTY), de lunes a viernes',
     ]);
+  });
+});
+
+describe('the shortcut for words and placeholders', () => {
+  /** Every argument a message names, at any depth: numbers for plurals and numbers, `value` for the rest. */
+  const valuesFor = (tree: ReturnType<typeof compileMessage>, value: unknown, count: number) => {
+    const values: Record<string, unknown> = {};
+    const walk = (elements: MessageFormatElement[]) => {
+      for (const element of elements) {
+        if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+        values[element.value] = element.type === TYPE.plural || element.type === TYPE.number ? count : value;
+        if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+      }
+    };
+    if (typeof tree !== 'string') walk(tree);
+    return values;
+  };
+
+  it('formats every catalogue message exactly as IntlMessageFormat does, in both languages', () => {
+    for (const [locale, messages] of [
+      ['en-US', en],
+      ['es-US', es],
+    ] as const) {
+      for (const [id, text] of Object.entries(messages)) {
+        const tree = compileMessage(text);
+        const values = valuesFor(tree, '«value»', 2);
+        const expected = new IntlMessageFormat(tree, locale).format(values as Record<string, string>);
+        expect(formatText(locale, id, tree, values as Record<string, string>), id).toBe(String(expected));
+        const element = { element: true };
+        const richValues = valuesFor(tree, element, 1);
+        const richExpected = new IntlMessageFormat(tree, locale).format<object>(richValues as Record<string, object>);
+        expect(formatParts(locale, id, tree, richValues as Record<string, object>), id).toEqual(
+          Array.isArray(richExpected) ? richExpected : [richExpected],
+        );
+      }
+    }
   });
 });

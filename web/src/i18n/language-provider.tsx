@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '#common/i18n/locales';
 import { en } from '#common/i18n/messages-en';
 import { setRequestLanguage } from '../lib/api-client';
@@ -36,7 +36,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       if (wanted.current.ticket !== ticket) return;
       // Before the pages render in it, so that their first requests already ask for it.
       setRequestLanguage(locale);
-      setLoaded({ locale, messages, areas });
+      // A transition, so rendering every page in the new words yields to the reader's input instead of
+      // holding the main thread (the Spanish first paint is a whole page's render).
+      startTransition(() => setLoaded({ locale, messages, areas }));
     });
   }, []);
 

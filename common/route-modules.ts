@@ -1,0 +1,39 @@
+/**
+ * The source modules each page's screen is built from, as Vite's manifest names them (paths from
+ * web/). The router (web/src/app/router.tsx) imports them lazily; the server names their chunks in the
+ * page's HTML so the browser fetches them with the app instead of after it has started
+ * (server/src/plugins/route-preloads.ts); the build's budget counts them (scripts/first-load-js.ts).
+ */
+import type { ClientRouteName } from './client-routes';
+import type { Locale } from './i18n/locales';
+
+const ADMIN_GUARD = 'src/features/auth/admin-guard.tsx';
+const EMAIL_CHANGE = 'src/features/owner-link/email-change-page.tsx';
+
+export const ROUTE_MODULES: Record<ClientRouteName, readonly string[]> = {
+  home: ['src/features/home/home-page.tsx'],
+  register: ['src/features/registration/registration-wizard.tsx'],
+  lookup: ['src/features/lookup/lookup-page.tsx'],
+  fees: ['src/features/fees/fees-page.tsx'],
+  ownerLink: ['src/features/owner-link/owner-link-page.tsx'],
+  emailChangeUndo: [EMAIL_CHANGE],
+  emailChangeConfirm: [EMAIL_CHANGE],
+  verify: ['src/features/verify/verify-page.tsx'],
+  card: ['src/features/card/registry-card-page.tsx'],
+  confirmation: ['src/features/confirmation/confirmation-page.tsx'],
+  adminLogin: ['src/features/auth/login-page.tsx'],
+  adminSetup: ['src/features/auth/setup-page.tsx'],
+  adminDashboard: [ADMIN_GUARD, 'src/features/admin/dashboard/dashboard-page.tsx'],
+  adminEdit: [ADMIN_GUARD, 'src/features/admin/edit/edit-page.tsx'],
+  adminTrainers: [ADMIN_GUARD, 'src/features/admin/trainers/trainers-page.tsx'],
+  adminPaymentCodes: [ADMIN_GUARD, 'src/features/admin/payment-codes/payment-codes-page.tsx'],
+  adminActivity: [ADMIN_GUARD, 'src/features/admin/activity/activity-page.tsx'],
+  adminSecurity: [ADMIN_GUARD, 'src/features/admin/security/security-page.tsx'],
+  adminSecurityLog: [ADMIN_GUARD, 'src/features/admin/security/security-log-page.tsx'],
+};
+
+/** The site's words in each language when they are not in the first bundle (web/src/i18n/catalogues.ts). */
+export const LANGUAGE_MODULES: Record<Locale, readonly string[]> = {
+  en: [],
+  es: ['../common/i18n/messages-es.ts'],
+};
