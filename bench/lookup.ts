@@ -15,10 +15,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuMicros, PRODUCTION_NODE_FLAGS, residentBytes, startProcess } from '../support/server-process';
+import { PRODUCTION_NODE_FLAGS, residentBytes, startProcess } from '../support/server-process';
 import { createBenchDatabase } from './lib/bench-databases';
 import { prepareBenchDatabase } from './lib/prepare-database';
-import { load } from './lib/http-load';
+import { load, measuredLoad, type MeasuredLoad } from './lib/http-load';
 import { benchDogId } from './lib/seed-records';
 
 const { values } = parseArgs({
@@ -41,7 +41,9 @@ const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-lookup-'));
 await prepareBenchDatabase(target, dataDir, records, 0);
 
 const profileFlags = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
-const reference = await startProcess(['bench/reference-server.ts'], { PORT: '3293' }, 3293);
+const reference = await startProcess(['bench/reference-server.ts'], { PORT: '3293' }, 3293, {
+  logFile: path.join(dataDir, 'reference.log'),
+});
 const app = await startProcess(
   [
     ...profileFlags,
@@ -57,30 +59,26 @@ const app = await startProcess(
     RATE_LIMIT_LOOKUPS_PER_HOUR: '1000000000',
   },
   3292,
+  // Its log goes to a file at the default level, request lines and all, as a production start's does.
+  { logFile: path.join(dataDir, 'server.log') },
 );
 const pick = () => Math.floor(Math.random() * records);
 const idleRss = residentBytes(app.pid);
-/** The load, and the CPU time the process answering it spent per request. */
-async function measured(pid: number, options: Parameters<typeof load>[0]) {
-  const before = cpuMicros(pid);
-  const result = await load(options);
-  return { ...result, cpuMicrosPerRequest: (cpuMicros(pid) - before) / (result.requestsPerSecond * seconds) };
-}
 const lookupPath = () => `/api/lookup/SDR-${String(pick() + 1).padStart(4, '0')}`;
 const cardPath = () => `/api/dogs/${benchDogId(pick())}`;
 try {
   for (const server of [reference, app]) {
     for (const nextPath of [lookupPath, cardPath]) await load({ url: server.url, connections, seconds, nextPath });
   }
-  const fixed = await measured(reference.pid, { url: `${reference.url}/constant`, connections, seconds });
-  const rows: [string, Awaited<ReturnType<typeof measured>>, Awaited<ReturnType<typeof measured>> | null][] = [];
+  const fixed = await measuredLoad(reference.pid, { url: `${reference.url}/constant`, connections, seconds });
+  const rows: [string, MeasuredLoad, MeasuredLoad | null][] = [];
   for (const [name, nextPath] of [
     ['look-up', lookupPath],
     ['card', cardPath],
   ] as const) {
-    const bare = await measured(reference.pid, { url: reference.url, connections, seconds, nextPath });
+    const bare = await measuredLoad(reference.pid, { url: reference.url, connections, seconds, nextPath });
     rows.push([`bare, ${name}'s requests`, bare, null]);
-    rows.push([name, await measured(app.pid, { url: app.url, connections, seconds, nextPath }), bare]);
+    rows.push([name, await measuredLoad(app.pid, { url: app.url, connections, seconds, nextPath }), bare]);
   }
   const line = (name: string, r: typeof fixed, bare: typeof fixed | null) =>
     [

@@ -51,6 +51,8 @@ const app = await startProcess(
     RATE_LIMIT_CODE_CHECKS_PER_HOUR: '1000000000',
   },
   3294,
+  // Its log goes to a file at the default level, request lines and all, as a production start's does.
+  { logFile: path.join(dataDir, 'server.log') },
 );
 const unused = seeded.paymentCodes.slice();
 const take = (n: number) => unused.splice(0, n);

@@ -12,7 +12,7 @@ import { firstLoadBytes } from '../scripts/first-load-js';
 import { dashboardP95, exportAll, signIn, type ExportResult } from './lib/admin-client';
 import { createBenchDatabase, type BenchDatabase } from './lib/bench-databases';
 import { prepareBenchDatabase } from './lib/prepare-database';
-import { load, type LoadResult } from './lib/http-load';
+import { load, measuredLoad, type MeasuredLoad } from './lib/http-load';
 import {
   consecutiveFrom,
   lookupWhileRegistering,
@@ -20,7 +20,7 @@ import {
   type RegistrationLoadResult,
 } from './lib/registration-load';
 import { writeReport, type DialectFigures, type EndpointFigures, type SizeFigures } from './lib/report';
-import { PRODUCTION_SERVER, startProcess, type RunningServer } from '../support/server-process';
+import { PRODUCTION_SERVER, residentBytes, startProcess, type RunningServer } from '../support/server-process';
 import { spread } from './lib/stats';
 import { jpegNear } from './sample-images';
 
@@ -74,6 +74,11 @@ function check(condition: boolean, message: string): void {
   if (!condition) throw new Error(`benchmark check failed: ${message}`);
 }
 
+/**
+ * The server as `npm start` runs it in production: the bundle with production's node flags, its
+ * default log level, one request line per answer written to its output (here a file, as under a
+ * service manager); only the rate limits are raised.
+ */
 async function startApp(target: BenchDatabase, dataDir: string): Promise<RunningServer> {
   return startProcess(
     PRODUCTION_SERVER,
@@ -85,23 +90,26 @@ async function startApp(target: BenchDatabase, dataDir: string): Promise<Running
       ...RAISED_LIMITS,
     },
     APP_PORT,
+    { logFile: path.join(dataDir, 'server.log') },
   );
 }
 
 /** One round of the throughput load: the bare route's rates, then the app's loads. */
 interface ThroughputRound {
-  reference: { fixed: number; lookup: number; card: number };
-  lookup: LoadResult;
-  card: LoadResult;
+  reference: { fixed: number; lookup: MeasuredLoad; card: MeasuredLoad };
+  lookup: MeasuredLoad;
+  card: MeasuredLoad;
 }
 
-/** An endpoint's rate, its ratios to the bare route asked the same requests and asked one fixed request, and p99. */
+/** An endpoint's rate, its ratios to the bare route asked the same requests and asked one fixed request, p99, and CPU per request. */
 function endpointFigures(rounds: ThroughputRound[], endpoint: 'lookup' | 'card'): EndpointFigures {
   return {
     rps: spread(rounds.map((r) => r[endpoint].requestsPerSecond)),
-    ratio: spread(rounds.map((r) => r[endpoint].requestsPerSecond / r.reference[endpoint])),
+    ratio: spread(rounds.map((r) => r[endpoint].requestsPerSecond / r.reference[endpoint].requestsPerSecond)),
     ratioToFixed: spread(rounds.map((r) => r[endpoint].requestsPerSecond / r.reference.fixed)),
     p99Ms: spread(rounds.map((r) => r[endpoint].p99Ms)),
+    cpuMicros: spread(rounds.map((r) => r[endpoint].cpuMicrosPerRequest)),
+    referenceCpuMicros: spread(rounds.map((r) => r.reference[endpoint].cpuMicrosPerRequest)),
   };
 }
 
@@ -138,7 +146,9 @@ async function measureSize(
     const lookupPath = () => `/api/lookup/SDR-${String(pick() + 1).padStart(4, '0')}`;
     const cardPath = () => `/api/dogs/${seeded.ids[pick()]}`;
     const loadOf = (server: RunningServer, nextPath?: () => string) =>
-      load({ url: server.url, nextPath, connections: CONNECTIONS, seconds: plan.seconds });
+      measuredLoad(server.pid, { url: server.url, nextPath, connections: CONNECTIONS, seconds: plan.seconds });
+    // Idle: started, healthy, and asked nothing yet.
+    const idleBytes = residentBytes(running.pid);
     // Unmeasured: a server that has run for more than a few seconds has its code compiled and its cache filled.
     for (const nextPath of [lookupPath, cardPath]) await loadOf(running, nextPath);
     const rounds: ThroughputRound[] = [];
@@ -161,14 +171,15 @@ async function measureSize(
       rounds.push({
         reference: {
           fixed: fixed.requestsPerSecond,
-          lookup: lookupReference.requestsPerSecond,
-          card: cardReference.requestsPerSecond,
+          lookup: lookupReference,
+          card: cardReference,
         },
         lookup,
         card,
       });
     }
 
+    const afterLookupBytes = residentBytes(running.pid);
     log(`${target.label}, ${records} records: dashboard`);
     const admin = await signIn(running.url);
     const pageSize = 10;
@@ -252,9 +263,10 @@ async function measureSize(
       startMs: spread(starts),
       reference: {
         fixed: spread(rounds.map((r) => r.reference.fixed)),
-        lookup: spread(rounds.map((r) => r.reference.lookup)),
-        card: spread(rounds.map((r) => r.reference.card)),
+        lookup: spread(rounds.map((r) => r.reference.lookup.requestsPerSecond)),
+        card: spread(rounds.map((r) => r.reference.card.requestsPerSecond)),
       },
+      memory: { idleBytes, afterLookupBytes },
       lookup: endpointFigures(rounds, 'lookup'),
       card: endpointFigures(rounds, 'card'),
       dashboard: Object.fromEntries(Object.entries(dashboard).map(([label, values]) => [label, spread(values)])),
@@ -278,7 +290,8 @@ async function measureSize(
 const started = new Date();
 const photo = await jpegNear(1_000_000);
 const targets = await Promise.all([createBenchDatabase('sqlite'), createBenchDatabase('postgres')]);
-const reference = await startProcess(['bench/reference-server.ts'], {}, REFERENCE_PORT);
+const referenceLog = path.join(os.tmpdir(), `sdr-bench-reference-${process.pid}.log`);
+const reference = await startProcess(['bench/reference-server.ts'], {}, REFERENCE_PORT, { logFile: referenceLog });
 // Unmeasured, as for the app: the bare route's code compiled before it is a yardstick.
 await load({ url: `${reference.url}/constant`, connections: CONNECTIONS, seconds: plan.seconds });
 const results: DialectFigures[] = [];
@@ -296,6 +309,7 @@ try {
   }
 } finally {
   await reference.stop();
+  await fs.rm(referenceLog, { force: true });
   await Promise.all(targets.map((target) => target.drop()));
 }
 

@@ -156,6 +156,8 @@ test('printing the confirmation page prints the number, the owner link and the n
 }, testInfo) => {
   const dog = await registerDog(request, testInfo, 'Receipt');
   await page.goto('/');
+  // The app is on screen, so its router is listening for the navigation below.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The wizard hands the owner token over in the navigation's state, as here (react-router keeps it in history.state.usr).
   await page.evaluate(
     ({ id, ownerToken }) => {

@@ -81,30 +81,49 @@ async function waitHealthy(url: string, child: ChildProcess, output: () => strin
   }
 }
 
+export interface ProcessOptions {
+  /**
+   * Where the server writes, as under a service manager: its output goes straight to this file, read back
+   * by output(), and the log level is the server's own default. Without it, the output is kept here in
+   * memory and the level is warn (unless `env` sets it), which keeps a test's output small.
+   */
+  logFile?: string;
+}
+
 export async function startProcess(
   script: string[],
   env: Record<string, string>,
   port: number,
+  options: ProcessOptions = {},
 ): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const built = script.some((arg) => arg.endsWith('.js'));
+  const logFd = options.logFile ? fs.openSync(options.logFile, 'a') : null;
   const child = spawn(process.execPath, built ? script : ['--import', 'tsx', ...script], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...(logFd === null ? { LOG_LEVEL: 'warn' } : {}),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  if (logFd !== null) fs.closeSync(logFd);
+  let kept = '';
+  child.stdout?.on('data', (chunk: Buffer) => (kept += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (kept += chunk.toString()));
+  const output = () => (options.logFile ? fs.readFileSync(options.logFile, 'utf8') : kept);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitHealthy(url, child, () => output);
+  await waitHealthy(url, child, output);
   const startMs = performance.now() - t0;
   const kill = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill(signal);
     await exited;
   };
-  return { url, pid: child.pid ?? 0, startMs, output: () => output, exited, kill, stop: () => kill('SIGTERM') };
+  return { url, pid: child.pid ?? 0, startMs, output, exited, kill, stop: () => kill('SIGTERM') };
 }
 
 /** The Cookie header a browser would send back after this response. */

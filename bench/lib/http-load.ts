@@ -1,5 +1,6 @@
 /** Throughput and latency under load, measured with autocannon from this (a second) process. */
 import autocannon from 'autocannon';
+import { cpuMicros } from '../../support/server-process';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -31,4 +32,21 @@ export async function load({ url, nextPath, connections, seconds }: LoadOptions)
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** A load's figures, with the CPU time the answering process spent per request. */
+export interface MeasuredLoad extends LoadResult {
+  /**
+   * Server CPU µs per request (all its threads): the load generator shares the machine's cores, so this
+   * says what a change saved more steadily than the rate does.
+   */
+  cpuMicrosPerRequest: number;
+}
+
+/** The load, measuring the CPU time of the process `pid`, which answers it. */
+export async function measuredLoad(pid: number, options: LoadOptions): Promise<MeasuredLoad> {
+  const before = cpuMicros(pid);
+  const result = await load(options);
+  const requests = result.requestsPerSecond * options.seconds;
+  return { ...result, cpuMicrosPerRequest: requests > 0 ? (cpuMicros(pid) - before) / requests : 0 };
 }
