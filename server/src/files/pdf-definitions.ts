@@ -7,7 +7,8 @@
  */
 import { PDFContext, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { budgetError, readObject } from './pdf-object-parser';
-import { PDF_LIMITS, PdfTooComplex, type PdfBudget } from './pdf-limits';
+import { PDF_LIMITS } from './pdf-limits';
+import { PdfTooComplex, type PdfBudget } from './pdf-budget';
 import { isObjectStream, objectStreamContents, type StoredObject } from './pdf-object-streams';
 
 export interface Definition extends StoredObject {

@@ -1,9 +1,10 @@
 /**
  * How much one certification PDF's check may take (decision 028). A genuine certificate is far inside
  * every bound; a file built to exhaust the worker (hundreds of thousands of tiny objects, a stream that
- * inflates a thousandfold) is refused as too complex instead.
+ * inflates a thousandfold) is refused as too complex instead. The server's own process reads these
+ * (pdf-check-pool.ts), so nothing here may load the PDF parser: that stays in the check processes
+ * (pdf-budget.ts holds the counting).
  */
-import { PDFName, PDFRef, type PDFObject } from '@cantoo/pdf-lib';
 import { MB } from '#common/constants';
 
 export const PDF_LIMITS = {
@@ -27,44 +28,3 @@ export const PDF_LIMITS = {
   /** Each check process's heap (`--max-old-space-size`); a process that outgrows it dies alone and is replaced. */
   heapMb: 96,
 } as const;
-
-export class PdfTooComplex extends Error {
-  constructor(what: string) {
-    super(`PDF over its ${what} limit`);
-    this.name = 'PdfTooComplex';
-  }
-}
-
-/** The running count of one check against PDF_LIMITS. */
-export class PdfBudget {
-  private objects = 0;
-  private inflated = 0;
-  private values = 0;
-  private readonly interned = new Set<PDFObject>();
-  private readonly deadline = performance.now() + PDF_LIMITS.readingMs;
-
-  spendObjects(count: number): void {
-    this.objects += count;
-    if (this.objects > PDF_LIMITS.objects) throw new PdfTooComplex('objects');
-    this.checkTime();
-  }
-
-  checkTime(): void {
-    if (performance.now() > this.deadline) throw new PdfTooComplex('time');
-  }
-
-  spendValue(value: PDFObject): void {
-    this.values++;
-    if (this.values > PDF_LIMITS.values) throw new PdfTooComplex('values');
-    if (this.values % 4096 === 0) this.checkTime();
-    if (value instanceof PDFName || value instanceof PDFRef) {
-      this.interned.add(value);
-      if (this.interned.size > PDF_LIMITS.interned) throw new PdfTooComplex('names');
-    }
-  }
-
-  spendInflated(bytes: number): void {
-    this.inflated += bytes;
-    if (this.inflated > PDF_LIMITS.inflatedBytes) throw new PdfTooComplex('inflated bytes');
-  }
-}

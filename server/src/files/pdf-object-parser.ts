@@ -8,7 +8,8 @@
  *   readers the first, so the check and a reader would see different files.
  */
 import { type PDFContext, PDFDict, PDFObjectParser, type PDFName, type PDFObject, type PDFRef } from '@cantoo/pdf-lib';
-import { PDF_LIMITS, type PdfBudget, PdfTooComplex } from './pdf-limits';
+import { PDF_LIMITS } from './pdf-limits';
+import { type PdfBudget, PdfTooComplex } from './pdf-budget';
 
 const LESS_THAN = 0x3c;
 const GREATER_THAN = 0x3e;

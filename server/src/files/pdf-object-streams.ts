@@ -13,7 +13,7 @@ import {
   type PDFObject,
 } from '@cantoo/pdf-lib';
 import { DefinitionParser, budgetError, readObject } from './pdf-object-parser';
-import type { PdfBudget } from './pdf-limits';
+import type { PdfBudget } from './pdf-budget';
 
 export interface StoredObject {
   /** Its number; null for the second reading of an object stream (one object after another, as some readers do). */

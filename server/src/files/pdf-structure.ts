@@ -7,7 +7,7 @@
 import { isActive } from './pdf-active-content';
 import { forEachDefinition } from './pdf-definitions';
 import { DocumentOutline } from './pdf-document';
-import { PdfBudget } from './pdf-limits';
+import { PdfBudget } from './pdf-budget';
 import { budgetError } from './pdf-object-parser';
 
 export type PdfProblem = 'unreadable' | 'encrypted' | 'active-content' | 'too-complex';

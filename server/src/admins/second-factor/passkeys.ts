@@ -1,17 +1,17 @@
 /**
  * Passkeys (WebAuthn) through @simplewebauthn/server: the relying party is the registry's own host
- * (PUBLIC_URL's, or the request's when unset), so a passkey made here answers nowhere else.
+ * (PUBLIC_URL's, or the request's when unset), so a passkey made here answers nowhere else. The library
+ * and the certificate parsers it brings (about 8 MB resident) load with the first passkey step, not
+ * with the server: most of its life is answering the public.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+
+const webAuthn = () => import('@simplewebauthn/server');
 
 export interface RelyingParty {
   id: string;
@@ -40,11 +40,12 @@ export function relyingParty(registryName: string, publicUrl: string | null, req
   return { id: new URL(origin).hostname, name: registryName, origin };
 }
 
-export function registrationOptions(
+export async function registrationOptions(
   rp: RelyingParty,
   account: { id: string; email: string },
   existing: StoredPasskey[],
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { generateRegistrationOptions } = await webAuthn();
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -63,6 +64,7 @@ export async function verifiedRegistration(
   challenge: string,
   response: RegistrationResponseJSON,
 ): Promise<StoredPasskey | null> {
+  const { verifyRegistrationResponse } = await webAuthn();
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -81,10 +83,11 @@ export async function verifiedRegistration(
   };
 }
 
-export function authenticationOptions(
+export async function authenticationOptions(
   rp: RelyingParty,
   passkeys: StoredPasskey[],
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webAuthn();
   return generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports as Transport[] })),
@@ -99,6 +102,7 @@ export async function verifiedAuthentication(
   passkey: StoredPasskey,
   response: AuthenticationResponseJSON,
 ): Promise<number | null> {
+  const { verifyAuthenticationResponse } = await webAuthn();
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,

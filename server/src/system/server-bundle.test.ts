@@ -1,0 +1,27 @@
+/**
+ * What the production server loads when it starts, read from the bundle `npm test` builds before the
+ * unit tests (run `npm run build` first when running this alone). Every package a bundle imports
+ * statically is in memory for the process's whole life.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SERVER_BUILD_DIR } from '../../../scripts/bundle-server';
+
+function staticImports(entry: string): string[] {
+  const file = path.join(SERVER_BUILD_DIR, `${entry}.js`);
+  if (!fs.existsSync(file)) throw new Error(`No server build at ${file}: run \`npm run build\` first.`);
+  const source = fs.readFileSync(file, 'utf8');
+  return [...source.matchAll(/^import\s[^;]*?\sfrom\s"([^"]+)"/gm)].map((match) => match[1]!);
+}
+
+describe("the production server's bundle", () => {
+  it('leaves the PDF parser to the check processes (about 19 MB resident for the whole life of the server)', () => {
+    expect(staticImports('pdf-worker')).toContain('@cantoo/pdf-lib');
+    expect(staticImports('main')).not.toContain('@cantoo/pdf-lib');
+  });
+
+  it('loads the passkey library with the first passkey step, not at start (about 8 MB resident)', () => {
+    expect(staticImports('main')).not.toContain('@simplewebauthn/server');
+  });
+});
