@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchClientRoute, type ClientRouteName } from '#common/client-routes';
+import { matchClientRoute } from '#common/client-routes';
 import type { Locale } from '#common/i18n/locales';
 import { LANGUAGE_MODULES, ROUTE_MODULES } from '#common/route-modules';
 
@@ -38,7 +38,7 @@ export function readRoutePreloads(distDir: string): RoutePreloads {
   };
   const cache = new Map<string, string>();
   return (pathname, locale) => {
-    const route: ClientRouteName | null = matchClientRoute(pathname);
+    const route = matchClientRoute(pathname);
     if (!route) return '';
     const key = `${route} ${locale}`;
     let links = cache.get(key);

@@ -7,7 +7,7 @@ import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-par
  */
 export type CompiledMessage = string | MessageFormatElement[];
 
-const tree = (message: CompiledMessage): MessageFormatElement[] =>
+const elementsOf = (message: CompiledMessage): MessageFormatElement[] =>
   typeof message === 'string' ? [{ type: TYPE.literal, value: message }] : message;
 
 const formats = new Map<string, IntlMessageFormat>();
@@ -16,7 +16,7 @@ function formatter(locale: string, id: string, message: CompiledMessage): IntlMe
   const key = `${locale}\u0000${id}`;
   let format = formats.get(key);
   if (!format) {
-    format = new IntlMessageFormat(tree(message), locale);
+    format = new IntlMessageFormat(elementsOf(message), locale);
     formats.set(key, format);
   }
   return format;
@@ -30,9 +30,9 @@ type Value<T> = PrimitiveType | T;
  * 50 ms of the home page's first render before a phone-class CPU slowdown. Anything else (plurals,
  * selects, numbers, a missing value) is left to IntlMessageFormat: null.
  */
-function simpleParts<T>(tree: MessageFormatElement[], values?: Record<string, Value<T>>): (string | T)[] | null {
+function simpleParts<T>(elements: MessageFormatElement[], values?: Record<string, Value<T>>): (string | T)[] | null {
   const parts: (string | T)[] = [];
-  for (const element of tree) {
+  for (const element of elements) {
     let part: string | T;
     if (element.type === TYPE.literal) part = element.value;
     else if (element.type === TYPE.argument && values && element.value in values) {
@@ -54,7 +54,7 @@ export function formatText(
   values?: Record<string, PrimitiveType>,
 ): string {
   if (typeof message === 'string' && !values) return message;
-  const simple = simpleParts(tree(message), values);
+  const simple = simpleParts(elementsOf(message), values);
   if (simple) return simple.join('');
   return String(formatter(locale, id, message).format(values));
 }
@@ -66,7 +66,7 @@ export function formatParts<T>(
   message: CompiledMessage,
   values: Record<string, PrimitiveType | T>,
 ): (string | T)[] {
-  const simple = simpleParts(tree(message), values);
+  const simple = simpleParts(elementsOf(message), values);
   if (simple) return simple;
   const formatted = formatter(locale, id, message).format<T>(values);
   return Array.isArray(formatted) ? formatted : [formatted];
