@@ -8,17 +8,19 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return formatter as T;
 }
 
-const longDate = (locale: string, timeZone?: string) =>
-  cached(
-    `date:${locale}:${timeZone ?? ''}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        ...(timeZone ? { timeZone } : {}),
-      }),
-  );
+const longDate = (locale: string) =>
+  cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }));
+
+/**
+ * A calendar date ("2027-01-15", or "2027-01" for its month's first day) as the local midnight of that
+ * day, so a formatter in the reader's own time zone shows that very date. A formatter told to use UTC
+ * would do the same, but building the browser's first time-zone formatter costs a phone about 120 ms
+ * (docs/PERFORMANCE.md, the verify page).
+ */
+function localCalendarDay(isoDate: string): Date {
+  const [year, month, day = 1] = isoDate.split('-').map(Number) as [number, number, number?];
+  return new Date(year, month - 1, day);
+}
 
 /**
  * "November 22, 2026" (or "22 de noviembre de 2026"): dates as the reader's language writes them. A timestamp
@@ -28,10 +30,9 @@ const longDate = (locale: string, timeZone?: string) =>
  */
 export function formatDate(iso: string | null | undefined, locale = 'en-US'): string {
   if (!iso) return '—';
-  const calendar = DATE_ONLY.test(iso);
-  const date = new Date(calendar ? `${iso}T00:00:00Z` : iso);
+  const date = DATE_ONLY.test(iso) ? localCalendarDay(iso) : new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return longDate(locale, calendar ? 'UTC' : undefined).format(date);
+  return longDate(locale).format(date);
 }
 
 /** "Nov 22, 2026" — where space is short, as on the printed card. */
@@ -46,20 +47,17 @@ export function formatShortDate(iso: string, locale = 'en-US'): string {
 
 /** "November 2026": a month of a UTC "YYYY-MM" key, as the look-up log lists them. */
 export function formatMonth(month: string, locale = 'en-US'): string {
-  const format = cached(
-    `month:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  );
-  return format.format(new Date(`${month}-01T00:00:00Z`));
+  const format = cached(`month:${locale}`, () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }));
+  return format.format(localCalendarDay(month));
 }
 
 /** "Nov 26": a "YYYY-MM" month under a narrow bar of a chart. */
 export function formatShortMonth(month: string, locale = 'en-US'): string {
   const format = cached(
     `short-month:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }),
+    () => new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit' }),
   );
-  return format.format(new Date(`${month}-01T00:00:00Z`));
+  return format.format(localCalendarDay(month));
 }
 
 /** "Nov 22, 2026, 3:04 PM": a moment in the reader's time zone, as the activity log shows it. */

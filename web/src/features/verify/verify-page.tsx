@@ -9,7 +9,7 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../lib/paths';
 import { prepareOffline } from './offline-ready';
-import { loadTrust } from './trust-store';
+import { trustForCheck } from './trust-store';
 import { VerdictPanel } from './verdict-panel';
 import { useT } from '../../i18n/use-t';
 import { fragmentCredential } from './fragment-credential';
@@ -53,7 +53,7 @@ export function VerifyPage() {
     queryKey: ['verify', token],
     queryFn: async () => {
       const issuer = window.location.origin;
-      const trust = await loadTrust(issuer);
+      const trust = await trustForCheck(issuer);
       if (trust?.saved) setTrustSaved(true);
       if (!trust || token === '') return { trust, result: null };
       const started = performance.now();
