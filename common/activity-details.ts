@@ -11,7 +11,7 @@ export const DOG_FIELD_LABELS = {
   serviceType: 'service type',
   serviceTypeOther: 'specified service type',
   microchipNumber: 'microchip number',
-  ownerName: "owner's name",
+  ownerName: "handler's name",
   ownerAddress: 'address',
   ownerPhone: 'phone number',
   ownerEmail: 'email',

@@ -91,7 +91,13 @@ const fullFields = {
     .meta({ description: 'The next public access test’s due date (YYYY-MM-DD), when staff recorded one' }),
 };
 
-export const dogNotValidViewSchema = z.object({ view: z.literal('not_valid'), registryNumber: z.string() });
+export const dogNotValidViewSchema = z.object({
+  view: z.literal('not_valid'),
+  registryNumber: z.string(),
+  revoked: z.boolean().meta({
+    description: 'True when the registry revoked it (as its cards’ status list says); false when denied or deleted',
+  }),
+});
 export const dogSummaryViewSchema = z.object({
   view: z.literal('summary'),
   id: z.string(),

@@ -16,7 +16,7 @@ export const MESSAGE_TEXTS = {
   trainerLicenseRequired: 'Trainer directory ID is required',
   trainerLicenseCheckRequired: 'Please enter a trainer directory ID',
   microchipInvalid: 'Microchip number must be 9, 10 or 15 digits',
-  ownerNameRequired: 'Owner name is required',
+  ownerNameRequired: "The handler's name is required",
   ownerAddressRequired: 'Address is required',
   ownerPhoneRequired: 'Phone number is required',
   ownerPhoneInvalid: 'Phone number is invalid',
@@ -34,7 +34,7 @@ export const MESSAGE_TEXTS = {
   certificationPdfTooComplex:
     'This PDF is too complex for the registry to check. Save or print it as a new PDF, or upload a photo of the certificate.',
   paymentCodeInvalid:
-    'Invalid payment confirmation number. Please contact your trainer for the correct confirmation number.',
+    'The registry did not issue this payment confirmation number. Check it for a typing mistake; if it is right, contact the registry (see "No payment confirmation number yet?").',
   paymentCodeUsed: 'This code was already used. Each payment confirmation number pays for one registration.',
   paymentCodeVoided: 'This code is no longer valid. The registry withdrew it; please contact the registry.',
   paymentCodeRequired: 'Please verify your payment confirmation number to continue.',
@@ -94,7 +94,7 @@ export const TOO_LONG_TEXTS = {
   dogAge: tooLong('Dog age', MAX.dogAge),
   serviceTypeOther: tooLong('Service type', MAX.serviceTypeOther),
   trainerLicenseNumber: tooLong('Trainer directory ID', MAX.trainerLicenseNumber),
-  ownerName: tooLong('Owner name', MAX.ownerName),
+  ownerName: tooLong("The handler's name", MAX.ownerName),
   ownerAddress: tooLong('Address', MAX.ownerAddress),
   ownerPhone: tooLong('Phone number', MAX.ownerPhone),
   ownerEmail: tooLong('Email', MAX.ownerEmail),

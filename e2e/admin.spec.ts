@@ -110,9 +110,23 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   await expect(page.getByText(/Sample data is present/)).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard');
 
+  // While a search is asked and answered, the old rows say they are out of date, and a status says why.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/api\/admin\/dogs\?.*search=/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByLabel('Search').fill(`dash${tag}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Finding the records that match…' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]').getByRole('table')).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard while a search loads');
+  answer();
   await expect(page).toHaveURL(new RegExp(`search=dash${tag}`));
   await expect(page.getByText('Showing 1-10 of 12 records')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText('Finding the records that match…')).toHaveCount(0);
+  await page.unroute(/\/api\/admin\/dogs\?.*search=/);
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page.getByText('Showing 11-12 of 12 records')).toBeVisible();
   await page.reload();
@@ -141,9 +155,10 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   await expect(denial.getByLabel('Let the applicant use their payment code again')).toBeChecked();
   await reason.fill('The trainer listed has not tested this team.');
   await denial.getByRole('button', { name: 'Deny Registration' }).click();
+  // The row's buttons are gone with its pending status: focus goes to what happened.
   await expect(
     page.getByText(`Dash${tag} 01 (${dogs[1]?.registryNumber}) was denied; the applicant is emailed your reason.`),
-  ).toBeVisible();
+  ).toBeFocused();
   await page.getByLabel('Status').selectOption('denied');
   await expect(page.getByRole('row').nth(1)).toContainText(`Dash${tag} 01`);
   await expect(page.getByRole('row').nth(1)).toContainText('DENIED');
@@ -182,6 +197,7 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   expect(await (await request.get(`/api/dogs/${dogs[5]?.id}`)).json()).toEqual({
     view: 'not_valid',
     registryNumber: dogs[5]?.registryNumber,
+    revoked: false,
   });
 
   // The denied record stays (as denied); the deleted one is gone.
@@ -208,6 +224,17 @@ test('an edit saves, and a save over someone else’s change is refused', async 
   await signIn(context, testInfo, baseURL ?? '');
   await page.goto(`/admin/edit/${dog.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Editable ${testInfo.project.name}` })).toBeVisible();
+  // The dashboard's item stays marked on its records' edit pages; fields are as wide as what they hold.
+  await expect(
+    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }),
+  ).toHaveAttribute('aria-current', 'location');
+  expect((await page.getByLabel("Dog's name").boundingBox())!.width).toBeLessThanOrEqual(576);
+  // The photo is changed with a button like the others, which the keyboard reaches through its file input.
+  const changePhoto = page.getByText('Change Photo', { exact: true });
+  await expect(changePhoto).toHaveCSS('cursor', 'pointer');
+  expect((await changePhoto.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.getByLabel('Change Photo').focus();
+  await expect(page.getByLabel('Change Photo')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   await expect(page.getByLabel('Registry number')).toBeDisabled();
   await expect(page.getByText('Registry numbers cannot be changed')).toBeVisible();
@@ -245,8 +272,8 @@ test('an edit saves, and a save over someone else’s change is refused', async 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(
-    page.getByRole('status').filter({ hasText: `Renamed (${dog.registryNumber}) was saved.` }),
-  ).toBeVisible();
+    page.getByRole('status').filter({ hasText: `Renamed (${dog.registryNumber}) was saved and is now revoked.` }),
+  ).toBeFocused();
   const card = await (await page.request.get(`/api/dogs/${dog.id}`)).json();
   expect(card).toMatchObject({ view: 'full', dogName: 'Renamed', status: 'revoked' });
   // The activity log says what changed, in words; a long value is cut, and the whole sentence opens below it.
@@ -267,6 +294,7 @@ test('an edit saves, and a save over someone else’s change is refused', async 
   expect(await (await request.get(`/api/dogs/${dog.id}`)).json()).toEqual({
     view: 'not_valid',
     registryNumber: dog.registryNumber,
+    revoked: false,
   });
 
   // Admins see the full record; a revoked one prints an explanation, not a card.
@@ -315,10 +343,32 @@ test('trainers, payment codes and the activity log', async ({ page, context, bas
   await page.getByLabel('How many').fill('2');
   await page.getByLabel(/Note/).fill('For Robin Trainer');
   await page.getByRole('button', { name: 'Generate Codes' }).click();
-  const generated = page.getByText(/Generated 2 codes: /);
-  await expect(generated).toBeVisible();
-  const code =
-    ((await generated.textContent()) ?? '').match(/[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/)?.[0] ?? '';
+  // The new batch is a numbered table, focused, with the whole list to copy, a CSV and a print of its own.
+  await expect(page.getByRole('heading', { name: '2 new codes' })).toBeFocused();
+  await expect(page.getByText('Note: For Robin Trainer')).toBeVisible();
+  const batch = page.getByRole('table', { name: 'The codes just generated, in order' });
+  await expect(batch.getByRole('row')).toHaveCount(3);
+  const codes = (await batch.getByRole('row').allTextContents())
+    .map((row) => row.match(/[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/)?.[0])
+    .filter((found): found is string => found !== undefined);
+  expect(codes).toHaveLength(2);
+  const code = codes[0]!;
+  const csv = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const file = await csv;
+  expect(file.suggestedFilename()).toMatch(/^payment-codes-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(await fs.readFile((await file.path())!, 'utf8')).toBe(`code\r\n${codes.join('\r\n')}\r\n`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy all codes' }).click();
+  await expect(page.getByText('2 codes copied to the clipboard, one per line.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
+  await expectNoAxeViolations(page, 'a new batch of payment codes');
+  // Printed, the page is the batch alone: no form, search or list of every code.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Generate Codes' })).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Payment codes, newest first' })).toBeHidden();
+  await expect(batch).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
   await page.getByRole('button', { name: `Void ${code}` }).click();
   await expect(page.getByText(`Voided ${code}.`)).toBeVisible();
   await expectNoAxeViolations(page, 'payment codes');
@@ -333,7 +383,7 @@ test('trainers, payment codes and the activity log', async ({ page, context, bas
   await expectNoAxeViolations(page, 'activity');
 });
 
-test('the admin area fits the screen: one-line header from 1024 to 1600 px, a table at 1280, cards on a phone', async ({
+test('the admin area fits the screen: the registry’s name on one line from 1024 to 1600 px, a table at 1280, cards on a phone', async ({
   page,
   request,
   context,
@@ -347,16 +397,26 @@ test('the admin area fits the screen: one-line header from 1024 to 1600 px, a ta
   for (const width of [1024, 1280, 1440, 1600]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/admin/dashboard?search=${encodeURIComponent(tag)}`);
-    const logout = page.getByRole('button', { name: 'Logout' });
-    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
-    await expect(logout).toBeVisible();
-    // Every item of the navigation sits on one line, at the height of the first (read once the header settles).
-    await expect
-      .poll(async () => {
-        const [last, first] = [await logout.boundingBox(), await home.boundingBox()];
-        return last && first ? last.y - first.y : 'not laid out yet';
-      }, `header items in one line at ${width}`)
-      .toBe(0);
+    // The registry's name is never squeezed onto two lines by the staff's extra links.
+    const name = page.getByRole('banner').getByText('Service Dog Registry', { exact: true });
+    await expect(name).toBeVisible();
+    const lineHeight = await name.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect((await name.boundingBox())!.height, `the name's height at ${width}`).toBeLessThan(lineHeight * 1.5);
+    if (width < 1280) {
+      // Below 1280 px the signed-in links are in the menu.
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    } else {
+      const logout = page.getByRole('button', { name: 'Logout' });
+      const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+      await expect(logout).toBeVisible();
+      // Every item of the navigation sits on one line, at the height of the first (read once the header settles).
+      await expect
+        .poll(async () => {
+          const [last, first] = [await logout.boundingBox(), await home.boundingBox()];
+          return last && first ? last.y - first.y : 'not laid out yet';
+        }, `header items in one line at ${width}`)
+        .toBe(0);
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}`).toBe(width);
   }
 
@@ -415,6 +475,7 @@ test('staff deny a registration from its edit page with a reason; it stays, as d
   await expectNoAxeViolations(page, 'deny dialog on the edit page');
   await denial.getByRole('button', { name: 'Deny Registration' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText(/was denied; the applicant is emailed your reason/)).toBeFocused();
   await page.goto(`/admin/edit/${dog.id}`);
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('denied');
   await expect(page.getByLabel('Reason for this status')).toHaveValue('No public access test is on record.');
@@ -425,6 +486,7 @@ test('staff deny a registration from its edit page with a reason; it stays, as d
   expect(await (await request.get(`/api/dogs/${dog.id}`)).json()).toEqual({
     view: 'not_valid',
     registryNumber: dog.registryNumber,
+    revoked: false,
   });
 });
 

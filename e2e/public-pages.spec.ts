@@ -5,10 +5,29 @@ import { registerDog } from './registrations';
 import { emailedLink } from './mail';
 import { expectNoAxeViolations } from './support';
 
+test('a move to another page puts focus on its heading and announces it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Verify a Registration' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify a Registration' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /^Verify a Registration · / })).toBeAttached();
+  await page.getByRole('link', { name: "Scan a card's QR code instead" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify a Card' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /^Verify a Card · / })).toBeAttached();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify a Registration' })).toBeFocused();
+});
+
 test.describe('registry card', () => {
   const CARD_STATES = [
-    { name: 'active', status: 'active', badge: 'ACTIVE' },
-    { name: 'expired', status: 'active', badge: 'EXPIRED', expiresAt: '2021-06-30T00:00:00.000Z' },
+    { name: 'active', status: 'active', badge: 'ACTIVE', verdict: 'Valid' },
+    {
+      name: 'expired',
+      status: 'active',
+      badge: 'EXPIRED',
+      verdict: 'Expired',
+      expiresAt: '2021-06-30T00:00:00.000Z',
+    },
+    { name: 'suspended', status: 'suspended', badge: 'SUSPENDED', verdict: 'Suspended' },
   ] as const;
 
   for (const state of CARD_STATES) {
@@ -22,11 +41,21 @@ test.describe('registry card', () => {
         ...('expiresAt' in state ? { expiresAt: state.expiresAt } : {}),
       });
       await page.goto(`/registry/${dog.id}`);
+      // The answer first, in one word, with focus on it; what a business may ask beside it.
+      const verdict = page.getByRole('heading', { level: 2, name: state.verdict, exact: true });
+      await expect(verdict).toBeFocused();
+      await expect(page.getByRole('heading', { name: 'What a business may ask' })).toBeVisible();
+      await expect(page.getByText(/^Only two questions: is the dog a service animal/)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: `Card ${state.name}` })).toBeVisible();
       await expect(page.getByText(`Status: ${state.badge}`, { exact: true })).toBeVisible();
       await expect(page.getByText(dog.registryNumber)).toBeVisible();
-      await expect(page.getByText('Owner information is hidden for privacy')).toBeVisible();
-      if ('expiresAt' in state) await expect(page.getByText('June 30, 2021')).toBeVisible();
+      await expect(page.getByText("The handler's contact details are hidden for privacy")).toBeVisible();
+      if ('expiresAt' in state) {
+        await expect(page.getByText(`Registration ${dog.registryNumber} expired on June 30, 2021.`)).toBeVisible();
+      }
+      if (state.status === 'suspended') {
+        await expect(page.getByText(`has suspended registration ${dog.registryNumber}.`)).toBeVisible();
+      }
       await expect(page.getByText('Service type')).toHaveCount(0);
       await page.getByRole('button', { name: 'Show Details' }).click();
       await expect(page.getByText('Riley H.', { exact: true })).toBeVisible();
@@ -46,32 +75,52 @@ test.describe('registry card', () => {
     const dog = await registerDog(request, testInfo, 'Card pending');
     await page.goto(`/registry/${dog.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Card pending' })).toBeVisible();
-    await expect(page.getByText('Status: PENDING REVIEW', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Pending review' })).toBeFocused();
     await expect(page.getByText(/is pending review\. It is not yet a valid registration/)).toBeVisible();
     await expect(page.getByText('Golden Retriever')).toHaveCount(0);
     await expect(page.getByText(/Riley/)).toHaveCount(0);
     await expectNoAxeViolations(page, 'card pending');
   });
 
-  test('says plainly that a revoked registration is not valid, with no details', async ({
+  test('says plainly that a revoked registration is revoked, with no details, on its page and on the look-up', async ({
     page,
     request,
   }, testInfo) => {
     const dog = await registerDog(request, testInfo, 'Card revoked');
     await setDogState(testInfo, dog.id, { status: 'revoked' });
     await page.goto(`/registry/${dog.id}`);
-    await expect(page.getByText('Not a valid registration', { exact: true })).toBeVisible();
-    await expect(page.getByText(`${dog.registryNumber} is not a valid registration`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Revoked' })).toBeFocused();
+    await expect(page.getByText(`has revoked registration ${dog.registryNumber}. It is not valid.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What a business may ask' })).toBeVisible();
     expect(await page.content()).not.toContain('Card revoked');
     await expect(page).toHaveTitle(new RegExp(`Not a valid registration \\(${dog.registryNumber}\\)`));
-    await expectNoAxeViolations(page, 'card not valid');
+    await expectNoAxeViolations(page, 'card revoked');
 
+    // The look-up answers with the same verdict where it was asked, never as a mistake in the form.
     await page.goto('/lookup');
     await page.getByLabel('Registry number').fill(dog.registryNumber);
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('alert')).toContainText(`${dog.registryNumber} is not a valid registration.`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Revoked' })).toBeFocused();
+    await expect(page.getByLabel('Registry number')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert')).toHaveText('');
     await expect(page).toHaveURL(/\/lookup$/);
-    await expectNoAxeViolations(page, 'look-up of a number that is not valid');
+    await expectNoAxeViolations(page, 'look-up of a revoked number');
+    // Typing another number clears the answer to the last one.
+    await page.getByLabel('Registry number').fill('SDR-');
+    await expect(page.getByRole('heading', { name: 'Revoked' })).toHaveCount(0);
+  });
+
+  test('says a denied application is not valid, without saying why', async ({ page, request }, testInfo) => {
+    const dog = await registerDog(request, testInfo, 'Card denied');
+    await setDogState(testInfo, dog.id, { status: 'denied' });
+    await page.goto('/lookup');
+    await page.getByLabel('Registry number').fill(dog.registryNumber);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Not valid' })).toBeFocused();
+    await expect(page.getByText(`${dog.registryNumber} is not a valid registration in this registry.`)).toBeVisible();
+    await expect(
+      page.getByText('The ADA does not require registration, so a dog without a valid registration'),
+    ).toBeVisible();
   });
 
   test('shows the service type to visitors only once the handler chose to show it', async ({
@@ -106,7 +155,7 @@ test.describe('registry card', () => {
     await expect(page.getByText('An error occurred while retrieving the registry information.')).toBeVisible({
       timeout: 20_000,
     });
-    for (const name of ['Refresh Page', 'Verify Registration', 'Return to Home']) {
+    for (const name of ['Refresh Page', 'Verify a Registration', 'Return to Home']) {
       await expect(page.getByRole(name === 'Refresh Page' ? 'button' : 'link', { name })).toBeVisible();
     }
     await expectNoAxeViolations(page, 'card fetch failure');
@@ -336,4 +385,20 @@ test('a handler who lost the owner link asks for a new one, and gets the same an
   await page.goto(newLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Lost Link' })).toBeVisible();
   expect(await viewWith(dog.ownerToken)).not.toBe('full');
+});
+
+test('on a phone, the owner link opens with Print Card on the first screen and the handler’s own details shown', async ({
+  page,
+  request,
+}, testInfo) => {
+  const dog = await registerDog(request, testInfo, 'Phone Owner');
+  await setDogState(testInfo, dog.id, { status: 'active' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/registry/${dog.id}?key=${encodeURIComponent(dog.ownerToken)}`);
+  const print = page.getByRole('button', { name: 'Print Card' });
+  await expect(print).toBeInViewport();
+  const box = await print.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(812);
+  await expect(page.getByText('riley.handler@example.org')).toBeVisible();
+  await expectNoAxeViolations(page, 'owner page on a phone');
 });

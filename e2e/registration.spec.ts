@@ -13,7 +13,7 @@ test('a handler registers a dog, opens the card, and a visitor finds it by numbe
   await expectNoAxeViolations(page, 'wizard step 1');
 
   // Next with nothing filled in: the error summary appears, takes focus and lists each field's message.
-  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+  await page.getByRole('button', { name: 'Next: Handler Information' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('Dog name is required');
@@ -27,15 +27,15 @@ test('a handler registers a dog, opens the card, and a visitor finds it by numbe
   await page.getByLabel('Trainer directory ID').fill('demo-12345');
   await page.getByLabel('Dog photo').setInputFiles(photo);
   await expect(page.getByAltText('Preview of biscuit.jpg')).toBeVisible();
-  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+  await page.getByRole('button', { name: 'Next: Handler Information' }).click();
 
   const verified = page.getByRole('dialog', { name: 'Trainer Verified Successfully' });
   await expect(verified).toBeVisible();
   await expect(verified).toContainText('DEMO-CRED-0001');
   await expectNoAxeViolations(page, 'trainer verified modal');
-  await verified.getByRole('button', { name: 'Continue to Owner Information' }).click();
+  await verified.getByRole('button', { name: 'Continue to Handler Information' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Owner Information' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Handler Information' })).toBeFocused();
   await page.getByLabel('Full name').fill('Jordan Example');
   await page.getByLabel('Address').fill('742 Evergreen Terrace\nSpringfield, IL 62704');
   await page.getByLabel('Phone number').fill('(555) 867-5309');
@@ -49,7 +49,17 @@ test('a handler registers a dog, opens the card, and a visitor finds it by numbe
   await page.getByLabel('Payment confirmation number').fill('DEMO-0001');
   await page.getByRole('button', { name: 'Verify Payment' }).click();
   await expect(page.getByText('Payment confirmed.')).toBeVisible();
+  // Before a paid, certified submission everything is read back, and the finished steps are marked as such.
+  const review = page.getByRole('region', { name: 'Check your answers' });
+  await expect(review).toContainText('Biscuit');
+  await expect(review).toContainText('jordan.owner@example.net');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Dog Information (completed)' })).toBeVisible();
   await expectNoAxeViolations(page, 'wizard step 3 verified');
+  await review.getByRole('button', { name: 'Change Handler Information' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Handler Information' })).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveValue('jordan.owner@example.net');
+  await page.getByRole('button', { name: 'Next: Payment Verification' }).click();
+  await expect(page.getByText('Payment confirmed.')).toBeVisible();
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
@@ -60,12 +70,13 @@ test('a handler registers a dog, opens the card, and a visitor finds it by numbe
       .textContent()) ?? '';
   expect(number).toMatch(/^SDR-\d{4}$/);
   await expect(page.getByText('Pending review')).toBeVisible();
-  await expect(page.getByText(/shown only once/)).toBeVisible();
+  await expect(page.getByText(/It is also in the email that confirms your registration/)).toBeVisible();
   await expectNoAxeViolations(page, 'confirmation');
 
   // The owner link's card: full details and Print Card.
   await page.getByRole('link', { name: 'View Registry Card' }).click();
   await expect(page.getByRole('heading', { name: 'Biscuit', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending review', level: 2 })).toBeFocused();
   await expect(page.getByText('Status: PENDING REVIEW', { exact: true })).toBeVisible();
   await expect(page.getByText('PENDING REVIEW — NOT YET VALID')).toBeVisible();
   const qr = page.getByAltText(/QR code that opens this registration/);
@@ -76,8 +87,9 @@ test('a handler registers a dog, opens the card, and a visitor finds it by numbe
     .poll(() => dogPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   await expect(page.getByRole('button', { name: 'Print Card' })).toBeVisible();
-  await page.getByRole('button', { name: 'Show Details' }).click();
+  // The handler's own details are shown at once, and can be hidden on a screen others see.
   await expect(page.getByText('jordan.owner@example.net')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide Details' })).toHaveAttribute('aria-expanded', 'true');
   await expectNoAxeViolations(page, 'card with owner link');
 
   // A visitor looks the number up, typed loosely: a pending registration shows its number and dog name only.
@@ -87,6 +99,7 @@ test('a handler registers a dog, opens the card, and a visitor finds it by numbe
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`${baseURL}/registry/[A-Za-z0-9_-]+$`));
   await expect(page.getByRole('heading', { name: 'Biscuit', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending review', level: 2 })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Print Card' })).toHaveCount(0);
   await expect(page.getByText(`Registry number ${number} is pending review.`)).toBeVisible();
   for (const hidden of ['jordan.owner@example.net', 'Evergreen', 'Jordan', 'Labrador']) {

@@ -73,7 +73,7 @@ test.describe('in Spanish', () => {
     };
 
     // Step 1, first with nothing filled in: the browser's own checks, in Spanish.
-    await tabTo(page, page.getByRole('button', { name: 'Siguiente: datos del propietario' }));
+    await tabTo(page, page.getByRole('button', { name: 'Siguiente: datos del usuario' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toBeFocused();
     await expect(page.getByRole('link', { name: 'El nombre del perro es obligatorio' })).toBeVisible();
@@ -91,14 +91,14 @@ test.describe('in Spanish', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(photo);
-    await tabTo(page, page.getByRole('button', { name: 'Siguiente: datos del propietario' }));
+    await tabTo(page, page.getByRole('button', { name: 'Siguiente: datos del usuario' }));
     await page.keyboard.press('Enter');
-    const continueButton = page.getByRole('button', { name: 'Continuar con los datos del propietario' });
+    const continueButton = page.getByRole('button', { name: 'Continuar con los datos del usuario' });
     await expect(continueButton).toBeFocused();
     await expect(page.getByRole('dialog', { name: 'Entrenador verificado' })).toBeVisible();
     await expectNoAxeViolations(page, 'trainer verified in Spanish');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Paso 2 de 3: Datos del propietario' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Paso 2 de 3: Datos del usuario' })).toBeFocused();
     await expectNoAxeViolations(page, 'wizard step 2 in Spanish');
 
     await type('Nombre completo', 'Sam Teclado');
@@ -114,7 +114,7 @@ test.describe('in Spanish', () => {
     await page.keyboard.press('Enter');
     await expect(
       page.getByRole('link', {
-        name: 'Número de confirmación de pago no válido. Pida a su entrenador el número de confirmación correcto.',
+        name: /^El registro no emitió este número de confirmación de pago\. .* comuníquese con el registro/,
       }),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'wizard step 3 refusal in Spanish');
@@ -232,7 +232,7 @@ test.describe('in Spanish', () => {
   test('a length limit is said in Spanish, with its number', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Nombre del perro').fill('x'.repeat(101));
-    await page.getByRole('button', { name: 'Siguiente: datos del propietario' }).click();
+    await page.getByRole('button', { name: 'Siguiente: datos del usuario' }).click();
     await expect(
       page.getByRole('link', { name: 'El nombre del perro debe tener 100 caracteres o menos' }),
     ).toBeVisible();
@@ -253,13 +253,15 @@ test.describe('in Spanish', () => {
 
     // Pending, as a visitor sees it: its number, the dog's name and why it is not yet valid.
     await page.goto(`/registry/${pending.id}`);
-    await expect(page.getByText('Estado: EN REVISIÓN', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'En revisión' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Lo que un negocio puede preguntar' })).toBeVisible();
     await expect(page.getByText(/está en revisión\. Todavía no es un registro válido/)).toBeVisible();
     await expectNoAxeViolations(page, 'card pending, visitor, in Spanish');
 
     // Active, as a visitor sees it.
     await page.goto(`/registry/${active.id}`);
-    await expect(page.getByText('Los datos del propietario están ocultos para proteger su privacidad.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Válido' })).toBeFocused();
+    await expect(page.getByText('Los datos del usuario están ocultos para proteger su privacidad.')).toBeVisible();
     await page.getByRole('button', { name: 'Mostrar los datos' }).click();
     await expect(page.getByText('Riley H.', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'card active, visitor, in Spanish');
@@ -284,10 +286,11 @@ test.describe('in Spanish', () => {
     await expect(page.getByText(/está suspendido: a quien lo verifique se le informa/)).toBeVisible();
     await expectNoAxeViolations(page, 'no card, owner, in Spanish');
 
-    // Revoked, as a visitor sees it: not valid, nothing more.
+    // Revoked, as a visitor sees it: revoked, nothing more.
     await page.goto(`/registry/${revoked.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Estado del registro' })).toBeVisible();
-    await expect(page.getByText('No es un registro válido', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Revocado' })).toBeFocused();
+    await expect(page.getByText(/revocó el registro .*\. No es válido\./)).toBeVisible();
     await expect(page).toHaveTitle(/^No es un registro válido \(/);
     await expectNoAxeViolations(page, 'not valid, visitor, in Spanish');
   });

@@ -35,8 +35,8 @@ async function fillOwnerStep(page: Page) {
 async function throughToPayment(page: Page, photo: string, dogName: string) {
   await page.goto('/register');
   await fillDogStep(page, photo, dogName);
-  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
-  await page.getByRole('button', { name: 'Continue to Owner Information' }).click();
+  await page.getByRole('button', { name: 'Next: Handler Information' }).click();
+  await page.getByRole('button', { name: 'Continue to Handler Information' }).click();
   await fillOwnerStep(page);
   await page.getByRole('button', { name: 'Next: Payment Verification' }).click();
   await expect(page.getByRole('heading', { name: 'Step 3 of 3: Payment Verification' })).toBeVisible();
@@ -62,16 +62,16 @@ test('a registration can be completed with the keyboard alone', async ({ page },
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles(photo);
-  await tabTo(page, page.getByRole('button', { name: 'Next: Owner Information' }));
+  await tabTo(page, page.getByRole('button', { name: 'Next: Handler Information' }));
   const verifyingOpened = await watchVerifyingModal(page);
   await page.keyboard.press('Enter');
 
-  const continueButton = page.getByRole('button', { name: 'Continue to Owner Information' });
+  const continueButton = page.getByRole('button', { name: 'Continue to Handler Information' });
   await expect(continueButton).toBeFocused();
   // A quick check goes straight to its result: "Verifying" does not flash up and away (held checks show it below).
   expect(await verifyingOpened()).toBe(false);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Owner Information' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Handler Information' })).toBeFocused();
 
   await type('Full name', 'Sam Keyboard');
   await type('Address', '1 Test Street');
@@ -83,7 +83,8 @@ test('a registration can be completed with the keyboard alone', async ({ page },
   await type('Payment confirmation number', code);
   await tabTo(page, page.getByRole('button', { name: 'Verify Payment' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Payment confirmed.')).toBeVisible();
+  // Focus follows the answer, never falling back to the page's start.
+  await expect(page.getByText('Payment confirmed.')).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: 'Complete Registration' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
@@ -100,7 +101,7 @@ test('every step explains its errors, and both trainer modals pass axe', async (
   await page.goto('/register');
   await page.getByLabel('Service type', { exact: true }).selectOption('Other (Please specify)');
   await page.getByLabel('Microchip number').fill('12345');
-  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+  await page.getByRole('button', { name: 'Next: Handler Information' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
   for (const message of [
@@ -127,7 +128,7 @@ test('every step explains its errors, and both trainer modals pass axe', async (
   await page.getByLabel('Age').fill('1 year');
   await page.getByLabel('Dog photo').setInputFiles(photo);
   await page.getByLabel('Trainer directory ID').fill('NOT-A-TRAINER');
-  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+  await page.getByRole('button', { name: 'Next: Handler Information' }).click();
   await expect(
     summary.getByRole('link', { name: "No trainer with this ID is listed in the registry's trainer directory" }),
   ).toBeVisible();
@@ -152,7 +153,7 @@ test('every step explains its errors, and both trainer modals pass axe', async (
     })
     .execute();
   await page.getByLabel('Trainer directory ID').fill(expired);
-  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+  await page.getByRole('button', { name: 'Next: Handler Information' }).click();
   const expiredMessage = "This trainer's listing expired on January 15, 2021.";
   await expect(summary.getByRole('link', { name: expiredMessage })).toBeVisible();
   await expect(page.getByLabel('Trainer directory ID')).toHaveAccessibleDescription(new RegExp(expiredMessage));
@@ -168,7 +169,7 @@ test('every step explains its errors, and both trainer modals pass axe', async (
     await route.continue();
   });
   await page.getByLabel('Trainer directory ID').fill('DEMO-12345');
-  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
+  await page.getByRole('button', { name: 'Next: Handler Information' }).click();
   const verifying = page.getByRole('dialog', { name: 'Verifying Trainer Information' });
   await expect(verifying).toBeVisible();
   // It turns while it waits (the icon hidden from screen readers, which hear the words), so it never looks stuck.
@@ -183,12 +184,12 @@ test('every step explains its errors, and both trainer modals pass axe', async (
   await expectNoAxeViolations(page, 'verified modal');
   // A click on the backdrop continues too.
   await page.mouse.click(5, 5);
-  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Owner Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Handler Information' })).toBeVisible();
 
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Next: Payment Verification' }).click();
   for (const message of [
-    'Owner name is required',
+    "The handler's name is required",
     'Address is required',
     'Phone number is required',
     'Email is invalid',
@@ -198,8 +199,8 @@ test('every step explains its errors, and both trainer modals pass axe', async (
   await expectNoAxeViolations(page, 'step 2 with errors');
   await page.getByRole('button', { name: 'Back to Dog Information' }).click();
   await expect(page.getByLabel("Dog's name")).toHaveValue('B');
-  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
-  await page.getByRole('button', { name: 'Continue to Owner Information' }).click();
+  await page.getByRole('button', { name: 'Next: Handler Information' }).click();
+  await page.getByRole('button', { name: 'Continue to Handler Information' }).click();
   await fillOwnerStep(page);
   await page.getByRole('button', { name: 'Next: Payment Verification' }).click();
 
@@ -210,7 +211,12 @@ test('every step explains its errors, and both trainer modals pass axe', async (
   ).toBeVisible();
   await page.getByLabel('Payment confirmation number').fill('WRONG-CODE');
   await page.getByRole('button', { name: 'Verify Payment' }).click();
-  await expect(summary.getByRole('link', { name: /Invalid payment confirmation number/ })).toBeVisible();
+  // The refusal sends the handler where the help box does: to the registry, never to someone else.
+  await expect(
+    summary.getByRole('link', {
+      name: /^The registry did not issue this payment confirmation number\..*contact the registry/,
+    }),
+  ).toBeVisible();
   await expect(page.getByLabel('Payment confirmation number')).toHaveAttribute('maxlength', '20');
   // A code someone already used says so, rather than calling it invalid.
   const used = await addPaymentCode(testInfo, uniqueCode(testInfo));
@@ -239,11 +245,11 @@ test('typed values survive a reload; files must be chosen again and the page say
   const photo = await dogPhotoFile();
   await page.goto('/register');
   await fillDogStep(page, photo, 'Reloaded');
-  await page.getByRole('button', { name: 'Next: Owner Information' }).click();
-  await page.getByRole('button', { name: 'Continue to Owner Information' }).click();
+  await page.getByRole('button', { name: 'Next: Handler Information' }).click();
+  await page.getByRole('button', { name: 'Continue to Handler Information' }).click();
   await page.getByLabel('Full name').fill('Remember Me');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Owner Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Handler Information' })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue('Remember Me');
   await expect(page.getByText(/files cannot be kept when the page reloads/)).toBeVisible();
   await page.getByRole('button', { name: 'Back to Dog Information' }).click();
@@ -301,7 +307,7 @@ test('a failed submission shows the banner and keeps every field', async ({ page
   await expect(page.getByText('An error occurred. Please try again.')).toBeVisible();
   await expect(page.getByLabel('Payment confirmation number')).toHaveValue(code);
   await expect(page.getByRole('button', { name: 'Complete Registration' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Back to Owner Information' }).click();
+  await page.getByRole('button', { name: 'Back to Handler Information' }).click();
   await expect(page.getByLabel('Email')).toHaveValue('sam.keyboard@example.org');
   expect(await countDogs(testInfo, dogName)).toBe(0);
 

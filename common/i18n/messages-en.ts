@@ -48,7 +48,7 @@ const own = {
   'field.errorPrefix': 'Error: ',
   'errorSummary.title': 'There is a problem',
   'statusError.refresh': 'Refresh Page',
-  'statusError.verify': 'Verify Registration',
+  'statusError.verify': 'Verify a Registration',
   'statusError.home': 'Return to Home',
 
   // Government resources (LEGAL.md)
@@ -117,7 +117,6 @@ const own = {
   'lookup.search': 'Search',
   'lookup.searching': 'Searching...',
   'lookup.scanInstead': "Scan a card's QR code instead",
-  'lookup.notValid': '{registryNumber} is not a valid registration. It does not identify a service dog team.',
   'lookup.whoTitle': 'Who can verify a registration',
   'lookup.who':
     "Anyone with a registry number: businesses, landlords, airlines, and handlers themselves. Verification shows the registration's status, the dog's details and the handler's first name and last initial. It never shows contact details, and shows the service type only where the handler chose to.",
@@ -135,7 +134,7 @@ const own = {
   'fees.verification': 'verification by number or by scanning the card, free for anyone, for as long as it is valid.',
   'fees.codeTitle': 'Getting a payment confirmation number',
   'fees.code':
-    'Registration asks for a payment confirmation number in its last step. Each number pays for one registration.',
+    'This site does not take payments. You pay the registry (or a trainer who works with it) in the way it explains below, and it gives you a payment confirmation number, which registration asks for in its last step. Each number pays for one registration.',
   'fees.voluntary':
     'Registration is voluntary. The ADA does not require registration, certification or ID cards, and a registration here gives no rights beyond those in federal, state and local law.',
   'fees.register': 'Register a Service Dog',
@@ -144,7 +143,7 @@ const own = {
   'wizard.title': 'Register a Service Dog',
   'wizard.stepsLabel': 'Registration steps',
   'wizard.stepDog': 'Dog Information',
-  'wizard.stepOwner': 'Owner Information',
+  'wizard.stepOwner': 'Handler Information',
   'wizard.stepPayment': 'Payment Verification',
   'wizard.stepHeading': 'Step {number} of 3: {title}',
   'wizard.stepDone': ' (completed)',
@@ -157,8 +156,8 @@ const own = {
     "Your typed answers were kept, but files cannot be kept when the page reloads. Please choose your dog's photo again in step 1 before you complete the registration.",
   'wizard.uploading': 'Uploading your registration… {percent}%',
   'wizard.backToDog': 'Back to Dog Information',
-  'wizard.backToOwner': 'Back to Owner Information',
-  'wizard.nextOwner': 'Next: Owner Information',
+  'wizard.backToOwner': 'Back to Handler Information',
+  'wizard.nextOwner': 'Next: Handler Information',
   'wizard.nextPayment': 'Next: Payment Verification',
   'wizard.submitting': 'Submitting...',
   'wizard.complete': 'Complete Registration',
@@ -196,6 +195,14 @@ const own = {
   'wizard.newTab': ' (opens in a new tab)',
   'wizard.certify':
     'By completing this registration you certify that the information you gave is accurate and that your dog is individually trained to do work or perform tasks for a person with a disability.',
+  'review.title': 'Check your answers',
+  'review.intro':
+    'The registry receives what is below. Change anything that is not right before you complete the registration.',
+  'review.change': 'Change {section}',
+  'review.none': 'Not given',
+  'review.serviceTypeShown': 'Service type shown to people who verify',
+  'review.yes': 'Yes',
+  'review.no': 'No',
   'serviceTypeField.label': 'Service type',
   'serviceTypeField.choose': 'Select a service type',
   'serviceTypeField.other': 'Please specify the service type',
@@ -207,7 +214,7 @@ const own = {
   'trainer.name': 'Trainer',
   'trainer.directoryId': 'Directory ID',
   'trainer.credentialId': 'Credential ID',
-  'trainer.continue': 'Continue to Owner Information',
+  'trainer.continue': 'Continue to Handler Information',
   'trainerCheck.title': "Check a trainer's directory ID",
   'trainerCheck.intro':
     "Look up a trainer or evaluator in this registry's own trainer directory. The United States has no national license for service dog trainers: this ID is the one the registry gave the listing.",
@@ -238,7 +245,7 @@ const own = {
   'confirmation.status': 'Status',
   'confirmation.ownerLinkTitle': 'Your private owner link',
   'confirmation.ownerLink':
-    'This link is shown only once. It lets you see your full details and print your card. Save it somewhere safe and do not share it: anyone with the link can see your contact details.',
+    'Your owner link lets you see your full details and print your card. It is also in the email that confirms your registration. Save it somewhere safe and do not share it: anyone with the link can see your contact details.',
   'confirmation.copyOwnerLink': 'Copy owner link',
   'confirmation.ownerLinkCopied': 'Owner link copied to clipboard!',
   'confirmation.nextTitle': 'Next Steps',
@@ -277,7 +284,7 @@ const own = {
   'owner.title': 'Handler',
   'owner.show': 'Show Details',
   'owner.hide': 'Hide Details',
-  'owner.hidden': 'Owner information is hidden for privacy.',
+  'owner.hidden': "The handler's contact details are hidden for privacy.",
   'owner.name': 'Name',
   'owner.phone': 'Phone',
   'owner.email': 'Email',
@@ -329,12 +336,38 @@ const own = {
   'notValid.title': 'Registry Status',
   'notValid.explain':
     '{registryNumber} is not a valid registration in this registry. It does not identify a service dog team.',
-  'notValid.questions': 'Under the ADA, staff may still ask the two permitted questions; no registration is required.',
   'summary.pending':
     "Registry number {registryNumber} is pending review. It is not yet a valid registration: the registry's staff have not reviewed it.",
   'summary.retired':
     'Registry number {registryNumber} belongs to a dog that has retired from service. It is no longer a valid registration.',
   'summary.deceased': 'Registry number {registryNumber} is no longer active. It is not a valid registration.',
+  // The look-up's one-word answer (common/visitor-verdict.ts), and what a business may ask beside it
+  'lookupVerdict.label': 'What the registry says',
+  'lookupVerdict.valid': 'Valid',
+  'lookupVerdict.in_training': 'In training',
+  'lookupVerdict.pending': 'Pending review',
+  'lookupVerdict.expired': 'Expired',
+  'lookupVerdict.suspended': 'Suspended',
+  'lookupVerdict.revoked': 'Revoked',
+  'lookupVerdict.not_valid': 'Not valid',
+  'lookupVerdict.validText':
+    '{registryName} lists registration {registryNumber} as active. It is valid through {date}.',
+  'lookupVerdict.in_trainingText':
+    '{registryName} lists {registryNumber} as a service dog team still in training, not yet tested.',
+  'lookupVerdict.expiredText':
+    'Registration {registryNumber} expired on {date}. It is not valid until the handler renews it.',
+  'lookupVerdict.suspendedText':
+    '{registryName} has suspended registration {registryNumber}. It is not valid while it is suspended.',
+  'lookupVerdict.revokedText': '{registryName} has revoked registration {registryNumber}. It is not valid.',
+  'ask.title': 'What a business may ask',
+  'ask.may':
+    'Only two questions: is the dog a service animal required because of a disability, and what work or task has it been trained to perform?',
+  'ask.mayNot':
+    'Staff may not require documentation, this registration included, ask for a demonstration, or ask about the disability.',
+  'ask.exclude':
+    'A service dog may be asked to leave only if it is out of control and the handler does not take effective action, or if it is not housebroken.',
+  'ask.voluntary':
+    'The ADA does not require registration, so a dog without a valid registration here may still be a service animal.',
   'verifyAnother.verify': 'Verify Another Registration',
   'verifyAnother.home': 'Return to Home',
 

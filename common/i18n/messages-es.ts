@@ -106,7 +106,6 @@ export const es: { readonly [Id in MessageId]: string } = {
   'lookup.search': 'Buscar',
   'lookup.searching': 'Buscando...',
   'lookup.scanInstead': 'O escanee el código QR de una tarjeta',
-  'lookup.notValid': '{registryNumber} no es un registro válido. No identifica a un equipo con perro de servicio.',
   'lookup.whoTitle': 'Quién puede verificar un registro',
   'lookup.who':
     'Cualquier persona con un número de registro: negocios, arrendadores, aerolíneas y los propios usuarios. La verificación muestra el estado del registro, los datos del perro y el nombre y la inicial del apellido del usuario. Nunca muestra datos de contacto, y muestra el tipo de servicio solo si el usuario lo eligió.',
@@ -124,7 +123,8 @@ export const es: { readonly [Id in MessageId]: string } = {
   'fees.verification':
     'la verificación por número o escaneando la tarjeta, gratuita para cualquier persona, mientras el registro sea válido.',
   'fees.codeTitle': 'Cómo obtener un número de confirmación de pago',
-  'fees.code': 'En su último paso, el registro pide un número de confirmación de pago. Cada número paga un registro.',
+  'fees.code':
+    'Este sitio no recibe pagos. Usted le paga al registro (o a un entrenador que trabaja con él) de la forma que se explica abajo, y le dan un número de confirmación de pago, que el registro pide en su último paso. Cada número paga un registro.',
   'fees.voluntary':
     'Registrarse es voluntario. La ADA no exige registro, certificación ni tarjetas de identificación, y un registro aquí no otorga ningún derecho además de los que dan las leyes federales, estatales y locales.',
   'fees.register': 'Registrar un perro de servicio',
@@ -132,7 +132,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'wizard.title': 'Registrar un perro de servicio',
   'wizard.stepsLabel': 'Pasos del registro',
   'wizard.stepDog': 'Datos del perro',
-  'wizard.stepOwner': 'Datos del propietario',
+  'wizard.stepOwner': 'Datos del usuario',
   'wizard.stepPayment': 'Verificación del pago',
   'wizard.stepHeading': 'Paso {number} de 3: {title}',
   'wizard.stepDone': ' (completado)',
@@ -146,8 +146,8 @@ export const es: { readonly [Id in MessageId]: string } = {
     'Se guardaron las respuestas que escribió, pero los archivos no se pueden guardar cuando la página se vuelve a cargar. Vuelva a elegir la foto de su perro en el paso 1 antes de completar el registro.',
   'wizard.uploading': 'Enviando su registro… {percent} %',
   'wizard.backToDog': 'Volver a los datos del perro',
-  'wizard.backToOwner': 'Volver a los datos del propietario',
-  'wizard.nextOwner': 'Siguiente: datos del propietario',
+  'wizard.backToOwner': 'Volver a los datos del usuario',
+  'wizard.nextOwner': 'Siguiente: datos del usuario',
   'wizard.nextPayment': 'Siguiente: verificación del pago',
   'wizard.submitting': 'Enviando...',
   'wizard.complete': 'Completar el registro',
@@ -186,6 +186,13 @@ export const es: { readonly [Id in MessageId]: string } = {
   'wizard.newTab': ' (se abre en una pestaña nueva)',
   'wizard.certify':
     'Al completar este registro, usted certifica que los datos que dio son correctos y que su perro ha sido entrenado de forma individual para hacer trabajos o realizar tareas para una persona con una discapacidad.',
+  'review.title': 'Revise sus respuestas',
+  'review.intro': 'El registro recibe lo que aparece abajo. Cambie lo que no esté bien antes de completar el registro.',
+  'review.change': 'Cambiar: {section}',
+  'review.none': 'Sin datos',
+  'review.serviceTypeShown': 'Tipo de servicio visible para quienes verifican',
+  'review.yes': 'Sí',
+  'review.no': 'No',
   'serviceTypeField.label': 'Tipo de servicio',
   'serviceTypeField.choose': 'Elija un tipo de servicio',
   'serviceTypeField.other': 'Indique el tipo de servicio',
@@ -197,7 +204,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'trainer.name': 'Entrenador',
   'trainer.directoryId': 'Identificador del directorio',
   'trainer.credentialId': 'Identificador de la credencial',
-  'trainer.continue': 'Continuar con los datos del propietario',
+  'trainer.continue': 'Continuar con los datos del usuario',
   'trainerCheck.title': 'Consultar el identificador de un entrenador',
   'trainerCheck.intro':
     'Busque a un entrenador o evaluador en el directorio de entrenadores de este registro. Estados Unidos no tiene una licencia nacional para entrenadores de perros de servicio: este identificador es el que el registro dio a la inscripción.',
@@ -227,7 +234,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'confirmation.status': 'Estado',
   'confirmation.ownerLinkTitle': 'Su enlace privado de propietario',
   'confirmation.ownerLink':
-    'Este enlace se muestra una sola vez. Le permite ver todos sus datos e imprimir su tarjeta. Guárdelo en un lugar seguro y no lo comparta: cualquier persona con el enlace puede ver sus datos de contacto.',
+    'Su enlace de propietario le permite ver todos sus datos e imprimir su tarjeta. También está en el correo que confirma su registro. Guárdelo en un lugar seguro y no lo comparta: cualquier persona con el enlace puede ver sus datos de contacto.',
   'confirmation.copyOwnerLink': 'Copiar el enlace de propietario',
   'confirmation.ownerLinkCopied': '¡Enlace de propietario copiado al portapapeles!',
   'confirmation.nextTitle': 'Próximos pasos',
@@ -243,7 +250,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'tooLong.dogAge': 'La edad del perro debe tener 40 caracteres o menos',
   'tooLong.serviceTypeOther': 'El tipo de servicio debe tener 100 caracteres o menos',
   'tooLong.trainerLicenseNumber': 'El identificador del directorio de entrenadores debe tener 40 caracteres o menos',
-  'tooLong.ownerName': 'El nombre del propietario debe tener 200 caracteres o menos',
+  'tooLong.ownerName': 'El nombre del usuario debe tener 200 caracteres o menos',
   'tooLong.ownerAddress': 'La dirección debe tener 500 caracteres o menos',
   'tooLong.ownerPhone': 'El número de teléfono debe tener 30 caracteres o menos',
   'tooLong.ownerEmail': 'El correo electrónico debe tener 254 caracteres o menos',
@@ -301,7 +308,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'owner.title': 'Usuario',
   'owner.show': 'Mostrar los datos',
   'owner.hide': 'Ocultar los datos',
-  'owner.hidden': 'Los datos del propietario están ocultos para proteger su privacidad.',
+  'owner.hidden': 'Los datos del usuario están ocultos para proteger su privacidad.',
   'owner.name': 'Nombre',
   'owner.phone': 'Teléfono',
   'owner.email': 'Correo electrónico',
@@ -353,13 +360,38 @@ export const es: { readonly [Id in MessageId]: string } = {
   'notValid.title': 'Estado del registro',
   'notValid.explain':
     '{registryNumber} no es un registro válido en este registro. No identifica a un equipo con perro de servicio.',
-  'notValid.questions':
-    'Según la ADA, el personal igual puede hacer las dos preguntas permitidas; no se exige ningún registro.',
   'summary.pending':
     'El número de registro {registryNumber} está en revisión. Todavía no es un registro válido: el personal del registro aún no lo ha revisado.',
   'summary.retired':
     'El número de registro {registryNumber} pertenece a un perro que se retiró del servicio. Ya no es un registro válido.',
   'summary.deceased': 'El número de registro {registryNumber} ya no está activo. No es un registro válido.',
+  // The look-up's one-word answer (common/visitor-verdict.ts), and what a business may ask beside it
+  'lookupVerdict.label': 'Lo que dice el registro',
+  'lookupVerdict.valid': 'Válido',
+  'lookupVerdict.in_training': 'En entrenamiento',
+  'lookupVerdict.pending': 'En revisión',
+  'lookupVerdict.expired': 'Vencido',
+  'lookupVerdict.suspended': 'Suspendido',
+  'lookupVerdict.revoked': 'Revocado',
+  'lookupVerdict.not_valid': 'No válido',
+  'lookupVerdict.validText':
+    '{registryName} tiene el registro {registryNumber} como activo. Es válido hasta el {date}.',
+  'lookupVerdict.in_trainingText':
+    '{registryName} tiene {registryNumber} como un equipo con perro de servicio todavía en entrenamiento, aún no evaluado.',
+  'lookupVerdict.expiredText':
+    'El registro {registryNumber} venció el {date}. No es válido hasta que el usuario lo renueve.',
+  'lookupVerdict.suspendedText':
+    '{registryName} suspendió el registro {registryNumber}. No es válido mientras esté suspendido.',
+  'lookupVerdict.revokedText': '{registryName} revocó el registro {registryNumber}. No es válido.',
+  'ask.title': 'Lo que un negocio puede preguntar',
+  'ask.may':
+    'Solo dos preguntas: ¿el perro es un animal de servicio requerido debido a una discapacidad?, y ¿qué trabajo o tarea ha sido entrenado a realizar?',
+  'ask.mayNot':
+    'El personal no puede exigir documentación, tampoco este registro, pedir una demostración ni preguntar sobre la discapacidad.',
+  'ask.exclude':
+    'Solo se puede pedir que un perro de servicio se retire si está fuera de control y el usuario no toma medidas eficaces, o si no está entrenado para hacer sus necesidades fuera.',
+  'ask.voluntary':
+    'La ADA no exige ningún registro, así que un perro sin un registro válido aquí igual puede ser un animal de servicio.',
   'verifyAnother.verify': 'Verificar otro registro',
   'verifyAnother.home': 'Volver al inicio',
 
@@ -444,7 +476,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'messages.trainerLicenseRequired': 'El identificador del directorio de entrenadores es obligatorio',
   'messages.trainerLicenseCheckRequired': 'Escriba un identificador del directorio de entrenadores',
   'messages.microchipInvalid': 'El número de microchip debe tener 9, 10 o 15 dígitos',
-  'messages.ownerNameRequired': 'El nombre del propietario es obligatorio',
+  'messages.ownerNameRequired': 'El nombre del usuario es obligatorio',
   'messages.ownerAddressRequired': 'La dirección es obligatoria',
   'messages.ownerPhoneRequired': 'El número de teléfono es obligatorio',
   'messages.ownerPhoneInvalid': 'El número de teléfono no es válido',
@@ -462,7 +494,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'messages.certificationPdfTooComplex':
     'Este PDF es demasiado complejo para que el registro lo revise. Guárdelo o imprímalo como un PDF nuevo, o suba una foto del certificado.',
   'messages.paymentCodeInvalid':
-    'Número de confirmación de pago no válido. Pida a su entrenador el número de confirmación correcto.',
+    'El registro no emitió este número de confirmación de pago. Revise si tiene un error de escritura; si está bien, comuníquese con el registro (vea «¿Todavía no tiene un número de confirmación de pago?»).',
   'messages.paymentCodeUsed': 'Este código ya se usó. Cada número de confirmación de pago paga un registro.',
   'messages.paymentCodeVoided': 'Este código ya no es válido. El registro lo retiró; comuníquese con el registro.',
   'messages.paymentCodeRequired': 'Verifique su número de confirmación de pago para continuar.',

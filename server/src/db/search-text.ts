@@ -1,7 +1,7 @@
 import type { DialectName } from './database';
 
 /**
- * The text that dashboard search looks in: the dog's name, the owner's name and the registry
+ * The text that dashboard search looks in: the dog's name, the handler's name and the registry
  * number, lower-cased and joined by a newline, which the search box cannot send, so a fragment never
  * matches across two fields. `row` qualifies the columns (for triggers).
  *

@@ -91,7 +91,7 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     // Under three characters there is no trigram to look up; the search still finds them.
     expect((await admin('GET', '/dogs?search=pu')).json().total).toBe(12);
     expect(await names('zé')).toEqual([]);
-    // The dog's name and the owner's name are separate fields.
+    // The dog's name and the handler's name are separate fields.
     expect(await names('apollo zed')).toEqual([]);
     expect(await names('llo')).toEqual(['Apollo']);
   });
@@ -155,7 +155,7 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
     expect((await admin('POST', `/dogs/${id}/deny`, { reason })).statusCode).toBe(409);
     // Visitors are told only that the number is not valid; the number is never given out again.
     const card = await t.app.inject(`/api/dogs/${id}`);
-    expect(card.json()).toEqual({ view: 'not_valid', registryNumber: 'SDR-0004' });
+    expect(card.json()).toEqual({ view: 'not_valid', registryNumber: 'SDR-0004', revoked: false });
     expect((await admin('GET', '/dogs?status=denied')).json().items.map((i: { id: string }) => i.id)).toEqual([id]);
     const email = await t.context.database.db
       .selectFrom('outbox')

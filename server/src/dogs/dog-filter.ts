@@ -9,7 +9,7 @@ export interface DogFilter {
   search: {
     /** What was typed, lower-cased: SQLite's trigram index finds it as a phrase (three characters or more). */
     text: string;
-    /** A case-insensitive "contains" pattern for the dog's name, the owner's name and the number. */
+    /** A case-insensitive "contains" pattern for the dog's name, the handler's name and the number. */
     pattern: ReturnType<typeof containsPattern>;
     /** The registry sequence, when the text reads as a registry number ("sdr-0001", "1"). */
     sequence: number | null;

@@ -51,15 +51,15 @@ function details(row: ServiceDogRow) {
   };
 }
 
-export function presentNotValid(registryNumber: string): DogNotValidView {
-  return { view: 'not_valid', registryNumber };
+export function presentNotValid(registryNumber: string, revoked = false): DogNotValidView {
+  return { view: 'not_valid', registryNumber, revoked };
 }
 
 /** What a visitor sees; the staff's reason for a status is the handler's business, not a visitor's. */
 export function presentPublicDog(row: ServiceDogRow): DogNotValidView | DogSummaryView | DogPublicView {
   const { status } = row;
   const visitor = STATUS_RULES[status].visitor;
-  if (visitor === 'not_valid') return presentNotValid(row.registry_number);
+  if (visitor === 'not_valid') return presentNotValid(row.registry_number, status === 'revoked');
   if (visitor === 'summary') {
     // The statuses whose rule is 'summary' are exactly SummaryStatus (common/lifecycle.test.ts holds them equal).
     const summary = status as SummaryStatus;

@@ -93,7 +93,11 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
   it('answers a revoked registration to visitors as not valid, with no details, and in full to its owner', async () => {
     await setStatus('revoked');
     for (const url of [`/api/dogs/${created.id}`, `/api/lookup/${created.registryNumber}`]) {
-      expect((await t.app.inject(url)).json()).toEqual({ view: 'not_valid', registryNumber: created.registryNumber });
+      expect((await t.app.inject(url)).json()).toEqual({
+        view: 'not_valid',
+        registryNumber: created.registryNumber,
+        revoked: true,
+      });
     }
     expect((await t.app.inject(`/api/dogs/${created.id}?key=${created.ownerToken}`)).json().view).toBe('full');
     await setStatus('pending');
@@ -104,7 +108,7 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
     ['suspended', { view: 'public', displayStatus: 'suspended', dogBreed: 'Labrador Retriever' }],
     ['retired', { view: 'summary', displayStatus: 'retired', dogName: 'Biscuit' }],
     ['deceased', { view: 'summary', displayStatus: 'deceased', dogName: 'Biscuit' }],
-    ['denied', { view: 'not_valid' }],
+    ['denied', { view: 'not_valid', revoked: false }],
   ] as const)('shows visitors a %s registration as the registry says (never the reason)', async (status, shown) => {
     await setStatus(status, 'A private reason for staff and handler');
     for (const url of [`/api/dogs/${created.id}`, `/api/lookup/${created.registryNumber}`]) {

@@ -498,7 +498,7 @@ describe.each(testDialects)('registry numbers on %s', (dialect) => {
     ] as const) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ view: 'not_valid', registryNumber: retired.registryNumber });
+      expect(res.json()).toEqual({ view: 'not_valid', registryNumber: retired.registryNumber, revoked: false });
     }
   });
 });

@@ -95,7 +95,11 @@ describe.each(testDialects)('public routes on %s', (dialect) => {
     it('words each refusal so a handler knows what happened', () => {
       expect(english(MESSAGES.paymentCodeUsed)).toMatch(/^This code was already used\./);
       expect(english(MESSAGES.paymentCodeVoided)).toMatch(/^This code is no longer valid\./);
-      expect(english(MESSAGES.paymentCodeInvalid)).toMatch(/^Invalid payment confirmation number\./);
+      expect(english(MESSAGES.paymentCodeInvalid)).toMatch(
+        /^The registry did not issue this payment confirmation number\./,
+      );
+      // Where to turn is where the payment help points: the registry (not "your trainer").
+      expect(english(MESSAGES.paymentCodeInvalid)).toMatch(/contact the registry/);
     });
 
     it('explains a missing, mistyped or oversized code', async () => {

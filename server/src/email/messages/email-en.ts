@@ -7,9 +7,9 @@ export const emailEn = {
   'received.heading': "We received {dogName}'s registration",
   'received.number': 'Registry number: {registryNumber}',
   'received.review':
-    'Staff will review it; we will email you when they do. Until then the registration shows as pending review, and no card can be printed.',
+    'Staff will review it; we will email you when they do. Until then the registration shows as pending review, and a card printed from your owner link is stamped PENDING REVIEW — NOT YET VALID.',
   'received.ownerLink':
-    'Your owner link opens the full record, lets you print the card once it is approved, and lets you choose what people who verify it see. Keep it private, like a password.',
+    'Your owner link opens the full record, prints the card (without the stamp once it is approved), and lets you choose what people who verify it see. Keep it private, like a password.',
   'ownerLink.open': 'Open your owner link',
   'approved.subject': 'Your registration {registryNumber} is approved',
   'approved.heading': "{dogName}'s registration is approved",

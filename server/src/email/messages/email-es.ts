@@ -9,9 +9,9 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
   'received.heading': 'Recibimos el registro de {dogName}',
   'received.number': 'Número de registro: {registryNumber}',
   'received.review':
-    'El personal lo revisará y le escribiremos cuando lo haga. Hasta entonces, el registro aparece como en revisión y no se puede imprimir ninguna tarjeta.',
+    'El personal lo revisará y le escribiremos cuando lo haga. Hasta entonces, el registro aparece como en revisión, y una tarjeta impresa con su enlace de propietario lleva el sello EN REVISIÓN — TODAVÍA NO ES VÁLIDA.',
   'received.ownerLink':
-    'Su enlace de propietario abre el registro completo, le permite imprimir la tarjeta cuando se apruebe y elegir lo que ven quienes lo verifiquen. Manténgalo en privado, como una contraseña.',
+    'Su enlace de propietario abre el registro completo, imprime la tarjeta (sin el sello una vez aprobada) y le permite elegir lo que ven quienes lo verifiquen. Manténgalo en privado, como una contraseña.',
   'ownerLink.open': 'Abrir su enlace de propietario',
   'approved.subject': 'Su registro {registryNumber} está aprobado',
   'approved.heading': 'El registro de {dogName} está aprobado',

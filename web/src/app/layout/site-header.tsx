@@ -76,7 +76,8 @@ export function SiteHeader() {
             {config?.registryName ?? t('site.defaultName')}
           </span>
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden lg:block">
+        {/* Signed in, the header holds two more links: it keeps them for wider screens, so the name stays on one line. */}
+        <nav aria-label={t('nav.label')} className={admin ? 'hidden xl:block' : 'hidden lg:block'}>
           <ul className="flex gap-1">{links}</ul>
         </nav>
         {/* On a phone the language is the menu's first entry: the header keeps one row for the page below. */}
@@ -84,7 +85,7 @@ export function SiteHeader() {
           <LanguageSwitch className="hidden flex-none items-center gap-1.5 rounded-md border border-white/60 px-2.5 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 sm:flex" />
           <button
             type="button"
-            className="flex flex-none items-center gap-2 rounded-md border border-white/60 px-3 py-2 font-semibold lg:hidden"
+            className={`flex flex-none items-center gap-2 rounded-md border border-white/60 px-3 py-2 font-semibold ${admin ? 'xl:hidden' : 'lg:hidden'}`}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
@@ -95,7 +96,11 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={t('nav.label')} className="border-t border-white/20 px-4 pb-3 lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t('nav.label')}
+          className={`border-t border-white/20 px-4 pb-3 ${admin ? 'xl:hidden' : 'lg:hidden'}`}
+        >
           <ul className="space-y-1 pt-2">
             <li className="sm:hidden">
               <LanguageSwitch className={`${itemClass} text-white hover:bg-brand-800`} />

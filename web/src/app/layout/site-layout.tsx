@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useT } from '../../i18n/use-t';
 import { IndependenceBanner } from './independence-banner';
+import { PageChangeFocus } from './page-change-focus';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { usePageWidthClass } from './page-width';
@@ -34,6 +35,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
       <div className="contents print:hidden">
         <SiteFooter />
       </div>
+      <PageChangeFocus />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { History, LayoutDashboard, ShieldCheck, TicketCheck, Users } from 'lucide-react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { CLIENT_ROUTES } from '#common/client-routes';
 import { useSession } from '../../api/session';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useArea } from '../../i18n/language-context';
@@ -15,6 +16,9 @@ const ADMIN_NAV = [
   { to: paths.adminSecurity, label: 'admin.navSecurity', Icon: ShieldCheck },
 ] as const;
 
+/** Where records' edit pages live: "/admin/edit/" and the record's id. */
+const EDIT_PAGES = CLIENT_ROUTES.adminEdit.slice(0, CLIENT_ROUTES.adminEdit.indexOf(':'));
+
 /** Visitors without a live session go to the login page, and come back here after signing in. */
 export function AdminGuard() {
   const session = useSession();
@@ -29,19 +33,31 @@ export function AdminGuard() {
     <div className="space-y-6">
       <nav aria-label={t('admin.nav')} className="border-b border-slate-300 pb-2">
         <ul className="flex flex-wrap gap-2">
-          {ADMIN_NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                className={({ isActive }) =>
-                  `flex items-center gap-2 rounded-md px-3 py-2 font-semibold whitespace-nowrap ${isActive ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-50'}`
-                }
-              >
+          {ADMIN_NAV.map((item) => {
+            const className = (active: boolean) =>
+              `flex items-center gap-2 rounded-md px-3 py-2 font-semibold whitespace-nowrap ${active ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-50'}`;
+            const content = (
+              <>
                 <item.Icon aria-hidden="true" size={18} />
                 {t(item.label)}
-              </NavLink>
-            </li>
-          ))}
+              </>
+            );
+            // A record's edit page is part of the dashboard: its item stays marked, as where the page belongs.
+            const within = item.to === paths.adminDashboard && location.pathname.startsWith(EDIT_PAGES);
+            return (
+              <li key={item.to}>
+                {within ? (
+                  <Link to={item.to} aria-current="location" className={className(true)}>
+                    {content}
+                  </Link>
+                ) : (
+                  <NavLink to={item.to} className={({ isActive }) => className(isActive)}>
+                    {content}
+                  </NavLink>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <ConfirmIdentityProvider>

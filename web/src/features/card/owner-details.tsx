@@ -5,10 +5,13 @@ import { Button } from '../../components/button';
 import { paths } from '../../lib/paths';
 import { useT } from '../../i18n/use-t';
 
-/** Hidden until asked for; visitors then see the handler's first name and last initial, the owner link everything. */
+/**
+ * Visitors see the handler's first name and last initial once they ask; the owner link shows the handler's
+ * own details at once (they may still hide them, on a screen others can see).
+ */
 export function OwnerDetails({ dog }: { dog: DogCardView }) {
   const t = useT();
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(dog.view === 'full');
   return (
     <section aria-labelledby="owner-title" className="rounded-md border border-slate-300 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { LogoMark } from '../../components/logo-mark';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { RecordDates } from '../../components/record-dates';
+import { RegistrationVerdict } from '../../components/registration-verdict';
 import { StatusBadge } from '../../components/status-badge';
 import { StatusError } from '../../components/status-error';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -63,8 +64,9 @@ export function RegistryCardPage() {
       />
     );
   }
-  if (dog.data.view === 'not_valid') return <NotValidNotice registryNumber={dog.data.registryNumber} />;
-  if (dog.data.view === 'summary') return <SummaryNotice dog={dog.data} />;
+  const registryName = config?.registryName ?? t('site.defaultName');
+  if (dog.data.view === 'not_valid') return <NotValidNotice dog={dog.data} registryName={registryName} />;
+  if (dog.data.view === 'summary') return <SummaryNotice dog={dog.data} registryName={registryName} />;
   return <RegistrationCard dog={dog.data} ownerKey={ownerKey} config={config} />;
 }
 
@@ -84,11 +86,27 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
   const t = useT();
   const serviceTypeWords = useServiceTypeWords();
   const service = dog.serviceType && serviceTypeWords(dog.serviceType, dog.serviceTypeOther);
+  const actions = (
+    <div className="flex flex-wrap gap-3 print:hidden">
+      {printable && (
+        <Button onClick={() => printCard(t('card.printTitle', { registryNumber: dog.registryNumber }))}>
+          {t('card.print')}
+        </Button>
+      )}
+      <ButtonLink to={paths.lookup} variant="secondary">
+        {t('card.close')}
+      </ButtonLink>
+    </div>
+  );
   return (
     <article className="mx-auto max-w-3xl space-y-6" aria-labelledby="card-title">
+      {/* The handler came to print: on a phone the button is on the first screen, not five screens down. */}
+      {full && actions}
       {ownerKey && !full && (
         <p className="rounded-md border-2 border-amber-600 bg-amber-50 p-3 print:hidden">{t('card.badOwnerLink')}</p>
       )}
+      {/* A visitor came for the answer: it comes first. */}
+      {!full && <RegistrationVerdict view={dog} registryName={config?.registryName ?? t('site.defaultName')} />}
       {/* Owner and staff print the card (or, when none can be printed, the explanation); a visitor prints this page. */}
       <div className={`rounded-xl border-2 border-brand-900 bg-white p-6 shadow-sm ${full ? 'print:hidden' : ''}`}>
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">
@@ -170,16 +188,7 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
           <OwnerActions dog={full} ownerKey={ownerKey} config={config} />
         </Suspense>
       )}
-      <div className="flex flex-wrap gap-3 print:hidden">
-        {printable && (
-          <Button onClick={() => printCard(t('card.printTitle', { registryNumber: dog.registryNumber }))}>
-            {t('card.print')}
-          </Button>
-        )}
-        <ButtonLink to={paths.lookup} variant="secondary">
-          {t('card.close')}
-        </ButtonLink>
-      </div>
+      {!full && actions}
     </article>
   );
 }

@@ -1,32 +1,13 @@
-import type { DogSummaryView, SummaryStatus } from '#common/api';
-import { StatusBadge } from '../../components/status-badge';
+import type { DogSummaryView } from '#common/api';
+import { RegistrationVerdict } from '../../components/registration-verdict';
 import { VerifyAnotherLinks } from './verify-another-links';
-import { useRichT } from '../../i18n/use-t';
-import type { MessageId } from '#common/i18n/messages-en';
 
-const EXPLANATIONS = {
-  pending: 'summary.pending',
-  retired: 'summary.retired',
-  deceased: 'summary.deceased',
-} as const satisfies Record<SummaryStatus, MessageId>;
-
-/** What a visitor sees of a registration not yet reviewed, or ended: its number, the dog's name and why. */
-export function SummaryNotice({ dog }: { dog: DogSummaryView }) {
-  const tRich = useRichT();
-  const pending = dog.status === 'pending';
+/** What a visitor sees of a registration not yet reviewed, or ended: the dog's name, its verdict and why. */
+export function SummaryNotice({ dog, registryName }: { dog: DogSummaryView; registryName: string }) {
   return (
-    <div
-      className={`mx-auto max-w-xl space-y-4 rounded-lg border-2 bg-white p-6 ${pending ? 'border-amber-600' : 'border-slate-600'}`}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="text-3xl font-bold">{dog.dogName}</h1>
-        <StatusBadge status={dog.displayStatus} />
-      </div>
-      <p>
-        {tRich(EXPLANATIONS[dog.status], {
-          registryNumber: <span className="font-mono font-bold">{dog.registryNumber}</span>,
-        })}
-      </p>
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-3xl font-bold">{dog.dogName}</h1>
+      <RegistrationVerdict view={dog} registryName={registryName} />
       <VerifyAnotherLinks />
     </div>
   );

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { ScanLine } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { DogNotValidView } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import { exampleRegistryNumber } from '#common/registry-number';
 import { lookupInputSchema } from '#common/schemas';
@@ -14,6 +15,11 @@ import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { lookupRegistration } from '../../api/lookup-registration';
 
+// Needed only for a number that is not valid (the others open their own page): fetched then, not with the form.
+const RegistrationVerdict = lazy(async () => ({
+  default: (await import('../../components/registration-verdict')).RegistrationVerdict,
+}));
+
 export function LookupPage() {
   const t = useT();
   const messageText = useMessageText();
@@ -23,12 +29,11 @@ export function LookupPage() {
   const example = exampleRegistryNumber(config?.registryPrefix ?? 'SDR-');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A number that is not valid has no page of its own: its verdict is given here, where it was asked.
+  const [notValid, setNotValid] = useState<DogNotValidView | null>(null);
   const lookup = useMutation({
     mutationFn: lookupRegistration,
-    onSuccess: (dog) =>
-      dog.view === 'not_valid'
-        ? setError(t('lookup.notValid', { registryNumber: dog.registryNumber }))
-        : navigate(paths.card(dog.id)),
+    onSuccess: (dog) => (dog.view === 'not_valid' ? setNotValid(dog) : navigate(paths.card(dog.id))),
     onError: (failure) =>
       setError(
         failure instanceof ApiRequestError && failure.status === 404
@@ -42,6 +47,7 @@ export function LookupPage() {
     const parsed = lookupInputSchema.safeParse(value);
     if (!parsed.success) return setError(messageText(MESSAGES.lookupRequired));
     setError(null);
+    setNotValid(null);
     lookup.mutate(parsed.data);
   }
 
@@ -62,6 +68,7 @@ export function LookupPage() {
               onChange={(event) => {
                 setValue(event.target.value);
                 setError(null);
+                setNotValid(null);
               }}
               placeholder={example}
               autoComplete="off"
@@ -87,6 +94,11 @@ export function LookupPage() {
           </Link>
         </div>
       </form>
+      {notValid && (
+        <Suspense fallback={null}>
+          <RegistrationVerdict view={notValid} registryName={config?.registryName ?? t('site.defaultName')} />
+        </Suspense>
+      )}
       <section aria-labelledby="who-title" className="rounded-lg border border-slate-300 bg-white p-6">
         <h2 id="who-title" className="text-xl font-bold">
           {t('lookup.whoTitle')}

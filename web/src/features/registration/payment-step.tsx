@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_CODE_MAX_LENGTH } from '#common/constants';
 import { usePublicConfig } from '../../api/get-public-config';
@@ -21,6 +22,14 @@ export function PaymentStep({ form, verified, verifying, onVerify }: PaymentStep
   const t = useT();
   const format = useFormat();
   const code = form.watch('paymentCode');
+  // Focus follows the answer: onto the confirmation when a code has just been accepted (a refusal goes to
+  // the error summary). Only on the change, not when the step is shown again with a code accepted before.
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  const wasVerified = useRef(verified);
+  useEffect(() => {
+    if (verified && !wasVerified.current) confirmation.current?.focus();
+    wasVerified.current = verified;
+  }, [verified]);
   return (
     <div className="space-y-5">
       {config && (
@@ -37,14 +46,24 @@ export function PaymentStep({ form, verified, verifying, onVerify }: PaymentStep
         maxLength={PAYMENT_CODE_MAX_LENGTH}
         autoComplete="off"
       />
-      <Button variant="secondary" onClick={onVerify} disabled={code.trim() === '' || verifying}>
+      {/* Not disabled while checking: a disabled button drops the keyboard's focus to the page's start. */}
+      <Button
+        variant="secondary"
+        onClick={verifying ? undefined : onVerify}
+        disabled={code.trim() === ''}
+        aria-disabled={verifying || undefined}
+      >
         {verifying && <Spinner />}
         {verifying ? t('wizard.verifying') : t('wizard.verifyPayment')}
       </Button>
       <div aria-live="polite">
         {verifying && <p className="sr-only">{t('wizard.checkingCode')}</p>}
         {verified && (
-          <p className="rounded-md border-2 border-green-700 bg-green-50 p-3 font-semibold text-green-900">
+          <p
+            ref={confirmation}
+            tabIndex={-1}
+            className="rounded-md border-2 border-green-700 bg-green-50 p-3 font-semibold text-green-900"
+          >
             {t('wizard.paymentConfirmed')}
           </p>
         )}

@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths';
 import { submitRegistration } from './api/submit-registration';
 import { verifyPaymentCode } from './api/verify-payment-code';
 import { DogStep } from './dog-step';
+import { AnswersReview } from './answers-review';
 import { StepIndicator } from './step-indicator';
 import { TrainerDialogs, type TrainerCheckState } from './trainer-dialogs';
 import { useSuccessorPrefill } from './use-successor-prefill';
@@ -265,6 +266,7 @@ export function RegistrationWizard() {
               onVerify={onVerifyPayment}
             />
           )}
+          {step === 2 && <AnswersReview form={form} onChange={goTo} />}
         </Suspense>
         {submitting && (
           <div>

@@ -84,7 +84,10 @@ export function VerifyPage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold">{t('verify.title')}</h1>
       {token !== '' && check.isPending && <PageSkeleton label={t('verify.checking')} />}
-      {check.data?.result && <VerdictPanel {...check.data.result} registryName={registryName} />}
+      {/* On the page from the start, so the verdict is announced when it arrives as well as focused. */}
+      <div aria-live="polite" className="empty:mb-0">
+        {check.data?.result && <VerdictPanel {...check.data.result} registryName={registryName} />}
+      </div>
       {token !== '' && check.data && check.data.trust === null && (
         <p role="alert" className="rounded-md border-2 border-amber-600 bg-amber-50 p-4 font-semibold">
           <WifiOff aria-hidden="true" className="mr-2 inline" size={20} />

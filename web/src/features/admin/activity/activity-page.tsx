@@ -63,16 +63,16 @@ export function ActivityPage() {
               t('admin.activity.what'),
               t('admin.activity.record'),
             ]}
-            minWidth="min-w-[44rem]"
+            minWidth="min-w-[60rem]"
           >
             {activity.data.items.map((entry) => (
               <tr key={entry.id} className="border-t border-slate-200">
                 <td className="px-3 py-2 whitespace-nowrap">{format.dateTime(entry.at)}</td>
-                <td className="px-3 py-2 break-all">{actorName(entry.actor)}</td>
-                <td className="px-3 py-2">
+                <td className="min-w-48 px-3 py-2 [overflow-wrap:anywhere]">{actorName(entry.actor)}</td>
+                <td className="min-w-80 px-3 py-2">
                   <WhatHappened entry={entry} />
                 </td>
-                <td className="px-3 py-2">
+                <td className="px-3 py-2 whitespace-nowrap">
                   {linksToRecord(entry) ? (
                     <Link to={paths.card(entry.dogId)} className="text-brand-800 underline">
                       {entry.registryNumber}

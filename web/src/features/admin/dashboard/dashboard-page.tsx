@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DOG_LIST_PAGE_SIZE, type DogSortKey } from '#common/admin-schemas';
 import type { AdminDogListItem } from '#common/api';
 import { MESSAGES } from '#common/messages';
@@ -40,6 +40,11 @@ export function DashboardPage() {
   const [confirming, setConfirming] = useState<{ kind: 'deny' | 'delete'; dog: AdminDogListItem } | null>(null);
   const notice = useDashboardNotice();
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  // Focus goes to what just happened: the row (and its buttons) may be gone, and the dialog that asked is.
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
   // Shown once the live region is on the page (a tick after it mounts), so a screen reader announces it.
   useEffect(() => {
     if (!notice) return;
@@ -111,6 +116,8 @@ export function DashboardPage() {
   const onSort = (key: DogSortKey) =>
     update({ sort: key, dir: query.sort === key && query.dir === 'asc' ? 'desc' : 'asc', page: query.page });
   const filtered = query.search !== '' || query.status !== 'all';
+  // Typed but not yet asked, or asked and not yet answered: the rows shown are the last search's.
+  const searching = dogs.isPlaceholderData || searchText.trim() !== query.search;
 
   return (
     <div className="space-y-5">
@@ -120,6 +127,9 @@ export function DashboardPage() {
       <div aria-live="polite">
         {message && (
           <p
+            ref={messageRef}
+            tabIndex={-1}
+            data-page-focus
             role={message.kind === 'error' ? 'alert' : 'status'}
             className={`rounded-md border-2 p-3 font-semibold ${message.kind === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-green-700 bg-green-50 text-green-900'}`}
           >
@@ -168,43 +178,56 @@ export function DashboardPage() {
           {t('admin.dashboard.export')}
         </a>
       </div>
+      <p role="status" className={searching && dogs.data ? 'flex items-center gap-2 text-slate-700' : 'sr-only'}>
+        {searching && dogs.data && (
+          <>
+            <Spinner />
+            {t('admin.dashboard.searching')}
+          </>
+        )}
+      </p>
       {dogs.isPending && <div className="h-64 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />}
       {dogs.isError && (
         <p role="alert" className="font-semibold text-red-800">
           {t('messages.genericError')}
         </p>
       )}
-      {dogs.data && dogs.data.total === 0 && (
-        <div className="rounded-lg border border-slate-300 bg-white p-8 text-center">
-          <p className="text-lg font-semibold">
-            {filtered ? t('messages.noRecordsMatch') : t('messages.noRecordsYet')}
-          </p>
-          {filtered && (
-            <Button
-              variant="secondary"
-              className="mt-4"
-              onClick={() => {
-                setSearchText('');
-                update({ search: '', status: 'all' });
-              }}
-            >
-              {t('admin.dashboard.clearFilters')}
-            </Button>
-          )}
-        </div>
-      )}
-      {dogs.data && dogs.data.total > 0 && (
-        <>
-          <DogTable items={dogs.data.items} sort={query.sort} dir={query.dir} onSort={onSort} {...rowActions} />
-          <DogCards items={dogs.data.items} {...rowActions} />
-          <PaginationNav
-            page={query.page}
-            pageSize={DOG_LIST_PAGE_SIZE}
-            total={dogs.data.total}
-            onPage={(page) => update({ page })}
-          />
-        </>
-      )}
+      <div
+        aria-busy={searching || undefined}
+        className={`space-y-5 ${searching ? 'opacity-60 transition-opacity' : ''}`}
+      >
+        {dogs.data && dogs.data.total === 0 && (
+          <div className="rounded-lg border border-slate-300 bg-white p-8 text-center">
+            <p className="text-lg font-semibold">
+              {filtered ? t('messages.noRecordsMatch') : t('messages.noRecordsYet')}
+            </p>
+            {filtered && (
+              <Button
+                variant="secondary"
+                className="mt-4"
+                onClick={() => {
+                  setSearchText('');
+                  update({ search: '', status: 'all' });
+                }}
+              >
+                {t('admin.dashboard.clearFilters')}
+              </Button>
+            )}
+          </div>
+        )}
+        {dogs.data && dogs.data.total > 0 && (
+          <>
+            <DogTable items={dogs.data.items} sort={query.sort} dir={query.dir} onSort={onSort} {...rowActions} />
+            <DogCards items={dogs.data.items} {...rowActions} />
+            <PaginationNav
+              page={query.page}
+              pageSize={DOG_LIST_PAGE_SIZE}
+              total={dogs.data.total}
+              onPage={(page) => update({ page })}
+            />
+          </>
+        )}
+      </div>
       <ConfirmDialog
         open={confirming?.kind === 'delete'}
         title={t('admin.dashboard.deleteTitle')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
+import { ImageUp, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import type { AdminDogDetail } from '#common/api';
 import { PHOTO_ACCEPT } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { needsReason, statusChoices } from '#common/lifecycle';
-import { Button, ButtonLink } from '../../../components/button';
+import { Button, ButtonLink, buttonClass } from '../../../components/button';
 import { Field, inputClass } from '../../../components/field';
 import { FormTextField } from '../../../components/form-text-field';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -115,7 +115,16 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
     onSuccess: async (saved) => {
       await refresh();
       navigate(paths.adminDashboard, {
-        state: dashboardNotice(t('admin.edit.saved', { dogName: saved.dogName, registryNumber: saved.registryNumber })),
+        // A change of status is said as one ("… is now revoked."): "was saved" would hide what the save did.
+        state: dashboardNotice(
+          saved.status === dog.status
+            ? t('admin.edit.saved', { dogName: saved.dogName, registryNumber: saved.registryNumber })
+            : t('admin.edit.savedStatus', {
+                dogName: saved.dogName,
+                registryNumber: saved.registryNumber,
+                status: saved.status,
+              }),
+        ),
       });
     },
     onError: (failure) => {
@@ -148,7 +157,8 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
     <form
       noValidate
       onSubmit={form.handleSubmit((edit) => save.mutate(edit))}
-      className="space-y-6"
+      // Fields as wide as what they hold, not as the page: a 1,200 px line is hard to read back.
+      className="space-y-6 [&_input:not([type=checkbox]):not([type=radio])]:max-w-xl [&_select]:max-w-xl [&_textarea]:max-w-xl"
       aria-labelledby="edit-title"
     >
       <ButtonLink to={paths.adminDashboard} variant="secondary">
@@ -207,21 +217,31 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
             </div>
           )}
           <div className="min-w-0 flex-1">
-            <label htmlFor="change-photo" className="font-semibold">
-              {t('admin.edit.changePhoto')}
-            </label>
+            {/* The file input itself is kept for the keyboard and screen readers; the label is what shows. */}
             <input
               id="change-photo"
               type="file"
               accept={PHOTO_ACCEPT}
               aria-describedby="change-photo-status"
-              className="mt-1 block w-full"
+              className="peer sr-only"
               disabled={photo.isPending}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 if (file) photo.mutate(file);
+                // The same file chosen again is a change too.
+                event.target.value = '';
               }}
             />
+            <label
+              htmlFor="change-photo"
+              className={buttonClass(
+                'secondary',
+                'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-wait peer-disabled:opacity-60',
+              )}
+            >
+              <ImageUp aria-hidden="true" size={18} />
+              {t('admin.edit.changePhoto')}
+            </label>
             <p id="change-photo-status" role="status" className="mt-1 text-sm">
               {photo.isPending ? t('admin.edit.uploading') : photoMessage}
             </p>

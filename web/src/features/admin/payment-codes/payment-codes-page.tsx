@@ -17,6 +17,7 @@ import { generatePaymentCodes, voidPaymentCode } from '../api/change-payment-cod
 import { usePaymentCodes } from '../api/get-payment-codes';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { usePagedSearch } from '../use-paged-search';
+import { NewBatch, type Batch } from './new-batch';
 
 function codeState(code: AdminPaymentCode, t: Translate, date: (iso: string) => string): string {
   if (code.voidedAt) return t('admin.codes.voidSince', { date: date(code.voidedAt) });
@@ -36,11 +37,13 @@ export function PaymentCodesPage() {
   const [note, setNote] = useState('');
   const [countError, setCountError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [batch, setBatch] = useState<Batch | null>(null);
 
   const generate = useMutation({
     mutationFn: () => generatePaymentCodes(Number(count), note),
     onSuccess: async ({ codes: created }) => {
-      setMessage(t('admin.codes.generated', { count: created.length, codes: created.join(', ') }));
+      setMessage(null);
+      setBatch({ codes: created, note: note.trim(), madeAt: new Date().toISOString() });
       await refresh();
     },
     onError: (error) =>
@@ -72,7 +75,7 @@ export function PaymentCodesPage() {
       <form
         noValidate
         onSubmit={onGenerate}
-        className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-300 bg-white p-6"
+        className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-300 bg-white p-6 print:hidden"
         aria-labelledby="generate-title"
       >
         <h2 id="generate-title" className="w-full text-xl font-bold">
@@ -110,12 +113,16 @@ export function PaymentCodesPage() {
           {generate.isPending ? t('admin.codes.generating') : t('admin.codes.generate')}
         </Button>
       </form>
-      <p role="status" className="break-words font-semibold">
+      <p role="status" className="break-words font-semibold print:hidden">
         {message}
       </p>
-      <SearchField id="code-search" label={t('admin.codes.search')} value={search} onChange={setSearch} />
+      {/* Printing this page prints the new batch alone, to hand on. */}
+      {batch && <NewBatch batch={batch} />}
+      <div className="print:hidden">
+        <SearchField id="code-search" label={t('admin.codes.search')} value={search} onChange={setSearch} />
+      </div>
       {codes.data && (
-        <>
+        <div className="space-y-6 print:hidden">
           <DataTable
             caption={t('admin.codes.caption')}
             headers={[
@@ -167,7 +174,7 @@ export function PaymentCodesPage() {
             ))}
           </DataTable>
           <PaginationNav page={page} pageSize={codes.data.pageSize} total={codes.data.total} onPage={setPage} />
-        </>
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,36 @@
+/** The catalogues keep to docs/GLOSSARY.md: one word for each thing, in both languages. */
+import { describe, expect, it } from 'vitest';
+import { adminEn } from '#common/i18n/admin-messages-en';
+import { adminEs } from '#common/i18n/admin-messages-es';
+import { errorsEn } from '#common/i18n/error-messages-en';
+import { errorsEs } from '#common/i18n/error-messages-es';
+import { en } from '#common/i18n/messages-en';
+import { es } from '#common/i18n/messages-es';
+import { ownerEn } from '#common/i18n/owner-messages-en';
+import { ownerEs } from '#common/i18n/owner-messages-es';
+import { emailEn } from '../email/messages/email-en';
+import { emailEs } from '../email/messages/email-es';
+
+const ENGLISH = { ...en, ...adminEn, ...errorsEn, ...ownerEn, ...emailEn } as Record<string, string>;
+const SPANISH = { ...es, ...adminEs, ...errorsEs, ...ownerEs, ...emailEs } as Record<string, string>;
+
+/** The texts of a catalogue that use a word the glossary rules out. */
+function offending(catalogue: Record<string, string>, word: RegExp): string[] {
+  return Object.entries(catalogue)
+    .filter(([, text]) => word.test(text))
+    .map(([id, text]) => `${id}: ${text}`);
+}
+
+describe('the glossary', () => {
+  it('calls the person a handler in English: "owner" only names the owner link', () => {
+    expect(offending(ENGLISH, /\bowners?(?:'s|’s)?\b(?! links?\b)/i)).toEqual([]);
+  });
+
+  it('calls the person "usuario" in Spanish: "propietario" only names the enlace de propietario', () => {
+    expect(offending(SPANISH, /(?<!enlaces? (?:privado )?de )propietari[oa]s?|dueñ[oa]s?/i)).toEqual([]);
+  });
+
+  it('names the look-up page the same everywhere', () => {
+    expect(offending(ENGLISH, /Verify Registration\b/)).toEqual([]);
+  });
+});
