@@ -128,10 +128,6 @@ export const trainerLicenseSchema = requiredTrimmed(
   TOO_LONG.trainerLicenseNumber,
 );
 
-export const lookupInputSchema = z
-  .string()
-  .check(z.trim(), z.minLength(1, MESSAGES.lookupRequired), z.regex(NOT_BLANK, MESSAGES.lookupRequired));
-
 /** "Email me my owner link": the registry number and the email address the registration gave. */
 export const ownerLinkRequestSchema = z.strictObject({
   registryNumber: z

@@ -294,7 +294,7 @@ test('an edit saves, and a save over someone else’s change is refused', async 
   expect(await (await request.get(`/api/dogs/${dog.id}`)).json()).toEqual({
     view: 'not_valid',
     registryNumber: dog.registryNumber,
-    revoked: false,
+    revoked: true,
   });
 
   // Admins see the full record; a revoked one prints an explanation, not a card.

@@ -21,8 +21,17 @@ export function PageChangeFocus() {
       return;
     }
     const main = document.getElementById('main');
+    const previousTitle = document.title;
     const giveUpAt = performance.now() + WAIT_FOR_HEADING_MS;
     let frame = 0;
+    // The title is the page's own words (use-document-title.ts), which the page sets just after it renders.
+    const announce = () => {
+      if (document.title === previousTitle && performance.now() < giveUpAt) {
+        frame = requestAnimationFrame(announce);
+        return;
+      }
+      setAnnouncement(document.title);
+    };
     const settle = () => {
       const heading = main?.querySelector<HTMLElement>('h1') ?? null;
       if (!heading && performance.now() < giveUpAt) {
@@ -32,8 +41,7 @@ export function PageChangeFocus() {
       const target = main?.querySelector<HTMLElement>('[data-page-focus]') ?? heading ?? main;
       if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target?.focus();
-      // The title is the page's own words (use-document-title.ts), set by the page as it renders.
-      setAnnouncement(document.title);
+      announce();
     };
     frame = requestAnimationFrame(settle);
     return () => cancelAnimationFrame(frame);

@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import type { DogNotValidView } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import { exampleRegistryNumber } from '#common/registry-number';
-import { lookupInputSchema } from '#common/schemas';
 import { usePublicConfig } from '../../api/get-public-config';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
@@ -44,11 +43,13 @@ export function LookupPage() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = lookupInputSchema.safeParse(value);
-    if (!parsed.success) return setError(messageText(MESSAGES.lookupRequired));
+    // The one rule before asking: something typed. Case, spaces and a missing prefix are the server's to
+    // forgive (it reads the number leniently), so no schema library is loaded for this page.
+    const number = value.trim();
+    if (number === '') return setError(messageText(MESSAGES.lookupRequired));
     setError(null);
     setNotValid(null);
-    lookup.mutate(parsed.data);
+    lookup.mutate(number);
   }
 
   return (

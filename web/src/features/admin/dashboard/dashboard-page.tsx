@@ -194,7 +194,8 @@ export function DashboardPage() {
       )}
       <div
         aria-busy={searching || undefined}
-        className={`space-y-5 ${searching ? 'opacity-60 transition-opacity' : ''}`}
+        // Marked by a dashed frame, not by fading: faded text would fall below the contrast every text needs.
+        className={`space-y-5 rounded-lg ${searching ? 'outline-2 outline-offset-4 outline-amber-600 outline-dashed' : ''}`}
       >
         {dogs.data && dogs.data.total === 0 && (
           <div className="rounded-lg border border-slate-300 bg-white p-8 text-center">
