@@ -59,7 +59,7 @@ export function RegistrationVerdict({ view, registryName }: RegistrationVerdictP
   const number = <span className="font-mono font-bold whitespace-nowrap">{view.registryNumber}</span>;
   const date = 'expiresAt' in view ? format.date(view.expiresAt) : '';
   return (
-    <div className="grid gap-4 md:grid-cols-[3fr_2fr] print:hidden">
+    <div className="grid items-start gap-4 md:grid-cols-[3fr_2fr] print:hidden">
       <section aria-labelledby="registration-verdict" className={`rounded-card border-2 p-5 ${box}`}>
         <p className="text-sm font-semibold text-slate-800">{t('lookupVerdict.label')}</p>
         <h2
