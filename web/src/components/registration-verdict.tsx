@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, CircleX, Clock, GraduationCap, ShieldX, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { DogView } from '#common/api';
+import { usePublicConfig } from '../api/get-public-config';
 import type { MessageId } from '#common/i18n/messages-en';
 import { visitorVerdictOf, type VisitorVerdict } from '#common/visitor-verdict';
 import { useFormat } from '../i18n/use-format';
@@ -37,19 +38,15 @@ function reasonOf(view: DogView, verdict: VisitorVerdict): MessageId {
   }
 }
 
-interface RegistrationVerdictProps {
-  view: DogView;
-  registryName: string;
-}
-
 /**
  * A look-up's answer in one word, as the verify page gives a card's (Valid, Pending review, Expired,
  * Suspended, Revoked, Not valid), with its reason; beside it, what a business may and may not ask under
  * the ADA. It is what the person came for: focus moves to its heading when it appears, so a screen reader
  * reads it out and the keyboard goes on from there.
  */
-export function RegistrationVerdict({ view, registryName }: RegistrationVerdictProps) {
+export function RegistrationVerdict({ view }: { view: DogView }) {
   const t = useT();
+  const registryName = usePublicConfig().data?.registryName ?? t('site.defaultName');
   const tRich = useRichT();
   const format = useFormat();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -80,7 +77,7 @@ export function RegistrationVerdict({ view, registryName }: RegistrationVerdictP
 }
 
 /** The ADA's two questions, and what staff may not do: what a clerk needs beside any answer. */
-export function BusinessQuestions() {
+function BusinessQuestions() {
   const t = useT();
   return (
     <aside aria-labelledby="business-questions" className="rounded-card border border-slate-300 bg-white p-5 text-sm">

@@ -19,6 +19,9 @@ const ADMIN_NAV = [
 /** Where records' edit pages live: "/admin/edit/" and the record's id. */
 const EDIT_PAGES = CLIENT_ROUTES.adminEdit.slice(0, CLIENT_ROUTES.adminEdit.indexOf(':'));
 
+const navItemClass = (active: boolean) =>
+  `flex items-center gap-2 rounded-md px-3 py-2 font-semibold whitespace-nowrap ${active ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-50'}`;
+
 /** Visitors without a live session go to the login page, and come back here after signing in. */
 export function AdminGuard() {
   const session = useSession();
@@ -34,8 +37,6 @@ export function AdminGuard() {
       <nav aria-label={t('admin.nav')} className="border-b border-slate-300 pb-2">
         <ul className="flex flex-wrap gap-2">
           {ADMIN_NAV.map((item) => {
-            const className = (active: boolean) =>
-              `flex items-center gap-2 rounded-md px-3 py-2 font-semibold whitespace-nowrap ${active ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-50'}`;
             const content = (
               <>
                 <item.Icon aria-hidden="true" size={18} />
@@ -47,11 +48,11 @@ export function AdminGuard() {
             return (
               <li key={item.to}>
                 {within ? (
-                  <Link to={item.to} aria-current="location" className={className(true)}>
+                  <Link to={item.to} aria-current="location" className={navItemClass(true)}>
                     {content}
                   </Link>
                 ) : (
-                  <NavLink to={item.to} className={({ isActive }) => className(isActive)}>
+                  <NavLink to={item.to} className={({ isActive }) => navItemClass(isActive)}>
                     {content}
                   </NavLink>
                 )}

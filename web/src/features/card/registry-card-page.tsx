@@ -64,9 +64,8 @@ export function RegistryCardPage() {
       />
     );
   }
-  const registryName = config?.registryName ?? t('site.defaultName');
-  if (dog.data.view === 'not_valid') return <NotValidNotice dog={dog.data} registryName={registryName} />;
-  if (dog.data.view === 'summary') return <SummaryNotice dog={dog.data} registryName={registryName} />;
+  if (dog.data.view === 'not_valid') return <NotValidNotice dog={dog.data} />;
+  if (dog.data.view === 'summary') return <SummaryNotice dog={dog.data} />;
   return <RegistrationCard dog={dog.data} ownerKey={ownerKey} config={config} />;
 }
 
@@ -106,7 +105,7 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
         <p className="rounded-md border-2 border-amber-600 bg-amber-50 p-3 print:hidden">{t('card.badOwnerLink')}</p>
       )}
       {/* A visitor came for the answer: it comes first. */}
-      {!full && <RegistrationVerdict view={dog} registryName={config?.registryName ?? t('site.defaultName')} />}
+      {!full && <RegistrationVerdict view={dog} />}
       {/* Owner and staff print the card (or, when none can be printed, the explanation); a visitor prints this page. */}
       <div className={`rounded-xl border-2 border-brand-900 bg-white p-6 shadow-sm ${full ? 'print:hidden' : ''}`}>
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">

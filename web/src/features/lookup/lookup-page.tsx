@@ -97,7 +97,7 @@ export function LookupPage() {
       </form>
       {notValid && (
         <Suspense fallback={null}>
-          <RegistrationVerdict view={notValid} registryName={config?.registryName ?? t('site.defaultName')} />
+          <RegistrationVerdict view={notValid} />
         </Suspense>
       )}
       <section aria-labelledby="who-title" className="rounded-lg border border-slate-300 bg-white p-6">
