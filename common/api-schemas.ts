@@ -45,6 +45,37 @@ export const publicConfigSchema = z.object({
   paymentHelpUrl: z.string().nullable().meta({ description: 'An optional page about paying' }),
 });
 
+/** An operator's own paragraphs in each language, null where it wrote none. */
+const operatorWords = (setting: string) =>
+  z
+    .object({ en: z.string().nullable(), es: z.string().nullable() })
+    .meta({ description: `The operator's own paragraphs for this page (${setting}, ${setting}_ES)` });
+
+export const policiesSchema = z
+  .object({
+    operator: z.string().meta({ description: 'Who runs the registry (REGISTRY_OPERATOR)' }),
+    operatorAddress: z.string().nullable().meta({ description: 'Its postal address (REGISTRY_OPERATOR_ADDRESS)' }),
+    texts: z.object({
+      about: operatorWords('ABOUT_TEXT'),
+      privacy: operatorWords('PRIVACY_TEXT'),
+      terms: operatorWords('TERMS_TEXT'),
+    }),
+    retention: z
+      .object({
+        idempotencyHours: z.number(),
+        sessionIdleMinutes: z.number(),
+        sessionAbsoluteHours: z.number(),
+        signInCounterDays: z.number(),
+        setupLinkDays: z.number(),
+        orphanFileDays: z.number(),
+        emailFileDays: z.number().nullable().meta({
+          description: 'Days emails are kept as files when the registry sends none (no SMTP_URL); null with SMTP',
+        }),
+      })
+      .meta({ description: 'How long the server keeps what it prunes (docs/DEPLOYMENT.md, "Retention")' }),
+  })
+  .meta({ id: 'Policies' });
+
 const dogStatus = z.enum(DOG_STATUSES);
 const displayStatus = z
   .enum([...DOG_STATUSES, 'expired'])

@@ -7,6 +7,9 @@ export const CLIENT_ROUTES = {
   register: '/register',
   lookup: '/lookup',
   fees: '/fees',
+  about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
   ownerLink: '/owner-link',
   /** Links emailed when the owner link changes the contact email; the single-use token follows in the fragment. */
   emailChangeUndo: '/email-change/undo',

@@ -9,12 +9,16 @@ import type { Locale } from './i18n/locales';
 
 const ADMIN_GUARD = 'src/features/auth/admin-guard.tsx';
 const EMAIL_CHANGE = 'src/features/owner-link/email-change-page.tsx';
+const POLICY_PAGES = 'src/features/policies/policy-pages.tsx';
 
 export const ROUTE_MODULES: Record<ClientRouteName, readonly string[]> = {
   home: ['src/features/home/home-page.tsx'],
   register: ['src/features/registration/registration-wizard.tsx'],
   lookup: ['src/features/lookup/lookup-page.tsx'],
   fees: ['src/features/fees/fees-page.tsx'],
+  about: [POLICY_PAGES],
+  privacy: [POLICY_PAGES],
+  terms: [POLICY_PAGES],
   ownerLink: ['src/features/owner-link/owner-link-page.tsx'],
   emailChangeUndo: [EMAIL_CHANGE],
   emailChangeConfirm: [EMAIL_CHANGE],

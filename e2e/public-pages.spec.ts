@@ -182,6 +182,48 @@ test('the fees page states the fee, what it covers and how to get a payment code
   await expectNoAxeViolations(page, 'fees');
 });
 
+test('the footer leads to who runs the registry, its privacy notice and its terms, with the periods the server keeps', async ({
+  page,
+}) => {
+  const { retention } = await (await page.request.get('/api/policies')).json();
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeFocused();
+  await expect(
+    page.getByText('Riverside Assistance Dogs, Inc. is responsible for it.', { exact: false }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Your address, phone number and email are never shown to visitors.', { exact: false }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`What stops a registration being submitted twice: ${retention.idempotencyHours} hours.`),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      `it ends after ${retention.sessionIdleMinutes} minutes without use, and after ${retention.sessionAbsoluteHours} hours in any case.`,
+      { exact: false },
+    ),
+  ).toBeVisible();
+  // This server sends no email (no SMTP_URL): it writes them as files, and says how long it keeps them.
+  expect(retention.emailFileDays).toBe(14);
+  await expect(page.getByText('(the registry sends no email itself): 14 days.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'privacy notice');
+
+  await page.getByRole('navigation', { name: 'See also' }).getByRole('link', { name: 'Terms of use' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeFocused();
+  await expect(page.getByText('Registering is voluntary. It is not required by law', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'terms of use');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Who runs this registry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Who runs this registry' })).toBeFocused();
+  await expect(page.getByText(/is run by Riverside Assistance Dogs, Inc\.$/)).toBeVisible();
+  const own = page.getByRole('region', { name: 'From Riverside Assistance Dogs, Inc.' });
+  await expect(own.getByText('Founded by trainers in 2019.')).toBeVisible();
+  await expect(own.getByText('Letters are answered within a week.')).toBeVisible();
+  await expectNoAxeViolations(page, 'who runs this registry');
+});
+
 test.describe('home trainer check', () => {
   test('finds the sample trainer, refuses an unknown, suspended or expired one saying why, and asks for an ID', async ({
     page,

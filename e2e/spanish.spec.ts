@@ -54,6 +54,19 @@ test.describe('in Spanish', () => {
     await expect(page.getByText(/^(US)?\$\s?\d+\.\d{2}$/)).toBeVisible();
     await expectNoAxeViolations(page, 'fees in Spanish');
 
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidad' })).toBeVisible();
+    await expect(page.getByText('Lo que evita que un registro se envíe dos veces: 24 horas.')).toBeVisible();
+    await expectNoAxeViolations(page, 'privacy notice in Spanish');
+
+    // The operator wrote its own paragraphs in English only: shown, said so, and marked as English.
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quién administra este registro' })).toBeVisible();
+    const own = page.getByRole('region', { name: 'De Riverside Assistance Dogs, Inc.' });
+    await expect(own.getByText('Riverside Assistance Dogs, Inc. escribió esta parte solo en inglés.')).toBeVisible();
+    await expect(own.locator('[lang="en"]')).toContainText('Founded by trainers in 2019.');
+    await expectNoAxeViolations(page, 'who runs this registry in Spanish');
+
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
     await expect(page.getByText('La página que busca no existe o se ha movido.')).toBeVisible();

@@ -238,6 +238,14 @@ test('every step explains its errors, and both trainer modals pass axe', async (
   const fees = help.getByRole('link', { name: 'Fees and how to pay (opens in a new tab)' });
   await expect(fees).toHaveAttribute('href', '/fees');
   await expect(fees).toHaveAttribute('target', '_blank');
+  // The privacy notice and terms are linked from the wizard itself, in a new tab too.
+  for (const [name, href] of [
+    ['Privacy notice (opens in a new tab)', '/privacy'],
+    ['Terms of use (opens in a new tab)', '/terms'],
+  ] as const) {
+    await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute('target', '_blank');
+  }
   await expectNoAxeViolations(page, 'step 3 with errors');
 });
 

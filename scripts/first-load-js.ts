@@ -22,6 +22,7 @@ export const ROUTES: Record<string, FirstLoad> = {
   '/registry/{id}': { route: 'card', budgetKb: 125 },
   '/register': { route: 'register', budgetKb: 160 },
   '/lookup': { route: 'lookup', budgetKb: 125 },
+  '/privacy': { route: 'privacy', budgetKb: 125 },
   '/v': { route: 'verify', budgetKb: 125 },
   '/confirmation/{id}': { route: 'confirmation', budgetKb: 125 },
   '/admin/login': { route: 'adminLogin', budgetKb: 160 },

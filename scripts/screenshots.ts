@@ -92,6 +92,9 @@ function screens(dogs: { id: string; ownerToken: string }[], verifyAddress: stri
       act: async (page) => page.getByRole('button', { name: /^Next/ }).click(),
     },
     { name: 'fees', path: '/fees' },
+    { name: 'about', path: '/about' },
+    { name: 'privacy', path: '/privacy' },
+    { name: 'terms', path: '/terms' },
     { name: 'owner-link', path: '/owner-link' },
     { name: 'lookup', path: '/lookup' },
     {

@@ -10,6 +10,8 @@ import { adminEn, type AdminMessageId } from './admin-messages-en';
 import { adminEs } from './admin-messages-es';
 import { ownerEn } from './owner-messages-en';
 import { ownerEs } from './owner-messages-es';
+import { policiesEn } from './policy-messages-en';
+import { policiesEs } from './policy-messages-es';
 import { errorsEn } from './error-messages-en';
 import { errorsEs } from './error-messages-es';
 
@@ -31,6 +33,7 @@ describe('the catalogues', () => {
     ['site', en, es],
     ['owner tools', ownerEn, ownerEs],
     ['staff area', adminEn, adminEs],
+    ['About, Privacy and Terms', policiesEn, policiesEs],
     ['API refusal', errorsEn, errorsEs],
   ] as const)(
     'give every %s message in both languages, each valid ICU with the same placeholders',

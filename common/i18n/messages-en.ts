@@ -38,6 +38,9 @@ const own = {
   'footer.resourcesTitle': 'Government resources',
   'footer.contactTitle': 'Contact the registry',
   'footer.fees': 'Fees',
+  'footer.whoRuns': 'Who runs this registry',
+  'footer.privacy': 'Privacy notice',
+  'footer.terms': 'Terms of use',
   'footer.adminPortal': 'Admin Portal',
 
   // Forms and failures, on every page
@@ -195,6 +198,7 @@ const own = {
   'wizard.newTab': ' (opens in a new tab)',
   'wizard.certify':
     'By completing this registration you certify that the information you gave is accurate and that your dog is individually trained to do work or perform tasks for a person with a disability.',
+  'wizard.policies': 'What the registry does with your answers is in its {privacy}. Registering accepts its {terms}.',
   'review.title': 'Check your answers',
   'review.intro':
     'The registry receives what is below. Change anything that is not right before you complete the registration.',

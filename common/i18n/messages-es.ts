@@ -35,6 +35,9 @@ export const es: { readonly [Id in MessageId]: string } = {
   'footer.resourcesTitle': 'Recursos del gobierno',
   'footer.contactTitle': 'Contacto con el registro',
   'footer.fees': 'Tarifas',
+  'footer.whoRuns': 'Quién administra este registro',
+  'footer.privacy': 'Aviso de privacidad',
+  'footer.terms': 'Términos de uso',
   'footer.adminPortal': 'Portal del personal',
 
   'errors.tooManyAttempts':
@@ -186,6 +189,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'wizard.newTab': ' (se abre en una pestaña nueva)',
   'wizard.certify':
     'Al completar este registro, usted certifica que los datos que dio son correctos y que su perro ha sido entrenado de forma individual para hacer trabajos o realizar tareas para una persona con una discapacidad.',
+  'wizard.policies': 'Lo que el registro hace con sus respuestas está en su {privacy}. Registrarse acepta sus {terms}.',
   'review.title': 'Revise sus respuestas',
   'review.intro': 'El registro recibe lo que aparece abajo. Cambie lo que no esté bien antes de completar el registro.',
   'review.change': 'Cambiar: {section}',

@@ -15,6 +15,9 @@ const optionalUrl = z
   .transform((value) => value.replace(/\/+$/, ''))
   .pipe(httpUrl);
 
+/** An operator's own paragraphs: room for a page's worth, never a whole document in an environment variable. */
+const operatorText = z.string().trim().min(1).max(4000).optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -56,6 +59,17 @@ const envSchema = z.object({
   CONTACT_HOURS: z.string().trim().min(1).optional(),
   /** The same in Spanish; unset: the Spanish default when CONTACT_HOURS is unset too, else CONTACT_HOURS as it is. */
   CONTACT_HOURS_ES: z.string().trim().min(1).optional(),
+  /** Who runs the registry, as its About, Privacy and Terms pages name it; unset: REGISTRY_NAME. */
+  REGISTRY_OPERATOR: z.string().trim().min(1).max(160).optional(),
+  /** The operator's postal address, on the About and Privacy pages when set. */
+  REGISTRY_OPERATOR_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  /** The operator's own paragraphs on the About, Privacy and Terms pages (blank lines part them), each in English and Spanish. */
+  ABOUT_TEXT: operatorText,
+  ABOUT_TEXT_ES: operatorText,
+  PRIVACY_TEXT: operatorText,
+  PRIVACY_TEXT_ES: operatorText,
+  TERMS_TEXT: operatorText,
+  TERMS_TEXT_ES: operatorText,
   FEE_CENTS: z.coerce.number().int().min(0).max(10_000_000).default(9999),
   /** How long a registration is valid; FEE_YEARS is its earlier name, still read. */
   VALIDITY_YEARS: z.coerce.number().int().min(1).max(50).optional(),
@@ -176,6 +190,11 @@ function inBothLanguages(
   return { en: english ?? defaults.en, es: spanish ?? english ?? defaults.es };
 }
 
+/** An operator's paragraphs in each language it wrote them in (a page in the other language shows them marked as such). */
+function operatorWords(english: string | undefined, spanish: string | undefined): Record<Locale, string | null> {
+  return { en: english ?? null, es: spanish ?? null };
+}
+
 function securityLogSink(setting: string): SecurityLogSink {
   if (setting === 'stdout' || setting === 'off') return { kind: setting };
   return { kind: 'file', path: setting };
@@ -207,6 +226,16 @@ function toConfig(env: z.infer<typeof envSchema>) {
     statusListValidityMs: env.STATUS_LIST_VALIDITY_HOURS * 3_600_000,
     paymentHelpText: inBothLanguages(env.PAYMENT_HELP_TEXT, env.PAYMENT_HELP_TEXT_ES, DEFAULT_PAYMENT_HELP_TEXT),
     paymentHelpUrl: env.PAYMENT_HELP_URL ?? null,
+    /** The About, Privacy and Terms pages' settings (server/src/system/policies.ts). */
+    policies: {
+      operator: env.REGISTRY_OPERATOR ?? env.REGISTRY_NAME,
+      operatorAddress: env.REGISTRY_OPERATOR_ADDRESS ?? null,
+      texts: {
+        about: operatorWords(env.ABOUT_TEXT, env.ABOUT_TEXT_ES),
+        privacy: operatorWords(env.PRIVACY_TEXT, env.PRIVACY_TEXT_ES),
+        terms: operatorWords(env.TERMS_TEXT, env.TERMS_TEXT_ES),
+      },
+    },
     /** Email (server/src/email): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
     mail: {
       smtpUrl: env.SMTP_URL ?? null,

@@ -19,6 +19,9 @@ const DAY_MS = 86_400_000;
 export const IDEMPOTENCY_RETENTION_MS = DAY_MS;
 /** Long enough for an operator to pass an email on by hand; an owner link in it must not lie on disk for ever. */
 export const OUTBOX_FILE_RETENTION_MS = 14 * DAY_MS;
+/** Sign-in counters go a day after their last window or lock; setup links a day after they expired. */
+export const SIGN_IN_COUNTER_RETENTION_MS = DAY_MS;
+export const SETUP_LINK_RETENTION_MS = DAY_MS;
 
 export interface Pruned {
   idempotencyKeys: number;
@@ -33,7 +36,7 @@ export async function pruneExpiredData(
   sessionIdleMs = DEFAULT_SESSION_POLICY.idleMs,
 ): Promise<Pruned> {
   const at = now.toISOString();
-  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const countersBefore = new Date(now.getTime() - SIGN_IN_COUNTER_RETENTION_MS).toISOString();
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
   const idempotencyKeys = await db
     .deleteFrom('idempotency_keys')
@@ -50,10 +53,13 @@ export async function pruneExpiredData(
     .executeTakeFirst();
   const signInCounters = await db
     .deleteFrom('login_throttle')
-    .where('window_start', '<', dayAgo)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', dayAgo)]))
+    .where('window_start', '<', countersBefore)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', countersBefore)]))
     .executeTakeFirst();
-  const setupLinks = await db.deleteFrom('admin_setup_tokens').where('expires_at', '<', dayAgo).executeTakeFirst();
+  const setupLinks = await db
+    .deleteFrom('admin_setup_tokens')
+    .where('expires_at', '<', new Date(now.getTime() - SETUP_LINK_RETENTION_MS).toISOString())
+    .executeTakeFirst();
   return {
     idempotencyKeys: count(idempotencyKeys),
     sessions: count(sessions),

@@ -1,5 +1,6 @@
 import type { App, AppContext } from '../app-context';
-import { publicConfigSchema } from '../lib/response-schemas';
+import { policiesSchema, publicConfigSchema } from '../lib/response-schemas';
+import { policies } from './policies';
 import { publicConfig } from './public-config';
 
 export function registerConfigRoutes(app: App, { config }: AppContext): void {
@@ -10,5 +11,17 @@ export function registerConfigRoutes(app: App, { config }: AppContext): void {
       schema: { summary: 'Public settings the web app shows', tags: ['public'], response: { 200: publicConfigSchema } },
     },
     async () => body,
+  );
+  const policyBody = policies(config);
+  app.get(
+    '/api/policies',
+    {
+      schema: {
+        summary: 'Who runs the registry and how long it keeps what it collects: the About, Privacy and Terms pages',
+        tags: ['public'],
+        response: { 200: policiesSchema },
+      },
+    },
+    async () => policyBody,
   );
 }

@@ -8,11 +8,13 @@ import { en } from '#common/i18n/messages-en';
 import { es } from '#common/i18n/messages-es';
 import { ownerEn } from '#common/i18n/owner-messages-en';
 import { ownerEs } from '#common/i18n/owner-messages-es';
+import { policiesEn } from '#common/i18n/policy-messages-en';
+import { policiesEs } from '#common/i18n/policy-messages-es';
 import { emailEn } from '../email/messages/email-en';
 import { emailEs } from '../email/messages/email-es';
 
-const ENGLISH = { ...en, ...adminEn, ...errorsEn, ...ownerEn, ...emailEn } as Record<string, string>;
-const SPANISH = { ...es, ...adminEs, ...errorsEs, ...ownerEs, ...emailEs } as Record<string, string>;
+const ENGLISH = { ...en, ...adminEn, ...errorsEn, ...ownerEn, ...policiesEn, ...emailEn } as Record<string, string>;
+const SPANISH = { ...es, ...adminEs, ...errorsEs, ...ownerEs, ...policiesEs, ...emailEs } as Record<string, string>;
 
 /** The texts of a catalogue that use a word the glossary rules out. */
 function offending(catalogue: Record<string, string>, word: RegExp): string[] {

@@ -23,6 +23,9 @@ const EmailChangeConfirmPage = screen(
   'EmailChangeConfirmPage',
 );
 const FeesPage = screen(() => import('../features/fees/fees-page'), 'FeesPage');
+const AboutPage = screen(() => import('../features/policies/policy-pages'), 'AboutPage');
+const PrivacyPage = screen(() => import('../features/policies/policy-pages'), 'PrivacyPage');
+const TermsPage = screen(() => import('../features/policies/policy-pages'), 'TermsPage');
 const VerifyPage = screen(() => import('../features/verify/verify-page'), 'VerifyPage');
 const RegistryCardPage = screen(() => import('../features/card/registry-card-page'), 'RegistryCardPage');
 const ConfirmationPage = screen(() => import('../features/confirmation/confirmation-page'), 'ConfirmationPage');
@@ -48,6 +51,9 @@ export function AppRoutes() {
         <Route path={CLIENT_ROUTES.emailChangeUndo} element={<EmailChangeUndoPage />} />
         <Route path={CLIENT_ROUTES.emailChangeConfirm} element={<EmailChangeConfirmPage />} />
         <Route path={CLIENT_ROUTES.fees} element={<FeesPage />} />
+        <Route path={CLIENT_ROUTES.about} element={<AboutPage />} />
+        <Route path={CLIENT_ROUTES.privacy} element={<PrivacyPage />} />
+        <Route path={CLIENT_ROUTES.terms} element={<TermsPage />} />
         <Route path={CLIENT_ROUTES.verify} element={<VerifyPage />} />
         <Route path={CLIENT_ROUTES.card} element={<RegistryCardPage />} />
         <Route path={CLIENT_ROUTES.confirmation} element={<ConfirmationPage />} />

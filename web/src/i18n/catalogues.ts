@@ -1,29 +1,35 @@
 /**
  * The messages of each language, by area. The site's English is in the first bundle; everything else
- * (Spanish, and the owner tools' and the staff area's words in either language) is its own chunk, fetched only when a page
+ * (Spanish, and the owner tools', the staff area's and the About, Privacy and Terms pages' words in either language) is its own chunk, fetched only when a page
  * needs it, so every page's first-load JavaScript stays within budget.
  */
 import type { Locale } from '#common/i18n/locales';
 import { en, type MessageId } from '#common/i18n/messages-en';
 import type { AdminMessageId } from '#common/i18n/admin-messages-en';
 import type { OwnerMessageId } from '#common/i18n/owner-messages-en';
+import type { PolicyMessageId } from '#common/i18n/policy-messages-en';
 
-export type AnyMessageId = MessageId | OwnerMessageId | AdminMessageId;
+export type AnyMessageId = MessageId | OwnerMessageId | AdminMessageId | PolicyMessageId;
 export type Messages = { readonly [Id in AnyMessageId]?: string };
 
-/** The site's words, always loaded; 'owner': the owner link's tools; 'admin': the staff area. Each loaded with its pages. */
-export type Area = 'site' | 'owner' | 'admin';
+/**
+ * The site's words, always loaded; 'owner': the owner link's tools; 'admin': the staff area; 'policies': the
+ * About, Privacy and Terms pages. Each loaded with its pages.
+ */
+export type Area = 'site' | 'owner' | 'admin' | 'policies';
 
 const loaders: Record<Locale, Record<Area, () => Promise<Messages>>> = {
   en: {
     site: () => Promise.resolve(en),
     owner: async () => (await import('#common/i18n/owner-messages-en')).ownerEn,
     admin: async () => (await import('#common/i18n/admin-messages-en')).adminEn,
+    policies: async () => (await import('#common/i18n/policy-messages-en')).policiesEn,
   },
   es: {
     site: async () => (await import('#common/i18n/messages-es')).es,
     owner: async () => (await import('#common/i18n/owner-messages-es')).ownerEs,
     admin: async () => (await import('#common/i18n/admin-messages-es')).adminEs,
+    policies: async () => (await import('#common/i18n/policy-messages-es')).policiesEs,
   },
 };
 

@@ -7,6 +7,9 @@ export const paths = {
   register: CLIENT_ROUTES.register,
   lookup: CLIENT_ROUTES.lookup,
   fees: CLIENT_ROUTES.fees,
+  about: CLIENT_ROUTES.about,
+  privacy: CLIENT_ROUTES.privacy,
+  terms: CLIENT_ROUTES.terms,
   ownerLink: CLIENT_ROUTES.ownerLink,
   verify: CLIENT_ROUTES.verify,
   card: (id: string, ownerKey?: string) =>

@@ -6,6 +6,12 @@ import { GovernmentResourceList } from '../../components/government-resource-lis
 import { useConfiguredText } from '../../i18n/use-configured-text';
 import { useT } from '../../i18n/use-t';
 
+const POLICY_LINKS = [
+  { to: paths.about, label: 'footer.whoRuns' },
+  { to: paths.privacy, label: 'footer.privacy' },
+  { to: paths.terms, label: 'footer.terms' },
+] as const;
+
 export function SiteFooter() {
   const { data: config } = usePublicConfig();
   const t = useT();
@@ -18,6 +24,15 @@ export function SiteFooter() {
           <p className="mt-2 text-sm">
             {t('footer.about', { registryName: config?.registryName ?? t('footer.thisRegistry') })}
           </p>
+          <ul className="mt-3 space-y-1 text-sm">
+            {POLICY_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className="underline">
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
         <div>
           <h2 className="font-bold text-white">{t('footer.resourcesTitle')}</h2>

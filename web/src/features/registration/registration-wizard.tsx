@@ -17,6 +17,7 @@ import { submitRegistration } from './api/submit-registration';
 import { verifyPaymentCode } from './api/verify-payment-code';
 import { DogStep } from './dog-step';
 import { AnswersReview } from './answers-review';
+import { PolicyLinks } from './policy-links';
 import { StepIndicator } from './step-indicator';
 import { TrainerDialogs, type TrainerCheckState } from './trainer-dialogs';
 import { useSuccessorPrefill } from './use-successor-prefill';
@@ -227,6 +228,7 @@ export function RegistrationWizard() {
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold">{t('wizard.title')}</h1>
       <StepIndicator step={step} />
+      <PolicyLinks />
       <p role="status" className={successorOf ? 'rounded-md border border-brand-700 bg-brand-50 p-3' : 'sr-only'}>
         {successorOf ? t('wizard.successorPrefill', { dogName: successorOf }) : ''}
       </p>
