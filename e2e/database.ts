@@ -37,7 +37,31 @@ export function e2eDatabase(testInfo: TestInfo): Database {
  * Moves a record to a status (and, with `expiresAt`, a paid-through date) through the registry's own
  * change function, as staff would, so its card follows exactly as it does in the product.
  */
+/**
+ * Runs `work` again when SQLite refuses it as "database is locked": this process and the server's are
+ * two writers on one file, and a transaction that read before the server wrote cannot then write
+ * (the server itself is one process with one connection, so it never meets this).
+ */
+async function retryWhenLocked(work: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 5 || !String((error as Error).message).includes('database is locked')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 export async function setDogState(
+  testInfo: TestInfo,
+  id: string,
+  state: { status: DogStatus; expiresAt?: string },
+): Promise<void> {
+  await retryWhenLocked(() => changeDogState(testInfo, id, state));
+}
+
+async function changeDogState(
   testInfo: TestInfo,
   id: string,
   state: { status: DogStatus; expiresAt?: string },

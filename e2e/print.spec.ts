@@ -116,7 +116,10 @@ for (const state of [
   { status: 'pending', stamp: 'PENDING REVIEW — NOT YET VALID', title: 'SERVICE DOG' },
   { status: 'in_training', stamp: 'IN TRAINING — NOT YET TESTED', title: 'SERVICE DOG IN TRAINING' },
 ] as const) {
-  test(`a ${state.status} card prints "${state.stamp}" across its face`, async ({ page, request }, testInfo) => {
+  test(`a ${state.status} card prints "${state.stamp}" across the foot of its face`, async ({
+    page,
+    request,
+  }, testInfo) => {
     const dog = await registerDog(request, testInfo, 'Waiting');
     await setDogState(testInfo, dog.id, { status: state.status });
     await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);

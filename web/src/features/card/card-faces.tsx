@@ -18,6 +18,12 @@ function titleSize(title: string): string {
   return title.length > 12 ? 'card-title-long' : '';
 }
 
+/** Names as long as the form allows take smaller type, and end in an ellipsis past their lines. */
+function lengthClass(text: string, long: number, longest: number, base: string): string {
+  if (text.length > longest) return `${base}-longest`;
+  return text.length > long ? `${base}-long` : '';
+}
+
 interface CardFacesProps {
   dog: DogFullView;
   config: PublicConfig;
@@ -27,8 +33,8 @@ interface CardFacesProps {
 
 /**
  * The wallet card's two faces, as the owner link and staff see them and as they print (docs/CARD.md).
- * A pending registration carries "PENDING REVIEW — NOT YET VALID" across its front, a team in
- * training "IN TRAINING — NOT YET TESTED", and claims no ADA access for a dog still in training.
+ * A pending registration carries "PENDING REVIEW — NOT YET VALID" across the foot of its front, a team
+ * in training "IN TRAINING — NOT YET TESTED", and claims no ADA access for a dog still in training.
  */
 export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
   const t = useT();
@@ -45,7 +51,7 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
             <div className="card-mark">
               <LogoMark />
               <div>
-                <p className="card-registry-name">{config.registryName}</p>
+                <p className="card-registry-name card-clamp">{config.registryName}</p>
                 <p className="card-registry-kind">{t('card.registryKind')}</p>
               </div>
             </div>
@@ -63,13 +69,15 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
                   <p className="card-photo card-photo-missing">{t('card.noPhoto')}</p>
                 )}
                 <div>
-                  <p className="card-dog">{dog.dogName}</p>
+                  <p className={`card-dog card-clamp ${lengthClass(dog.dogName, 14, 30, 'card-dog')}`}>{dog.dogName}</p>
                   <p className="card-number">{dog.registryNumber}</p>
                 </div>
               </div>
               <dl className="card-facts">
                 <dt>{t('faces.handler')}</dt>
-                <dd>{dog.owner.name}</dd>
+                <dd className={`card-clamp ${dog.owner.name.length > 30 ? 'card-handler-long' : ''}`}>
+                  {dog.owner.name}
+                </dd>
                 <dt>{t('faces.status')}</dt>
                 <dd className={`card-status card-status-${dog.displayStatus}`}>
                   {t(`statusLabel.${dog.displayStatus}`)}
@@ -91,8 +99,8 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
               <p className="card-qr-caption">{t('faces.scan')}</p>
             </div>
           </div>
-          {stamp && <p className="card-stamp">{t(stamp)}</p>}
-          <p className="card-foot">{t('faces.foot')}</p>
+          {/* A card not yet valid says so where the valid card's footer is, over nothing else it prints. */}
+          {stamp ? <p className="card-foot card-stamp">{t(stamp)}</p> : <p className="card-foot">{t('faces.foot')}</p>}
         </div>
       </section>
       <section className="card-face card-back" aria-label={t('faces.back')}>
