@@ -31,7 +31,7 @@ function inBothLanguages(description: string) {
 
 export const publicConfigSchema = z.object({
   registryName: z.string(),
-  tagline: z.string(),
+  tagline: inBothLanguages('Under the name on the home page (REGISTRY_TAGLINE, REGISTRY_TAGLINE_ES)'),
   registryPrefix: z.string(),
   feeCents: z.number().int(),
   validityYears: z.number().int(),

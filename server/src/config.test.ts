@@ -8,7 +8,10 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       registryName: 'Service Dog Registry',
-      tagline: 'An independent, voluntary registry of service dogs',
+      tagline: {
+        en: 'An independent, voluntary registry of service dogs',
+        es: 'Un registro independiente y voluntario de perros de servicio',
+      },
       registryPrefix: 'SDR-',
       feeCents: 9999,
       validityYears: 10,

@@ -41,7 +41,8 @@ const envSchema = z.object({
     .min(MIN_CACHE_BYTES, `must be at least ${MIN_CACHE_BYTES}`)
     .default(8_388_608),
   REGISTRY_NAME: z.string().trim().min(1).max(80).default('Service Dog Registry'),
-  REGISTRY_TAGLINE: z.string().trim().max(160).default('An independent, voluntary registry of service dogs'),
+  REGISTRY_TAGLINE: z.string().trim().min(1).max(160).optional(),
+  REGISTRY_TAGLINE_ES: z.string().trim().min(1).max(160).optional(),
   REGISTRY_PREFIX: z
     .string()
     .trim()
@@ -169,6 +170,10 @@ function s3Settings(env: z.infer<typeof envSchema>) {
 export type Config = ReturnType<typeof toConfig>;
 
 /** The registry's own words that the pages and emails show, when it sets none, in each language. */
+const DEFAULT_TAGLINE = {
+  en: 'An independent, voluntary registry of service dogs',
+  es: 'Un registro independiente y voluntario de perros de servicio',
+};
 const DEFAULT_CONTACT_HOURS = {
   en: 'Monday to Friday, 9am to 5pm EST',
   es: 'De lunes a viernes, de 9 a. m. a 5 p. m. (hora del Este)',
@@ -212,7 +217,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     sqliteFile: path.join(dataDir, 'registry.sqlite'),
     dbCacheBytes: env.DB_CACHE_BYTES,
     registryName: env.REGISTRY_NAME,
-    tagline: env.REGISTRY_TAGLINE,
+    tagline: inBothLanguages(env.REGISTRY_TAGLINE, env.REGISTRY_TAGLINE_ES, DEFAULT_TAGLINE),
     registryPrefix: env.REGISTRY_PREFIX,
     publicUrl: env.PUBLIC_URL ?? null,
     devWebUrl: env.DEV_WEB_URL ?? null,

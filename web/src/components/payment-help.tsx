@@ -1,5 +1,5 @@
 import type { PublicConfig } from '#common/api';
-import { useConfiguredText } from '../i18n/use-configured-text';
+import { ConfiguredText } from '../i18n/configured-text';
 import { useT } from '../i18n/use-t';
 import { telHref } from '../lib/format';
 
@@ -10,10 +10,11 @@ import { telHref } from '../lib/format';
  */
 export function PaymentHelp({ config, newTab = false }: { config: PublicConfig; newTab?: boolean }) {
   const t = useT();
-  const configured = useConfiguredText();
   return (
     <div className="space-y-2">
-      <p>{configured(config.paymentHelpText)}</p>
+      <p>
+        <ConfiguredText texts={config.paymentHelpText} />
+      </p>
       {config.paymentHelpUrl && (
         <p>
           <a
@@ -36,7 +37,7 @@ export function PaymentHelp({ config, newTab = false }: { config: PublicConfig; 
         <a href={telHref(config.contactPhone)} className="whitespace-nowrap underline">
           {config.contactPhone}
         </a>{' '}
-        ({configured(config.contactHours)})
+        (<ConfiguredText texts={config.contactHours} />)
       </p>
     </div>
   );

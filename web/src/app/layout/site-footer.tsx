@@ -3,7 +3,7 @@ import { usePublicConfig } from '../../api/get-public-config';
 import { paths } from '../../lib/paths';
 import { telHref } from '../../lib/format';
 import { GovernmentResourceList } from '../../components/government-resource-list';
-import { useConfiguredText } from '../../i18n/use-configured-text';
+import { ConfiguredText } from '../../i18n/configured-text';
 import { useT } from '../../i18n/use-t';
 
 const POLICY_LINKS = [
@@ -15,7 +15,6 @@ const POLICY_LINKS = [
 export function SiteFooter() {
   const { data: config } = usePublicConfig();
   const t = useT();
-  const configured = useConfiguredText();
   return (
     <footer className="mt-12 bg-brand-950 text-brand-50">
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -52,7 +51,9 @@ export function SiteFooter() {
                   {config.contactPhone}
                 </a>
               </li>
-              <li>{configured(config.contactHours)}</li>
+              <li>
+                <ConfiguredText texts={config.contactHours} />
+              </li>
             </ul>
           )}
           <p className="mt-4 space-x-4 text-sm">

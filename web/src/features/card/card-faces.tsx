@@ -2,7 +2,7 @@ import type { DogFullView, PublicConfig } from '#common/api';
 import type { DisplayStatus } from '#common/constants';
 import { LogoMark } from '../../components/logo-mark';
 import type { MessageId } from '#common/i18n/messages-en';
-import { useConfiguredText } from '../../i18n/use-configured-text';
+import { ConfiguredText } from '../../i18n/configured-text';
 import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import './card-faces.css';
@@ -39,7 +39,6 @@ interface CardFacesProps {
 export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
   const t = useT();
   const format = useFormat();
-  const configured = useConfiguredText();
   const stamp = STAMPS[dog.displayStatus];
   const training = dog.displayStatus === 'in_training';
   const title = t(training ? 'faces.titleTraining' : 'faces.title');
@@ -121,7 +120,7 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
             <p>
               {t('faces.questions', { phone: config.contactPhone, email: config.contactEmail })}
               <br />
-              {configured(config.contactHours)}
+              <ConfiguredText texts={config.contactHours} />
             </p>
           </div>
         </div>

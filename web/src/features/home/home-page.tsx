@@ -5,7 +5,8 @@ import { usePublicConfig } from '../../api/get-public-config';
 import { ButtonLink } from '../../components/button';
 import { GovernmentResourceList } from '../../components/government-resource-list';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useT } from '../../i18n/use-t';
+import { ConfiguredText } from '../../i18n/configured-text';
+import { useRichT, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { AccessPlaces } from './access-places';
 import { ExampleCard } from './example-card';
@@ -30,6 +31,7 @@ const LAW = [
 export function HomePage() {
   useDocumentTitle(null);
   const t = useT();
+  const tRich = useRichT();
   const { data: config } = usePublicConfig();
   const registryName = config?.registryName ?? t('site.defaultName');
   return (
@@ -38,7 +40,9 @@ export function HomePage() {
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">{registryName}</h1>
           <p className="mt-3 max-w-2xl text-lg text-brand-100">
-            {t('home.intro', { tagline: config?.tagline ?? t('home.defaultTagline') })}
+            {tRich('home.intro', {
+              tagline: config ? <ConfiguredText texts={config.tagline} /> : t('home.defaultTagline'),
+            })}
           </p>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
             <ButtonLink to={paths.register} variant="accent">

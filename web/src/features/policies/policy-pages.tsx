@@ -13,7 +13,7 @@ import { StatusError } from '../../components/status-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { PolicyMessageId } from '#common/i18n/policy-messages-en';
 import { useArea, useLanguage } from '../../i18n/language-context';
-import { useConfiguredText } from '../../i18n/use-configured-text';
+import { ConfiguredText } from '../../i18n/configured-text';
 import { useT, type Translate } from '../../i18n/use-t';
 import { failureMessage } from '../../lib/api-client';
 import { telHref } from '../../lib/format';
@@ -174,7 +174,6 @@ function OperatorWords({ page, policies, t }: { page: PageName; policies: Polici
 }
 
 function Contact({ t, config, policies }: PageContent) {
-  const configured = useConfiguredText();
   return (
     <Section id="policy-contact" title={t('policies.contactTitle')}>
       <ul className="space-y-1">
@@ -188,7 +187,7 @@ function Contact({ t, config, policies }: PageContent) {
           <a href={telHref(config.contactPhone)} className="underline">
             {config.contactPhone}
           </a>{' '}
-          ({configured(config.contactHours)})
+          (<ConfiguredText texts={config.contactHours} />)
         </li>
         {policies.operatorAddress && <li>{t('policies.address', { address: policies.operatorAddress })}</li>}
       </ul>
