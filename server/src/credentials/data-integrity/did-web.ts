@@ -4,9 +4,9 @@
  * that may sign credential documents. They are the keys of the JWK Set, the same key material under
  * another name; a retired key is left out, so nothing it signed verifies any more.
  */
-import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import type { JSONWebKeySet } from 'jose';
 import type { RegistryJwk } from '#common/credential';
+import { multikeyLibrary } from './lazy-libraries';
 
 export const DID_CONTEXT_URL = 'https://www.w3.org/ns/did/v1';
 export const MULTIKEY_CONTEXT_URL = 'https://w3id.org/security/multikey/v1';
@@ -48,6 +48,7 @@ function inForce(key: RegistryJwk): boolean {
  */
 export async function didDocument(did: string, jwks: JSONWebKeySet): Promise<DidDocument> {
   const keys = (jwks.keys as RegistryJwk[]).filter(inForce);
+  const Ed25519Multikey = await multikeyLibrary();
   const verificationMethod = await Promise.all(
     keys.map(async ({ kty, crv, x, kid }) => {
       const id = verificationMethodId(did, kid!);

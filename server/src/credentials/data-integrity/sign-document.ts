@@ -3,20 +3,19 @@
  * the registry's current signing key (@digitalbazaar/vc, data-integrity, eddsa-rdfc-2022-cryptosuite).
  * The proof's verification method is that key in the registry's DID document.
  */
-import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
-import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
-import { issue } from '@digitalbazaar/vc';
 import type { SigningKeys } from '../signing-keys';
 import { verificationMethodId } from './did-web';
 import { bundledDocumentLoader } from './json-ld-contexts';
+import { signingLibraries } from './lazy-libraries';
 
 export type Secured<T> = T & { proof: object };
 
-export function signDocument<T extends object>(
+export async function signDocument<T extends object>(
   document: T,
   keys: SigningKeys,
   at: { did: string; publicBaseUrl: string },
 ): Promise<Secured<T>> {
+  const { issue, DataIntegrityProof, cryptosuite } = await signingLibraries();
   const { kid, sign } = keys.currentSigner();
   const signer = {
     id: verificationMethodId(at.did, kid),
