@@ -262,6 +262,7 @@ describe.each(testDialects)('the card as a verifiable credential document on %s'
     const { keys } = await servedTrust(t.app, issuer);
     for (const purpose of STATUS_PURPOSES) {
       const jwt = await readStatusList((await t.app.inject(statusListPath(purpose))).body, { keys, issuer, purpose });
+      expect(statusListDocumentPath(purpose)).toBe(`${statusListPath(purpose)}.json`);
       const answer = await t.app.inject(statusListDocumentPath(purpose));
       expect(answer.headers['cache-control']).toBe('public, max-age=300');
       const list = answer.json<{ issuer: string; credentialSubject: { statusPurpose: string; encodedList: string } }>();
