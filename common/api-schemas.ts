@@ -205,6 +205,78 @@ export const healthSchema = z.object({
 
 export const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
 
+// The card as a W3C Verifiable Credential document (Data Integrity, eddsa-rdfc-2022), and what it
+// refers to. JSON-LD documents: the members named are what the registry writes, and more are allowed.
+
+export const dataIntegrityProofSchema = z.looseObject({
+  type: z.literal('DataIntegrityProof'),
+  cryptosuite: z.literal('eddsa-rdfc-2022'),
+  created: z.string().optional(),
+  verificationMethod: z.string().meta({ description: "A key in the registry's DID document" }),
+  proofPurpose: z.literal('assertionMethod'),
+  proofValue: z.string(),
+});
+
+export const didDocumentSchema = z.looseObject({
+  '@context': z.array(z.string()),
+  id: z.string().meta({ description: "did:web of the registry's host" }),
+  verificationMethod: z.array(
+    z.looseObject({
+      id: z.string(),
+      type: z.literal('Multikey'),
+      controller: z.string(),
+      publicKeyMultibase: z.string(),
+    }),
+  ),
+  assertionMethod: z.array(z.string()).meta({ description: 'The keys that may sign documents: none retired' }),
+});
+
+export const jsonLdContextSchema = z.object({ '@context': z.record(z.string(), z.unknown()) });
+
+const statusListEntrySchema = z.looseObject({
+  id: z.string(),
+  type: z.literal('BitstringStatusListEntry'),
+  statusPurpose: z.enum(['revocation', 'suspension', 'refresh']),
+  statusListIndex: z.string(),
+  statusListCredential: z.string(),
+});
+
+export const credentialDocumentSchema = z.looseObject({
+  '@context': z.array(z.string()),
+  id: z.string(),
+  type: z.array(z.string()),
+  issuer: z.looseObject({ id: z.string(), name: z.string() }),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  credentialSubject: z.looseObject({
+    id: z.string(),
+    type: z.literal('ServiceDogTeam'),
+    dogName: z.string(),
+    breed: z.string(),
+    handlerName: z.string().meta({ description: 'First name and last initial' }),
+    registryNumber: z.string(),
+    serviceType: z.string().optional().meta({ description: 'Only where the handler chose to show it' }),
+  }),
+  credentialStatus: z.array(statusListEntrySchema),
+  proof: dataIntegrityProofSchema,
+});
+
+export const statusListDocumentSchema = z.looseObject({
+  '@context': z.array(z.string()),
+  id: z.string(),
+  type: z.array(z.string()),
+  issuer: z.string(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  credentialSubject: z.looseObject({
+    id: z.string(),
+    type: z.literal('BitstringStatusList'),
+    statusPurpose: z.enum(['revocation', 'suspension', 'refresh']),
+    encodedList: z.string().meta({ description: "Multibase 'u', base64url of the GZIP-compressed bitstring" }),
+  }),
+  proof: dataIntegrityProofSchema,
+});
+
 // Staff
 
 export const signedInAdminSchema = z.object({ id: z.string(), email: z.string() });

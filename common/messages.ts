@@ -50,6 +50,7 @@ export const MESSAGE_TEXTS = {
   renewalNotOpen: 'This registration cannot be renewed yet.',
   renewalNotActive: 'Only an active registration can be renewed. Contact the registry.',
   replacementNotAllowed: 'A new card can be issued only for an active registration or a team in training.',
+  credentialNotAvailable: 'Only a valid card of an active registration can be downloaded as a digital credential.',
   registryFetchFailed: 'An error occurred while retrieving the registry information.',
   trainerNotFound: "No trainer with this ID is listed in the registry's trainer directory.",
   trainerSuspended: "This trainer's listing is suspended.",

@@ -109,6 +109,7 @@ export const adminEn = {
   'admin.edit.uploading': 'Uploading...',
   'admin.edit.photoChanged': 'Photo changed.',
   'admin.edit.downloadCertification': 'Download the certification file',
+  'admin.edit.downloadCredential': "Download the card's digital credential (W3C Verifiable Credential)",
   'admin.edit.ownerSection': 'Handler',
   'admin.edit.recordSection': 'Record',
   'admin.edit.registryNumber': 'Registry number',

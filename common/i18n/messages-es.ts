@@ -515,6 +515,8 @@ export const es: { readonly [Id in MessageId]: string } = {
   'messages.renewalNotActive': 'Solo se puede renovar un registro activo. Comuníquese con el registro.',
   'messages.replacementNotAllowed':
     'Solo se puede emitir una tarjeta nueva para un registro activo o un equipo en entrenamiento.',
+  'messages.credentialNotAvailable':
+    'Solo la tarjeta válida de un registro activo se puede descargar como credencial digital.',
   'messages.registryFetchFailed': 'Se produjo un error al obtener la información del registro.',
   'messages.trainerNotFound':
     'No hay ningún entrenador con este identificador en el directorio de entrenadores del registro.',

@@ -8,6 +8,7 @@ export const ownerEn = {
   'owner.testDue':
     'The next public access test is due {date}: the registration is valid until then unless the registry records a passed test. Book it with your trainer.',
   'owner.lostTitle': 'Lost card',
+  'owner.credentialTitle': 'Digital credential',
   'owner.successorTitle': 'A new dog',
   'owner.successorText':
     'Registering your next service dog? Your contact details are filled in from this registration.',
@@ -32,6 +33,9 @@ export const ownerEn = {
     'The card you have now for {dogName} ({registryNumber}) will stop verifying, even if you find it again. You will print the new one.',
   'replace.confirm': 'Replace Card',
   'replace.busy': 'Replacing...',
+  'credential.explain':
+    "Your card also comes as a digital credential: a file in the W3C Verifiable Credential standard, signed by the registry. Keep it in a digital wallet, or send it to whoever needs to check it: verifiers other than this registry's (VerifierPlus, for one) can check it with the file alone. It says what the card says, with no contact details, and stops verifying when the card does.",
+  'credential.download': 'Download the digital credential',
   'lookups.explain':
     "Each time someone opened this registration on this site, by its number or a card's link. Who looked is never recorded. Cards checked with the signed QR code are verified on the checker's own device and are not counted.",
   'lookups.failed': 'The look-up counts could not be loaded.',

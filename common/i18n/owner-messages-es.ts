@@ -7,6 +7,7 @@ export const ownerEs: { readonly [Id in OwnerMessageId]: string } = {
   'owner.testDue':
     'La próxima prueba de acceso público vence el {date}: el registro es válido hasta entonces, salvo que el registro anote una prueba aprobada. Resérvela con su entrenador.',
   'owner.lostTitle': 'Tarjeta perdida',
+  'owner.credentialTitle': 'Credencial digital',
   'owner.successorTitle': 'Un perro nuevo',
   'owner.successorText':
     '¿Va a registrar a su próximo perro de servicio? Sus datos de contacto se completan a partir de este registro.',
@@ -32,6 +33,9 @@ export const ownerEs: { readonly [Id in OwnerMessageId]: string } = {
     'La tarjeta que tiene ahora de {dogName} ({registryNumber}) dejará de verificarse, aunque la vuelva a encontrar. Imprimirá la nueva.',
   'replace.confirm': 'Reemplazar la tarjeta',
   'replace.busy': 'Reemplazando...',
+  'credential.explain':
+    'Su tarjeta también existe como credencial digital: un archivo en el estándar W3C Verifiable Credential, firmado por el registro. Guárdela en una billetera digital o envíela a quien tenga que verificarla: otros verificadores además del de este registro (VerifierPlus, por ejemplo) pueden verificarla solo con el archivo. Dice lo mismo que la tarjeta, sin datos de contacto, y deja de verificarse cuando la tarjeta deja de hacerlo.',
+  'credential.download': 'Descargar la credencial digital',
   'lookups.explain':
     'Cada vez que alguien abrió este registro en este sitio, por su número o por el enlace de una tarjeta. Nunca se anota quién lo consultó. Las tarjetas verificadas con el código QR firmado se verifican en el propio dispositivo de quien las revisa y no se cuentan.',
   'lookups.failed': 'No se pudieron cargar las consultas.',

@@ -23,7 +23,9 @@ import { registerWebApp } from './plugins/web-app';
 import { registerActivityRoutes } from './activity/activity-routes';
 import { registerAuthRoutes } from './admins/auth-routes';
 import { registerCredentialRoutes } from './credentials/credential-routes';
+import { registerDocumentRoutes } from './credentials/data-integrity/document-routes';
 import { registerAdminDogRoutes } from './dogs/admin-dog-routes';
+import { registerCredentialDocumentRoutes } from './dogs/credential-document-routes';
 import { registerDogViewRoutes } from './dogs/dog-view-routes';
 import { registerOwnerLinkRoutes } from './dogs/owner-link-routes';
 import { registerEmailChangeRoutes } from './dogs/email-change-routes';
@@ -112,10 +114,12 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerRegistrationRoutes(app, context);
   registerDogViewRoutes(app, context);
   registerQrRoutes(app, context);
+  registerCredentialDocumentRoutes(app, context);
   registerOwnerLinkRoutes(app, context);
   registerOwnerRoutes(app, context);
   registerEmailChangeRoutes(app, context);
   registerCredentialRoutes(app, context);
+  registerDocumentRoutes(app, context);
   registerFileRoutes(app, context);
   await app.register(
     async (admin) => {

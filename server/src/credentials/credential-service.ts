@@ -64,7 +64,36 @@ export function bitstring(indexes: number[], size: number, legacyCeiling = 0): B
   return bits;
 }
 
-/** A signed W3C Bitstring Status List credential, built from the cards as they are now, vouched for `validityMs`. */
+/**
+ * A W3C Bitstring Status List credential, unsigned, built from the cards as they are now and vouched
+ * for `validityMs`. Both forms of a list (the signed JWT and the Data Integrity document) are made
+ * from it, so they carry the same bits; `at` names the list's address and its issuer.
+ */
+export async function statusListCredential(
+  db: Kysely<DB>,
+  at: { id: string; issuer: string },
+  purpose: StatusPurpose,
+  validityMs: number,
+  now = new Date(),
+): Promise<StatusListCredential> {
+  const { size, indexes, legacyCeiling } = await listBits(db, purpose);
+  return {
+    '@context': ['https://www.w3.org/ns/credentials/v2'],
+    type: ['VerifiableCredential', 'BitstringStatusListCredential'],
+    id: at.id,
+    issuer: at.issuer,
+    validFrom: now.toISOString(),
+    validUntil: new Date(now.getTime() + validityMs).toISOString(),
+    credentialSubject: {
+      id: `${at.id}#list`,
+      type: 'BitstringStatusList',
+      statusPurpose: purpose,
+      encodedList: `u${gzipSync(bitstring(indexes, size, legacyCeiling)).toString('base64url')}`,
+    },
+  };
+}
+
+/** A signed W3C Bitstring Status List credential (VC-JOSE), built from the cards as they are now, vouched for `validityMs`. */
 export async function signStatusList(
   db: Kysely<DB>,
   keys: SigningKeys,
@@ -73,21 +102,6 @@ export async function signStatusList(
   validityMs: number,
   now = new Date(),
 ): Promise<string> {
-  const { size, indexes, legacyCeiling } = await listBits(db, purpose);
-  const id = `${issuer}${statusListPath(purpose)}`;
-  const credential: StatusListCredential = {
-    '@context': ['https://www.w3.org/ns/credentials/v2'],
-    type: ['VerifiableCredential', 'BitstringStatusListCredential'],
-    id,
-    issuer,
-    validFrom: now.toISOString(),
-    validUntil: new Date(now.getTime() + validityMs).toISOString(),
-    credentialSubject: {
-      id: `${id}#list`,
-      type: 'BitstringStatusList',
-      statusPurpose: purpose,
-      encodedList: `u${gzipSync(bitstring(indexes, size, legacyCeiling)).toString('base64url')}`,
-    },
-  };
-  return keys.sign(credential, STATUS_LIST_TYP);
+  const at = { id: `${issuer}${statusListPath(purpose)}`, issuer };
+  return keys.sign(await statusListCredential(db, at, purpose, validityMs, now), STATUS_LIST_TYP);
 }

@@ -6,7 +6,7 @@
  * keys rotate|retire` change the file, and every running instance reading it picks the change up within
  * seconds, without a restart.
  */
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { calculateJwkThumbprint, CompactSign, type JSONWebKeySet } from 'jose';
@@ -30,10 +30,20 @@ export interface SigningKeys {
   readonly file: string;
   /** A compact JWS of `payload` as JSON, with the protected header { alg: 'Ed25519', typ, kid }. */
   sign(payload: unknown, typ: string): Promise<string>;
+  /**
+   * The current key as a raw Ed25519 signer, for Data Integrity proofs: its id, and a function that
+   * signs bytes with that very key, even if the file changes before it is called.
+   */
+  currentSigner(): RawSigner;
   /** Reads the file again; a file that cannot be used leaves the keys as they were, with a warning. */
   reload(): Promise<void>;
   /** Stops watching the file. */
   close(): void;
+}
+
+export interface RawSigner {
+  kid: string;
+  sign(data: Uint8Array): Uint8Array;
 }
 
 export interface KeyFileConfig {
@@ -139,6 +149,11 @@ class LiveSigningKeys implements SigningKeys {
     return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
       .setProtectedHeader({ alg: CREDENTIAL_ALG, typ, kid })
       .sign(privateKey);
+  }
+
+  currentSigner(): RawSigner {
+    const { kid, privateKey } = this.#loaded;
+    return { kid, sign: (data) => new Uint8Array(sign(null, data, privateKey)) };
   }
 
   reload(): Promise<void> {

@@ -211,6 +211,7 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
     },
     'GET /api/dogs/{id}/lookups': async (request, withRecords) => ownerOf(request, withRecords, 'views', true),
     'GET /api/dogs/{id}/qr.svg': async (request, withRecords) => ownerOf(request, withRecords, 'views'),
+    'GET /api/dogs/{id}/credential.json': async (request, withRecords) => ownerOf(request, withRecords, 'views', true),
     'PATCH /api/dogs/{id}/contact': async (request, withRecords) => ownerOf(request, withRecords, 'contact', true),
     'POST /api/dogs/{id}/renewal': async (request, withRecords) => {
       // The description: a payment code the registry lists (else 422 with a reason).

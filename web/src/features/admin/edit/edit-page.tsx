@@ -6,6 +6,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { dogEditSchema, type DogEdit } from '#common/admin-schemas';
 import type { AdminDogDetail } from '#common/api';
+import { credentialDocumentUrl } from '#common/credential-document';
 import { PHOTO_ACCEPT } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { needsReason, statusChoices } from '#common/lifecycle';
@@ -262,6 +263,13 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
           <p>
             <a href={certificationUrl(dog.id)} className="font-semibold text-brand-800 underline" download>
               {t('admin.edit.downloadCertification')}
+            </a>
+          </p>
+        )}
+        {dog.displayStatus === 'active' && (
+          <p>
+            <a href={credentialDocumentUrl(dog.id, null)} className="font-semibold text-brand-800 underline" download>
+              {t('admin.edit.downloadCredential')}
             </a>
           </p>
         )}

@@ -3,6 +3,7 @@ import { cappedByAccessTest, canReplaceCard, renews, STATUS_RULES } from '#commo
 import { ButtonLink } from '../../../components/button';
 import { paths } from '../../../lib/paths';
 import { ContactForm } from './contact-form';
+import { CredentialDownload } from './credential-download';
 import { LookupLog } from './lookup-log';
 import { RenewalForm } from './renewal-form';
 import { ReplaceCard } from './replace-card';
@@ -13,7 +14,10 @@ import { useT } from '../../../i18n/use-t';
 const successorPath = (id: string, ownerKey: string | null) =>
   `${paths.register}?successor=${encodeURIComponent(id)}${ownerKey ? `&key=${encodeURIComponent(ownerKey)}` : ''}`;
 
-/** On the owner link's page: renew, replace a lost card, see look-ups, correct contact details. Loaded only for the full record. */
+/**
+ * On the owner link's page: renew, replace a lost card, download the card as a digital credential, see
+ * look-ups, correct contact details. Loaded only for the full record.
+ */
 export function OwnerActions({
   dog,
   ownerKey,
@@ -52,6 +56,15 @@ export function OwnerActions({
             {t('owner.lostTitle')}
           </h3>
           <ReplaceCard dog={dog} ownerKey={ownerKey} />
+        </section>
+      )}
+      {/* Only a valid card of an active registration has a credential, as only it has a signed QR code. */}
+      {dog.displayStatus === 'active' && (
+        <section aria-labelledby="credential-title" className="space-y-2">
+          <h3 id="credential-title" className="text-lg font-bold">
+            {t('owner.credentialTitle')}
+          </h3>
+          <CredentialDownload dog={dog} ownerKey={ownerKey} />
         </section>
       )}
       {STATUS_RULES[dog.status].invitesSuccessor && (

@@ -1,0 +1,21 @@
+/**
+ * Where the registry publishes the second form of a card: a W3C Verifiable Credential 2.0 document
+ * secured with a Data Integrity proof (eddsa-rdfc-2022), which verifiers other than ours can check
+ * (docs/decisions/031-verifiable-credential-data-integrity.md). The compact JWS in the QR code
+ * (credential.ts) is unchanged; these are the addresses of the document form and what it refers to.
+ */
+// Types only: the web app imports this file, and credential.ts would bring the JWT verifier with it.
+import type { StatusPurpose } from './credential';
+
+/** The registry's DID document (did:web of its host), listing the keys that may sign documents. */
+export const DID_DOCUMENT_PATH = '/.well-known/did.json';
+/** The registry's own JSON-LD terms (dog name, breed, …), served here and bundled with the server. */
+export const SERVICE_DOG_CONTEXT_PATH = '/contexts/service-dog/v1';
+/** A status list as a Data Integrity credential, beside the signed JWT at statusListPath(purpose), with the same bits. */
+export const statusListDocumentPath = (purpose: StatusPurpose) => `/credentials/status/${purpose}.json`;
+
+/** The current card's credential document, for the owner link (its `key`) or a staff session. */
+export function credentialDocumentUrl(dogId: string, ownerKey: string | null): string {
+  const key = ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : '';
+  return `/api/dogs/${encodeURIComponent(dogId)}/credential.json${key}`;
+}

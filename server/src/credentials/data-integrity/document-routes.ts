@@ -1,0 +1,141 @@
+/**
+ * The public half of checking a credential document: the registry's DID document (its keys), its
+ * JSON-LD context, and the status lists as Data Integrity credentials. Open verifiers fetch these;
+ * the registry's own verify page reads the JWT forms (credential-routes.ts).
+ */
+import type { FastifyReply } from 'fastify';
+import { STATUS_PURPOSES } from '#common/credential';
+import { DID_DOCUMENT_PATH, SERVICE_DOG_CONTEXT_PATH, statusListDocumentPath } from '#common/credential-document';
+import type { App, AppContext } from '../../app-context';
+import { publicBaseUrl } from '../../lib/public-base-url';
+import {
+  didDocumentSchema,
+  jsonLdContextSchema,
+  noContent,
+  statusListDocumentSchema,
+} from '../../lib/response-schemas';
+import { didDocument } from './did-web';
+import { documentIssuer } from './document-issuer';
+import { statusListDocument } from './document-service';
+import { serviceDogContext } from './json-ld-contexts';
+
+export const JSON_LD = 'application/ld+json';
+export const DID_JSON_LD = 'application/did+ld+json';
+
+/**
+ * Sends a document as the JSON it was signed as. The route's serializer, which writes only the members
+ * its schema names, never re-writes it: a dropped member would break the proof.
+ */
+export function sendDocument(reply: FastifyReply, mediaType: string, document: object): FastifyReply {
+  return reply.type(mediaType).send(JSON.stringify(document));
+}
+
+/**
+ * Open verifiers often run in a browser, on their own site: they may read these public documents from
+ * any origin (CORS), and the preflight their requests need (they send Cache-Control) is answered.
+ */
+const CROSS_ORIGIN_READS = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
+
+function allowCrossOriginReads(app: App, path: string): void {
+  app.options(
+    path,
+    {
+      schema: {
+        summary: 'The CORS preflight: any origin may read this public document',
+        tags: ['public'],
+        response: { 204: noContent },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .headers({
+          ...CROSS_ORIGIN_READS,
+          'access-control-allow-methods': 'GET, HEAD',
+          'access-control-allow-headers': 'Accept, Cache-Control, Pragma',
+          'access-control-max-age': '86400',
+        })
+        .status(204)
+        .send(null),
+  );
+}
+
+export function registerDocumentRoutes(app: App, { config, database, signingKeys }: AppContext): void {
+  for (const path of [DID_DOCUMENT_PATH, SERVICE_DOG_CONTEXT_PATH, ...STATUS_PURPOSES.map(statusListDocumentPath)])
+    allowCrossOriginReads(app, path);
+
+  app.get(
+    DID_DOCUMENT_PATH,
+    {
+      schema: {
+        summary:
+          "The registry's DID document (did:web of its host): the Ed25519 keys, as Multikeys, that may sign credential documents; retired keys are left out",
+        tags: ['public'],
+        response: { 200: { description: 'A DID document', content: { [DID_JSON_LD]: { schema: didDocumentSchema } } } },
+      },
+    },
+    async (request, reply) => {
+      const { did } = documentIssuer(config, request);
+      const document = await didDocument(did, signingKeys.jwks);
+      // Five minutes, as the key set: a retired key must reach verifiers as fast as a revocation.
+      return sendDocument(
+        reply.headers(CROSS_ORIGIN_READS).header('Cache-Control', 'public, max-age=300'),
+        DID_JSON_LD,
+        document,
+      );
+    },
+  );
+
+  app.get(
+    SERVICE_DOG_CONTEXT_PATH,
+    {
+      schema: {
+        summary:
+          "The JSON-LD context of the registry's own terms in credential documents (dog name, breed, handler, registry number, service type); the server carries it and never fetches it",
+        tags: ['public'],
+        response: {
+          200: { description: 'A JSON-LD context', content: { [JSON_LD]: { schema: jsonLdContextSchema } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const context = serviceDogContext(publicBaseUrl(config, request));
+      // It never changes at this address (a new term makes a new version), so it may be kept a day.
+      return sendDocument(
+        reply.headers(CROSS_ORIGIN_READS).header('Cache-Control', 'public, max-age=86400'),
+        JSON_LD,
+        context,
+      );
+    },
+  );
+
+  for (const purpose of STATUS_PURPOSES) {
+    app.get(
+      statusListDocumentPath(purpose),
+      {
+        schema: {
+          summary: `The ${purpose} status list as a W3C Bitstring Status List credential secured with a Data Integrity proof (eddsa-rdfc-2022): the same bits as the signed JWT beside it`,
+          tags: ['public'],
+          response: {
+            200: {
+              description: 'The status list credential, with its validity window',
+              content: { [JSON_LD]: { schema: statusListDocumentSchema } },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const issuer = documentIssuer(config, request);
+        const list = await statusListDocument(database.db, signingKeys, issuer, purpose, config.statusListValidityMs);
+        const maxAge = Math.min(300, Math.floor(config.statusListValidityMs / 1000));
+        return sendDocument(
+          reply.headers(CROSS_ORIGIN_READS).header('Cache-Control', `public, max-age=${maxAge}`),
+          JSON_LD,
+          list,
+        );
+      },
+    );
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The current card as a W3C Verifiable Credential document, to download: for the owner link (its key)
+ * and staff, as the QR code's signed credential is; anyone else is refused as the look-up log refuses
+ * them. A registration without a valid card now has no document.
+ */
+import { MESSAGES } from '#common/messages';
+import { accessTo } from '../access/record-access';
+import type { App, AppContext } from '../app-context';
+import { documentIssuer } from '../credentials/data-integrity/document-issuer';
+import { JSON_LD, sendDocument } from '../credentials/data-integrity/document-routes';
+import { currentCardDocument } from '../credentials/data-integrity/document-service';
+import { ApiError } from '../lib/api-error';
+import { credentialDocumentSchema } from '../lib/response-schemas';
+import { errorResponses } from '../plugins/openapi';
+import { getDog } from './dog-view-service';
+import { idParams, keyQuery } from './route-params';
+
+export function registerCredentialDocumentRoutes(app: App, { config, database, signingKeys }: AppContext): void {
+  app.get(
+    '/api/dogs/:id/credential.json',
+    {
+      onRequest: app.rateLimited.lookups,
+      schema: {
+        summary:
+          "The current card as a W3C Verifiable Credential 2.0 document secured with Data Integrity (eddsa-rdfc-2022), issued by the registry's did:web, with its status list entries, to download (owner link key or staff); open verifiers check it. Never contact data",
+        tags: ['owner'],
+        params: idParams,
+        querystring: keyQuery,
+        response: {
+          200: {
+            description: 'The signed credential document, as an attachment',
+            content: { [JSON_LD]: { schema: credentialDocumentSchema } },
+          },
+          ...errorResponses(403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await getDog(database.db, request.params.id, request.caller);
+      if (!('row' in found) || accessTo(request.caller, found.row).view !== 'full') {
+        throw new ApiError(403, 'OWNER_LINK_REQUIRED', MESSAGES.ownerLinkRequired);
+      }
+      const { row } = found;
+      const document = await currentCardDocument(database.db, signingKeys, row.id, documentIssuer(config, request));
+      if (!document) throw new ApiError(409, 'NO_VALID_CARD', MESSAGES.credentialNotAvailable);
+      // Personal data (the handler's first name), behind the owner link's key: no cache keeps it.
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="${row.registry_number}-credential.json"`);
+      return sendDocument(reply, JSON_LD, document);
+    },
+  );
+}
