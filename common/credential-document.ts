@@ -14,6 +14,15 @@ export const SERVICE_DOG_CONTEXT_PATH = '/contexts/service-dog/v1';
 /** A status list as a Data Integrity credential, beside the signed JWT at statusListPath(purpose), with the same bits. */
 export const statusListDocumentPath = (purpose: StatusPurpose) => `/credentials/status/${purpose}.json`;
 
+/**
+ * `https://registry.example.org` → `did:web:registry.example.org`; a port is percent-encoded
+ * (`did:web:localhost%3A3000`). Only the host counts: the registry serves its DID document at its root.
+ * Resolvers fetch the document over https, so an http address makes a DID only our tests resolve.
+ */
+export function didWebOf(publicBaseUrl: string): string {
+  return `did:web:${encodeURIComponent(new URL(publicBaseUrl).host)}`;
+}
+
 /** The current card's credential document, for the owner link (its `key`) or a staff session. */
 export function credentialDocumentUrl(dogId: string, ownerKey: string | null): string {
   const key = ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : '';

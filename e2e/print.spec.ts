@@ -82,6 +82,8 @@ test('the owner prints a two-faced wallet card whose QR code scans from the pape
     'DOT Service Animal Air Transportation Form',
     'voluntary identification from an independent registry',
     `/registry/${dog.id}`,
+    // The card's other form, which any W3C verifier checks: its issuer, the registry's did:web.
+    `Also a W3C verifiable credential, issued by did:web:${encodeURIComponent(new URL(baseURL ?? '').host)}`,
     '(555) 010-0100',
   ]) {
     expect(text, `the printed card says "${expected}"`).toContain(expected);

@@ -325,6 +325,7 @@ const own = {
   'faces.voluntary':
     'This card is voluntary identification from an independent registry. It is not a government ID and gives no rights beyond those in federal, state and local law.',
   'faces.verify': 'Verify: {url}',
+  'faces.credential': 'Also a W3C verifiable credential, issued by {did}',
   'faces.questions': 'Questions: {phone} · {email}',
   'noCard.title': 'No card can be printed for this registration',
   'noCard.expired': '{registryNumber} expired on {date}. To renew it, ask the registry for a renewal.',

@@ -349,6 +349,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'faces.voluntary':
     'Esta tarjeta es una identificación voluntaria de un registro independiente. No es una identificación del gobierno y no otorga ningún derecho además de los que dan las leyes federales, estatales y locales.',
   'faces.verify': 'Verificar: {url}',
+  'faces.credential': 'También es una credencial verificable W3C, emitida por {did}',
   'faces.questions': 'Preguntas: {phone} · {email}',
   'noCard.title': 'No se puede imprimir una tarjeta para este registro',
   'noCard.expired': '{registryNumber} venció el {date}. Para renovarlo, pida una renovación al registro.',

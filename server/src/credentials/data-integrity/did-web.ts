@@ -8,6 +8,8 @@ import type { JSONWebKeySet } from 'jose';
 import type { RegistryJwk } from '#common/credential';
 import { multikeyLibrary } from './lazy-libraries';
 
+export { didWebOf } from '#common/credential-document';
+
 export const DID_CONTEXT_URL = 'https://www.w3.org/ns/did/v1';
 export const MULTIKEY_CONTEXT_URL = 'https://w3id.org/security/multikey/v1';
 
@@ -23,15 +25,6 @@ export interface DidDocument {
   id: string;
   verificationMethod: VerificationMethod[];
   assertionMethod: string[];
-}
-
-/**
- * `https://registry.example.org` → `did:web:registry.example.org`; a port is percent-encoded
- * (`did:web:localhost%3A3000`). Only the host counts: the registry serves the document at its root.
- * Resolvers fetch the document over https, so an http address makes a DID only our tests resolve.
- */
-export function didWebOf(publicBaseUrl: string): string {
-  return `did:web:${encodeURIComponent(new URL(publicBaseUrl).host)}`;
 }
 
 /** The id of a key in the DID document: the DID, and the key's id in the JWK Set as the fragment. */

@@ -1,5 +1,6 @@
 import type { DogFullView, PublicConfig } from '#common/api';
 import type { DisplayStatus } from '#common/constants';
+import { didWebOf } from '#common/credential-document';
 import { LogoMark } from '../../components/logo-mark';
 import type { MessageId } from '#common/i18n/messages-en';
 import { ConfiguredText } from '../../i18n/configured-text';
@@ -117,6 +118,9 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
             <p>{t('faces.noDocuments')}</p>
             <p>{t('faces.voluntary')}</p>
             <p className="card-verify">{t('faces.verify', { url: verifyUrl })}</p>
+            {dog.displayStatus === 'active' && (
+              <p className="card-credential">{t('faces.credential', { did: didWebOf(verifyUrl) })}</p>
+            )}
             <p>
               {t('faces.questions', { phone: config.contactPhone, email: config.contactEmail })}
               <br />
