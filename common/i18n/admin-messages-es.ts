@@ -148,7 +148,7 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'admin.edit.uploading': 'Subiendo...',
   'admin.edit.photoChanged': 'Foto cambiada.',
   'admin.edit.downloadCertification': 'Descargar el archivo del certificado',
-  'admin.edit.downloadCredential': 'Descargar la credencial digital de la tarjeta (W3C Verifiable Credential)',
+  'admin.edit.downloadCredential': 'Descargar la credencial digital de la tarjeta (credencial verificable W3C)',
   'admin.edit.ownerSection': 'Usuario',
   'admin.edit.recordSection': 'Registro',
   'admin.edit.registryNumber': 'Número de registro',

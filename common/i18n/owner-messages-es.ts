@@ -34,7 +34,7 @@ export const ownerEs: { readonly [Id in OwnerMessageId]: string } = {
   'replace.confirm': 'Reemplazar la tarjeta',
   'replace.busy': 'Reemplazando...',
   'credential.explain':
-    'Su tarjeta también existe como credencial digital: un archivo en el estándar W3C Verifiable Credential, firmado por el registro. Guárdela en una billetera digital o envíela a quien tenga que verificarla: otros verificadores además del de este registro (VerifierPlus, por ejemplo) pueden verificarla solo con el archivo. Dice lo mismo que la tarjeta, sin datos de contacto, y deja de verificarse cuando la tarjeta deja de hacerlo.',
+    'Su tarjeta también existe como credencial digital: un archivo en el estándar de credenciales verificables del W3C, firmado por el registro. Guárdela en una billetera digital o envíela a quien tenga que verificarla: otros verificadores además del de este registro (VerifierPlus, por ejemplo) pueden verificarla solo con el archivo. Dice lo mismo que la tarjeta, sin datos de contacto, y deja de verificarse cuando la tarjeta deja de hacerlo.',
   'credential.download': 'Descargar la credencial digital',
   'lookups.explain':
     'Cada vez que alguien abrió este registro en este sitio, por su número o por el enlace de una tarjeta. Nunca se anota quién lo consultó. Las tarjetas verificadas con el código QR firmado se verifican en el propio dispositivo de quien las revisa y no se cuentan.',
