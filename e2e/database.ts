@@ -102,3 +102,26 @@ export async function addPaymentCode(testInfo: TestInfo, code: string): Promise<
     .execute();
   return code;
 }
+
+/**
+ * What people typed into the records (dogs' and handlers' names, breeds, trainers, codes' notes, the
+ * values the activity log kept): their words, in whatever language they wrote them, never the site's.
+ * Longest first, so a name is taken out before a shorter one inside it.
+ */
+export async function recordedWords(testInfo: TestInfo): Promise<string[]> {
+  const { db } = e2eDatabase(testInfo);
+  const dogs = await db.selectFrom('service_dogs').select(['dog_name', 'dog_breed', 'owner_name']).execute();
+  const trainers = await db.selectFrom('trainers').select(['name', 'organization']).execute();
+  const codes = await db.selectFrom('payment_codes').select('note').execute();
+  // The activity log keeps values as they were before a change, and who made it.
+  const activity = await db.selectFrom('activity_log').select(['actor_label', 'details']).execute();
+  const strings = (value: unknown): unknown[] =>
+    typeof value === 'object' && value !== null ? Object.values(value).flatMap(strings) : [value];
+  const words = [
+    ...dogs.flatMap((dog) => [dog.dog_name, dog.dog_breed, dog.owner_name]),
+    ...trainers.flatMap((trainer) => [trainer.name, trainer.organization]),
+    ...codes.map((code) => code.note),
+    ...activity.flatMap((entry) => [entry.actor_label, ...strings(entry.details ? JSON.parse(entry.details) : null)]),
+  ].filter((word): word is string => typeof word === 'string' && word.length > 0);
+  return [...new Set(words)].sort((a, b) => b.length - a.length);
+}
