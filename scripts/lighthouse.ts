@@ -2,10 +2,11 @@
  * `npm run lighthouse`: starts the built app on a fresh database, registers one dog through the API,
  * runs Lighthouse (Debian's Chromium) on /, /register, /lookup, /v and that dog's card, in English and in
  * Spanish, and writes the scores to docs/lighthouse.md, exiting 1 when a page misses a target.
- * `--check` (part of `npm test`) writes nothing and holds the same targets on one run of each page;
- * a page whose performance misses is run twice more and judged by the median of three. Performance is
- * Lighthouse's mobile emulation with simulated throttling (slow 4G, 4× CPU slowdown), which models the
- * load from one trace rather than timing it, so a busy machine moves it little. LCP and TBT are reported.
+ * `--check` (part of `npm test`) writes nothing, runs each page once and holds the targets that do not
+ * depend on the machine's speed: accessibility, best practices and SEO. Performance is a timing —
+ * Lighthouse's mobile emulation multiplies the CPU time it observes by four — so on a shared machine it
+ * moves by up to ten points from run to run (docs/decisions/032-page-speed-is-a-benchmark.md); the check
+ * prints it, and the benchmark (`npm run lighthouse`, median of three, on a quiet machine) judges it.
  */
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -23,6 +24,10 @@ type Category = keyof typeof TARGETS;
 const checkOnly = process.argv.includes('--check');
 /** Performance varies from run to run on a shared machine; the report gives the median of three. */
 const RUNS = checkOnly ? 1 : 3;
+/** What `--check` holds: the categories a machine's speed cannot move. */
+const GATED: readonly Category[] = checkOnly
+  ? (['accessibility', 'best-practices', 'seo'] as const)
+  : (Object.keys(TARGETS) as Category[]);
 
 /** A run's scores (0–100), and its largest contentful paint and total blocking time (ms). */
 type Run = Record<Category, number> & { lcp: number; tbt: number };
@@ -151,9 +156,6 @@ try {
   for (const [label, pagePath] of Object.entries(pages)) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${pagePath}`));
-    // One run can be unlucky: a miss is judged by the median of three.
-    if (runs.length === 1 && runs[0]!.performance < TARGETS.performance)
-      for (let i = 0; i < 2; i++) runs.push(await audit(`${BASE}${pagePath}`));
     const scores = medianRun(runs);
     console.log(
       label,
@@ -165,7 +167,10 @@ try {
     );
     for (const category of CATEGORIES) {
       const score = scores[category] ?? 0;
-      if (score < TARGETS[category]) misses.push(`${label} ${category} ${score} < ${TARGETS[category]}`);
+      if (score >= TARGETS[category]) continue;
+      const miss = `${label} ${category} ${score} < ${TARGETS[category]}`;
+      if (GATED.includes(category)) misses.push(miss);
+      else console.warn(`${miss} on one run here; \`npm run lighthouse\` judges performance (median of three)`);
     }
   }
   if (!checkOnly) {
