@@ -65,6 +65,63 @@ describe.each(testDialects)('the look-up counter on %s', (dialect) => {
     expect(after[b]).toBe((before[b] ?? 0) + 1200);
   });
 
+  it('lets the server answer other requests between the statements of a large flush', async () => {
+    const [a, b] = ids as [string, string];
+    const counter = createLookupCounter(t.context.database.db, 60_000);
+    const before = await stored();
+    // 2,400 record-and-month rows: five statements' worth.
+    for (let month = 0; month < 1_200; month++) {
+      const at = Date.UTC(1900 + Math.floor(month / 12), month % 12, 15);
+      counter.count(a, at);
+      counter.count(b, at);
+    }
+    // A request arriving meanwhile is a turn of the event loop; on SQLite a statement holds the thread.
+    let writing = true;
+    let turns = 0;
+    const turn = () => {
+      turns += 1;
+      if (writing) setImmediate(turn);
+    };
+    setImmediate(turn);
+    await counter.flush();
+    writing = false;
+    expect(turns).toBeGreaterThanOrEqual(4);
+    const after = await stored();
+    expect(after[a]).toBe((before[a] ?? 0) + 1_200);
+    expect(after[b]).toBe((before[b] ?? 0) + 1_200);
+    await counter.close();
+  });
+
+  it('keeps what a failed statement held, and what came after it, for the next flush, counting nothing twice', async () => {
+    const [a, b] = ids as [string, string];
+    // The second statement fails, as when the database stops answering midway; the rest succeed.
+    let statements = 0;
+    const failingOnce = t.context.database.db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements += 1;
+        if (statements === 2) throw new Error('the database did not answer');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const counter = createLookupCounter(failingOnce, 60_000);
+    const before = await stored();
+    // 1,200 record-and-month rows: three statements (500, 500, 200), months in order.
+    for (let month = 0; month < 600; month++) {
+      const at = Date.UTC(1800 + Math.floor(month / 12), month % 12, 15);
+      counter.count(a, at);
+      counter.count(b, at);
+    }
+    await counter.flush();
+    // The first statement's 250 months of each stand; the failed one and the one after wait.
+    expect((await stored())[a]).toBe((before[a] ?? 0) + 250);
+    await counter.flush();
+    const after = await stored();
+    expect(after[a]).toBe((before[a] ?? 0) + 600);
+    expect(after[b]).toBe((before[b] ?? 0) + 600);
+    await counter.close();
+  });
+
   it('counts a look-up in the UTC month it falls in, either side of a month boundary', async () => {
     const [a] = ids as [string];
     const counter = createLookupCounter(t.context.database.db, 60_000);
