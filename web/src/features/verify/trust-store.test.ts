@@ -1,8 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { CompactSign, exportJWK, generateKeyPair, type CryptoKey, type JSONWebKeySet } from 'jose';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  STATUS_PURPOSES,
   statusBit,
   statusListPath,
   STATUS_LIST_MIN_BITS,
@@ -10,15 +9,7 @@ import {
   type StatusPurpose,
 } from '#common/credential';
 import type { StatusListCredential } from '#common/status-list';
-import {
-  chooseLists,
-  mergeKeySets,
-  resolveTrust,
-  startLoadingTrust,
-  trustForCheck,
-  type SavedTrust,
-  type SignedList,
-} from './trust-store';
+import { chooseLists, mergeKeySets, resolveTrust, type SavedTrust, type SignedList } from './trust-store';
 
 const ISSUER = 'https://registry.example.org';
 const HOUR = 3_600_000;
@@ -269,25 +260,5 @@ describe('resolveTrust', () => {
       lists: forged,
     });
     expect(onlyForged.trust).toBeNull();
-  });
-});
-
-describe('the load begun before the page', () => {
-  it('serves the first check, and a later check asks the registry again', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', async (path: string) => {
-      asked.push(path);
-      return new Response('gone', { status: 404 });
-    });
-    try {
-      startLoadingTrust('https://registry.example');
-      await expect(trustForCheck('https://registry.example')).resolves.toBeNull();
-      const perLoad = 1 + STATUS_PURPOSES.length;
-      expect(asked).toHaveLength(perLoad);
-      await trustForCheck('https://registry.example');
-      expect(asked).toHaveLength(2 * perLoad);
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 });

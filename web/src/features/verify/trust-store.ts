@@ -240,7 +240,6 @@ async function load(issuer: string): Promise<Trust | null> {
 }
 
 let queue: Promise<unknown> = Promise.resolve();
-let startedEarly: Promise<Trust | null> | null = null;
 
 /**
  * The freshest trust material this device can vouch for: the registry's answer merged with what the
@@ -254,19 +253,4 @@ export function loadTrust(issuer: string): Promise<Trust | null> {
   );
   queue = run.catch(() => undefined);
   return run;
-}
-
-/**
- * Begins a load before the page exists (the app's entry calls it on the verify page), so the registry's
- * answers arrive while React is still building the page: on a phone that is most of a second.
- */
-export function startLoadingTrust(issuer: string): void {
-  startedEarly = loadTrust(issuer);
-}
-
-/** The trust for a check: the load begun early, the first time; a new load after that. */
-export function trustForCheck(issuer: string): Promise<Trust | null> {
-  const started = startedEarly;
-  startedEarly = null;
-  return started ?? loadTrust(issuer);
 }
