@@ -3,9 +3,9 @@ import { CircleAlert, CircleCheck, CircleX, Clock, RefreshCw, ShieldQuestion, Sh
 import { useEffect, useRef } from 'react';
 import type { CardClaims, Verdict } from '#common/credential';
 import { lookupRegistration } from '../../api/lookup-registration';
+import { formatDate } from '../../lib/format';
 import type { Trust } from './trust-store';
 import type { MessageId } from '#common/i18n/messages-en';
-import { useFormat } from '../../i18n/use-format';
 import { useServiceTypeWords } from '../../i18n/use-service-type-words';
 import { useT } from '../../i18n/use-t';
 
@@ -120,7 +120,8 @@ interface VerdictPanelProps {
 
 export function VerdictPanel({ verdict, trust, checkedAt, registryName }: VerdictPanelProps) {
   const t = useT();
-  const format = useFormat();
+  // The date alone, from lib/format.ts, which the app's entry already holds: useFormat's chunk is not needed here.
+  const format = { date: (iso: string) => formatDate(iso, t) };
   const serviceTypeWords = useServiceTypeWords();
   const look = LOOKS[verdict.verdict];
   const words = wording(verdict, trust.source);

@@ -18,8 +18,9 @@ function translator(locale: string, messages: { readonly [Id in AnyMessageId]?: 
   return (id, values) => formatText(locale, id, compileMessage(messages[id] ?? id), values);
 }
 const t = translator('en-US', { ...en, ...adminEn });
-const words = { t, date: (iso: string) => formatDate(iso, 'en-US') };
-const wordsEs = { t: translator('es-US', { ...es, ...adminEs }), date: (iso: string) => formatDate(iso, 'es-US') };
+const tEs = translator('es-US', { ...es, ...adminEs });
+const words = { t, date: (iso: string) => formatDate(iso, t) };
+const wordsEs = { t: tEs, date: (iso: string) => formatDate(iso, tEs) };
 
 const entry = (action: ActivityAction, details: Record<string, unknown> | null = null): ActivityEntry =>
   ({ id: 1, at: '2026-11-22T10:00:00.000Z', actor: 'staff@example.org', action, details }) as ActivityEntry;
