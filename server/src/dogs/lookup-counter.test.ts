@@ -5,7 +5,7 @@ import { registrationFields } from '../../../support/registration-forms';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
-import { createLookupCounter } from './lookup-counts';
+import { createLookupCounter, type LookupCounter } from './lookup-counts';
 
 describe.each(testDialects)('the look-up counter on %s', (dialect) => {
   let t: TestApp;
@@ -17,6 +17,14 @@ describe.each(testDialects)('the look-up counter on %s', (dialect) => {
     }
   });
   afterAll(() => t.close());
+
+  /** One look-up of each of `records`, in that order, in each of `months` months from January of `fromYear`. */
+  const countEachMonth = (counter: LookupCounter, records: string[], months: number, fromYear: number) => {
+    for (let month = 0; month < months; month++) {
+      const at = Date.UTC(fromYear + Math.floor(month / 12), month % 12, 15);
+      for (const id of records) counter.count(id, at);
+    }
+  };
 
   /** Each record's look-ups, all months together. */
   const stored = async () => {
@@ -53,12 +61,7 @@ describe.each(testDialects)('the look-up counter on %s', (dialect) => {
     const counter = createLookupCounter(t.context.database.db, 60_000);
     const before = await stored();
     // 1,200 record-and-month rows: three statements' worth.
-    for (let month = 0; month < 600; month++) {
-      const at = Date.UTC(1970 + Math.floor(month / 12), month % 12, 15);
-      counter.count(a, at);
-      counter.count(b, at);
-      counter.count(b, at);
-    }
+    countEachMonth(counter, [a, b, b], 600, 1970);
     await counter.close();
     const after = await stored();
     expect(after[a]).toBe((before[a] ?? 0) + 600);
@@ -70,11 +73,7 @@ describe.each(testDialects)('the look-up counter on %s', (dialect) => {
     const counter = createLookupCounter(t.context.database.db, 60_000);
     const before = await stored();
     // 2,400 record-and-month rows: five statements' worth.
-    for (let month = 0; month < 1_200; month++) {
-      const at = Date.UTC(1900 + Math.floor(month / 12), month % 12, 15);
-      counter.count(a, at);
-      counter.count(b, at);
-    }
+    countEachMonth(counter, [a, b], 1_200, 1900);
     // A request arriving meanwhile is a turn of the event loop; on SQLite a statement holds the thread.
     let writing = true;
     let turns = 0;
@@ -107,11 +106,7 @@ describe.each(testDialects)('the look-up counter on %s', (dialect) => {
     const counter = createLookupCounter(failingOnce, 60_000);
     const before = await stored();
     // 1,200 record-and-month rows: three statements (500, 500, 200), months in order.
-    for (let month = 0; month < 600; month++) {
-      const at = Date.UTC(1800 + Math.floor(month / 12), month % 12, 15);
-      counter.count(a, at);
-      counter.count(b, at);
-    }
+    countEachMonth(counter, [a, b], 600, 1800);
     await counter.flush();
     // The first statement's 250 months of each stand; the failed one and the one after wait.
     expect((await stored())[a]).toBe((before[a] ?? 0) + 250);

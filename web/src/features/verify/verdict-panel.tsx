@@ -120,8 +120,8 @@ interface VerdictPanelProps {
 
 export function VerdictPanel({ verdict, trust, checkedAt, registryName }: VerdictPanelProps) {
   const t = useT();
-  // The date alone, from lib/format.ts, which the app's entry already holds: useFormat's chunk is not needed here.
-  const format = { date: (iso: string) => formatDate(iso, t) };
+  // From lib/format.ts, which the app's entry already holds: useFormat's chunk is not needed here.
+  const date = (iso: string) => formatDate(iso, t);
   const serviceTypeWords = useServiceTypeWords();
   const look = LOOKS[verdict.verdict];
   const words = wording(verdict, trust.source);
@@ -134,12 +134,8 @@ export function VerdictPanel({ verdict, trust, checkedAt, registryName }: Verdic
     registryNumber: claims?.sub ?? '',
     // The last time the lists vouched for the card, when it is unconfirmed; else its valid-through date.
     date:
-      verdict.verdict === 'unconfirmed'
-        ? format.date(isoOfMs(verdict.lastConfirmed))
-        : claims
-          ? format.date(isoOf(claims.exp))
-          : '',
-    issued: claims ? format.date(isoOf(claims.iat)) : '',
+      verdict.verdict === 'unconfirmed' ? date(isoOfMs(verdict.lastConfirmed)) : claims ? date(isoOf(claims.exp)) : '',
+    issued: claims ? date(isoOf(claims.iat)) : '',
   };
   // The team's details where the card itself still stands: not for a replaced, revoked or suspended one.
   const showDetails =
@@ -173,7 +169,7 @@ export function VerdictPanel({ verdict, trust, checkedAt, registryName }: Verdic
               </>
             )}
             <dt className="font-semibold">{t('verdict.validThrough')}</dt>
-            <dd>{format.date(isoOf(claims.exp))}</dd>
+            <dd>{date(isoOf(claims.exp))}</dd>
           </dl>
         </div>
       )}
