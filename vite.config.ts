@@ -1,7 +1,9 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { JWKS_PATH } from './common/credential';
+import { APP_ENTRY, PAGE_ENTRIES } from './common/route-modules';
 import { precompiledMessages } from './scripts/precompiled-messages-plugin';
 import { serviceWorker } from './scripts/service-worker-plugin';
 
@@ -9,6 +11,10 @@ import { serviceWorker } from './scripts/service-worker-plugin';
 export const DEV_WEB_PORT = 5173;
 const apiUrl = `http://localhost:${process.env.PORT || 3000}`;
 const API_PATHS = ['/api', JWKS_PATH, '/credentials/status'];
+/** React, React Router and TanStack Query: what every page renders with. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+/** The app's code that is not a screen's own: frame, components, words, helpers, API calls. */
+const SHARED_APP_CODE = /web[\\/]src[\\/](app|components|i18n|lib|api)[\\/]/;
 
 export default defineConfig({
   root: 'web',
@@ -27,6 +33,21 @@ export default defineConfig({
     // Prints each chunk's gzipped size after the build; the manifest feeds scripts/bundle-budget.ts.
     reportCompressedSize: true,
     manifest: true,
+    // The app's page, and the pages of screens that start from an entry of their own.
+    rolldownOptions: {
+      input: [APP_ENTRY, ...Object.values(PAGE_ENTRIES)].map((page) => path.resolve(import.meta.dirname, 'web', page)),
+      output: {
+        // What both pages start with, in two chunks rather than a dozen small ones: each chunk costs its own
+        // compression and module wrapper, and a split shell passed the pages' budgets (scripts/first-load-js.ts).
+        // Only modules an entry imports statically: a screen's own libraries still load with that screen.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', tags: ['$initial'], test: FRAMEWORK, priority: 2 },
+            { name: 'shell', tags: ['$initial'], test: SHARED_APP_CODE, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: DEV_WEB_PORT,

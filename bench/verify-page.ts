@@ -158,7 +158,7 @@ try {
   if (sorted.length !== PAGES) throw new Error('the verify page did not record its check');
   const median = percentile(sorted, 50);
   const p95 = percentile(sorted, 95);
-  const own = ownBytes('dist', 'src/features/verify/verify-page.tsx');
+  const own = ownBytes('dist', 'verify');
   const mark = (ok: boolean) => (ok ? '✅' : '❌');
   const lines = [
     '### Verify page (signed card, checked in the browser)',

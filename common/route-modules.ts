@@ -3,6 +3,7 @@
  * web/). The router (web/src/app/router.tsx) imports them lazily; the server names their chunks in the
  * page's HTML so the browser fetches them with the app instead of after it has started
  * (server/src/plugins/route-preloads.ts); the build's budget counts them (scripts/first-load-js.ts).
+ * A first visit starts from the page entry of its screen (PAGE_ENTRIES): the app's, or the verify page's own.
  */
 import type { ClientRouteName } from './client-routes';
 import type { Locale } from './i18n/locales';
@@ -41,3 +42,18 @@ export const LANGUAGE_MODULES: Record<Locale, readonly string[]> = {
   en: [],
   es: ['../common/i18n/messages-es.ts'],
 };
+
+/** The app's page entry, which starts every screen. */
+export const APP_ENTRY = 'index.html';
+
+/**
+ * Screens a first visit starts from a page entry of their own, with the screen in it and the rest of
+ * the app loaded only when the visitor moves on (docs/decisions/033-verify-page-entry.md): a clerk's
+ * phone opening a scanned card should not start the whole app first.
+ */
+export const PAGE_ENTRIES: Partial<Record<ClientRouteName, string>> = { verify: 'v.html' };
+
+/** The page entry (the HTML file the build wrote, as the manifest names it) a first visit to `route` starts from. */
+export function pageEntry(route: ClientRouteName | null): string {
+  return (route && PAGE_ENTRIES[route]) ?? APP_ENTRY;
+}

@@ -97,6 +97,32 @@ test('a fragment that is not valid percent-encoding is not a card, said calmly, 
   await expectNoAxeViolations(page, 'verify: malformed fragment');
 });
 
+test('from the verify page, which starts on its own, the rest of the site opens in the same page, and Back returns', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { address } = await activeCard(request, testInfo, 'Errand');
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 2, name: 'Valid' })).toBeVisible();
+  // The verify page is its own start (web/v.html), without the app's other screens.
+  expect(await page.locator('script[type="module"][src*="/assets/v-"]').count()).toBe(1);
+  await page.evaluate(() => ((window as unknown as { sdrSamePage: boolean }).sdrSamePage = true));
+
+  await page.getByRole('link', { name: 'Check by registry number' }).click();
+  const lookupHeading = page.getByRole('heading', { level: 1, name: 'Verify a Registration' });
+  await expect(lookupHeading).toBeVisible();
+  await expect(page).toHaveURL(/\/lookup$/);
+  // A move within the app, not a new page load: focus goes to the new page, and the header stays.
+  expect(await page.evaluate(() => (window as unknown as { sdrSamePage?: boolean }).sdrSamePage)).toBe(true);
+  await expect(lookupHeading).toBeFocused();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'verify: moved on to look-up');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify a Card' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Valid' })).toBeVisible();
+});
+
 test('after one online visit, the verify page checks a card with the network switched off', async ({
   page,
   context,

@@ -1,14 +1,14 @@
 /**
- * The gzipped JavaScript each public route loads on its first visit: the entry, the route's own
+ * The gzipped JavaScript each public route loads on its first visit: its page entry, the route's own
  * chunk, and everything they import statically, read from Vite's manifest.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { ClientRouteName } from '../common/client-routes';
-import { ROUTE_MODULES } from '../common/route-modules';
+import { APP_ENTRY, pageEntry, ROUTE_MODULES } from '../common/route-modules';
 
-type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Chunk = { file: string; imports?: string[] };
 
 /** A page's first visit: its screen (common/route-modules.ts), and its budget in gzipped KB. */
 export interface FirstLoad {
@@ -43,31 +43,30 @@ function readBuild(distDir: string) {
     for (const child of manifest[key]?.imports ?? []) closure(child, seen);
     return seen;
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('no entry chunk in the Vite manifest');
   const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
   const bytes = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gz(manifest[key]?.file ?? ''), 0);
-  const moduleKey = (module: string) => {
-    if (!manifest[module]) throw new Error(`${module} is not a chunk: update common/route-modules.ts`);
-    return module;
+  const chunk = (key: string) => {
+    if (!manifest[key]) throw new Error(`${key} is not a chunk: update common/route-modules.ts`);
+    return key;
   };
-  return { closure, entry, bytes, moduleKey };
+  /** The chunks a first visit to `route` loads: its page entry, and the screen's modules when the entry is the app's. */
+  const firstLoad = (route: ClientRouteName) => {
+    const entry = pageEntry(route);
+    const keys = closure(chunk(entry));
+    if (entry === APP_ENTRY) for (const module of ROUTE_MODULES[route]) closure(chunk(module), keys);
+    return keys;
+  };
+  return { closure, bytes, firstLoad };
 }
 
 export function firstLoadBytes(distDir: string): Record<string, number> {
-  const { closure, entry, bytes, moduleKey } = readBuild(distDir);
-  return Object.fromEntries(
-    Object.entries(ROUTES).map(([route, { route: name }]) => {
-      const keys = closure(entry);
-      for (const module of ROUTE_MODULES[name]) closure(moduleKey(module), keys);
-      return [route, bytes(keys)];
-    }),
-  );
+  const { bytes, firstLoad } = readBuild(distDir);
+  return Object.fromEntries(Object.entries(ROUTES).map(([route, { route: name }]) => [route, bytes(firstLoad(name))]));
 }
 
-/** Gzipped bytes a route's module loads beyond the shared shell (the entry and what it imports). */
-export function ownBytes(distDir: string, module: string): number {
-  const { closure, entry, bytes, moduleKey } = readBuild(distDir);
-  const shell = closure(entry);
-  return bytes([...closure(moduleKey(module))].filter((key) => !shell.has(key)));
+/** Gzipped bytes a route's first visit loads beyond the app's shell (its entry and what that imports). */
+export function ownBytes(distDir: string, route: ClientRouteName): number {
+  const { closure, bytes, firstLoad } = readBuild(distDir);
+  const shell = closure(APP_ENTRY);
+  return bytes([...firstLoad(route)].filter((key) => !shell.has(key)));
 }

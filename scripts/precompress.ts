@@ -9,14 +9,14 @@ import zlib from 'node:zlib';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const TEXT = /\.(js|css|html|svg|webmanifest|txt|json)$/;
+// Not the pages (index.html, v.html): the server renders those per request, with the settings embedded.
+const TEXT = /\.(js|css|svg|webmanifest|txt|json)$/;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
-    // index.html is rendered per request by the server (settings embedded), never sent from disk.
-    else if (TEXT.test(entry.name) && entry.name !== 'index.html') yield full;
+    else if (TEXT.test(entry.name)) yield full;
   }
 }
 

@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { build } from 'vite';
+import { APP_ENTRY } from '../../common/route-modules';
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -34,9 +35,14 @@ export async function buildReactFloor(appDist: string): Promise<string> {
   const dir = path.resolve('node_modules/.cache/sdr-react-floor');
   await fs.rm(dir, { recursive: true, force: true });
   await fs.mkdir(dir, { recursive: true });
-  const css = (await fs.readdir(path.join(appDist, 'assets'))).find((file) => /^index-.*\.css$/.test(file));
-  if (!css) throw new Error(`no style sheet in ${appDist}/assets: run npm run build first`);
-  await fs.copyFile(path.join(appDist, 'assets', css), path.join(dir, 'app.css'));
+  const manifest = JSON.parse(await fs.readFile(path.join(appDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { css?: string[]; imports?: string[] }
+  >;
+  // The style sheet of the app's entry, or of the chunk it shares with the verify page's.
+  const css = [APP_ENTRY, ...(manifest[APP_ENTRY]?.imports ?? [])].flatMap((key) => manifest[key]?.css ?? [])[0];
+  if (!css) throw new Error(`no style sheet for ${APP_ENTRY} in ${appDist}: run npm run build first`);
+  await fs.copyFile(path.join(appDist, css), path.join(dir, 'app.css'));
   await fs.writeFile(path.join(dir, 'index.html'), PAGE);
   await fs.writeFile(path.join(dir, 'main.js'), MAIN);
   await build({ root: dir, configFile: false, logLevel: 'silent', base: '/react-floor/', build: { outDir: 'dist' } });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES } from '#common/client-routes';
-import { LANGUAGE_MODULES, ROUTE_MODULES } from '#common/route-modules';
+import { APP_ENTRY, LANGUAGE_MODULES, PAGE_ENTRIES, ROUTE_MODULES } from '#common/route-modules';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -23,11 +23,46 @@ describe('the modules of each page', () => {
     expect(Object.keys(ROUTE_MODULES).sort()).toEqual(Object.keys(CLIENT_ROUTES).sort());
   });
 
-  it('are chunks of the production build, as are the Spanish words', () => {
+  it('are chunks of the production build, as are the Spanish words, and each page entry is an entry', () => {
     const manifestFile = path.join(root, 'dist/.vite/manifest.json');
     if (!fs.existsSync(manifestFile)) throw new Error('No production build: run `npm run build` first.');
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { isDynamicEntry?: boolean }>;
-    for (const module of [...Object.values(ROUTE_MODULES).flat(), ...Object.values(LANGUAGE_MODULES).flat()])
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+      string,
+      { isDynamicEntry?: boolean; isEntry?: boolean }
+    >;
+    // A screen with a page entry of its own is built into that entry, not a chunk the app loads by its name.
+    const fromAppEntry = Object.entries(ROUTE_MODULES).filter(([name]) => !(name in PAGE_ENTRIES));
+    for (const module of [...fromAppEntry.flatMap(([, modules]) => modules), ...Object.values(LANGUAGE_MODULES).flat()])
       expect(manifest[module]?.isDynamicEntry, module).toBe(true);
+    for (const entry of [APP_ENTRY, ...Object.values(PAGE_ENTRIES)]) expect(manifest[entry]?.isEntry, entry).toBe(true);
+  });
+
+  it("are started from pages that differ from the app's only in the script they run", () => {
+    const page = (entry: string) => fs.readFileSync(path.join(root, 'web', entry), 'utf8');
+    const withoutScript = (html: string) => html.replace(/<script type="module" src="[^"]+"><\/script>/, '');
+    for (const entry of Object.values(PAGE_ENTRIES)) {
+      expect(page(entry)).not.toBe(page(APP_ENTRY));
+      expect(withoutScript(page(entry)), entry).toBe(withoutScript(page(APP_ENTRY)));
+    }
+  });
+
+  it("keep the verify page's card check out of the app's start, and in the verify page's", () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    const firstLoad = (key: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const child of manifest[key]?.imports ?? []) firstLoad(child, seen);
+      return seen;
+    };
+    // The name of the measure the check records (web/src/features/verify/card-check.ts) marks its code.
+    const carriesCheck = (entry: string) =>
+      [...firstLoad(entry)].some((key) =>
+        fs.readFileSync(path.join(root, 'dist', manifest[key]!.file), 'utf8').includes('sdr-verify'),
+      );
+    expect(carriesCheck(APP_ENTRY)).toBe(false);
+    expect(carriesCheck(PAGE_ENTRIES.verify!)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The chunks a page needs beyond the app's entry, named in its HTML as `<link rel="modulepreload">`, so
+ * The chunks a page needs beyond its page entry, named in its HTML as `<link rel="modulepreload">`, so
  * the browser fetches the screen (and, in Spanish, the site's words) while the app starts instead of
  * after: one round trip less before the first paint on a slow phone connection. Read from the build's
  * Vite manifest; without one (a test's stand-in build), pages get no hints.
@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { matchClientRoute } from '#common/client-routes';
 import type { Locale } from '#common/i18n/locales';
-import { LANGUAGE_MODULES, ROUTE_MODULES } from '#common/route-modules';
+import { APP_ENTRY, LANGUAGE_MODULES, pageEntry, ROUTE_MODULES } from '#common/route-modules';
 
-type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Chunk = { file: string; imports?: string[] };
 
 /** `<link>` tags for a page in a language; '' when the page is not one of the app's screens. */
 export type RoutePreloads = (pathname: string, locale: Locale) => string;
@@ -25,10 +25,9 @@ export function readRoutePreloads(distDir: string): RoutePreloads {
     for (const child of manifest[key].imports ?? []) closure(child, seen);
     return seen;
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  // The entry's own imports are already preloaded by the index.html Vite wrote.
-  const shell = entry ? closure(entry, new Set()) : new Set<string>();
-  const tags = (modules: readonly string[]) => {
+  const tags = (entry: string, modules: readonly string[]) => {
+    // The entry's own imports are already preloaded by the HTML Vite wrote for it.
+    const shell = closure(entry, new Set());
     const keys = new Set<string>();
     for (const module of modules) closure(module, keys);
     return [...keys]
@@ -43,7 +42,9 @@ export function readRoutePreloads(distDir: string): RoutePreloads {
     const key = `${route} ${locale}`;
     let links = cache.get(key);
     if (links === undefined) {
-      links = tags([...LANGUAGE_MODULES[locale], ...ROUTE_MODULES[route]]);
+      const entry = pageEntry(route);
+      // A screen with an entry of its own is in that entry: only its words can be missing.
+      links = tags(entry, [...LANGUAGE_MODULES[locale], ...(entry === APP_ENTRY ? ROUTE_MODULES[route] : [])]);
       cache.set(key, links);
     }
     return links;

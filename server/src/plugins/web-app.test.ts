@@ -71,6 +71,21 @@ describe('serving the web app', () => {
     expect(preloads((await t.app.inject('/no-such-page')).body)).toEqual([]);
   });
 
+  it('starts the verify page from its own entry, with the settings and only the words it lacks, and no other page from it', async () => {
+    const verify = await t.app.inject('/v');
+    expect(verify.statusCode).toBe(200);
+    expect(verify.body).toContain('data-page="verify"');
+    expect(verify.body).toContain(`<meta name="${CONFIG_META_NAME}"`);
+    expect(verify.body).toContain('<title>Paws &amp; &quot;Friends&quot; &lt;Registry&gt;</title>');
+    const preloads = (body: string) =>
+      [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads(verify.body)).toEqual([]);
+    expect(preloads((await t.app.inject('/v?lang=es')).body)).toEqual(['/assets/messages-es-1.js']);
+    for (const other of ['/', '/lookup', '/no-such-page']) {
+      expect((await t.app.inject(other)).body, other).not.toContain('data-page="verify"');
+    }
+  });
+
   it('serves hashed assets as immutable', async () => {
     const res = await t.app.inject('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 /**
- * Serves the built web app from one process with the API. Known client routes get index.html;
- * any other path gets it too, with status 404, so the app shows Page Not Found and crawlers see a 404.
+ * Serves the built web app from one process with the API. Known client routes get their page entry's
+ * HTML (index.html, or the verify page's own v.html: common/route-modules.ts); any other path gets
+ * index.html, with status 404, so the app shows Page Not Found and crawlers see a 404.
  * An API path asked with the wrong method gets 405 (plugins/method-not-allowed.ts), other API paths 404.
  * The page carries the public settings in a meta tag, so the first paint already shows the registry's
  * name and tagline (no layout shift, no extra request) without an inline script the CSP would refuse,
@@ -12,7 +13,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '#common/api';
-import { isClientRoute } from '#common/client-routes';
+import { isClientRoute, matchClientRoute } from '#common/client-routes';
+import { APP_ENTRY, PAGE_ENTRIES, pageEntry } from '#common/route-modules';
 import { isLocale, type Locale } from '#common/i18n/locales';
 import { CONFIG_META_NAME } from '#common/constants';
 import { requestLocale, say } from '../lib/words';
@@ -44,9 +46,14 @@ export async function registerWebApp(
   distDir: string | null,
   config: PublicConfig,
 ): Promise<void> {
-  const indexFile = distDir ? path.join(distDir, 'index.html') : null;
-  const indexHtml =
-    indexFile && fs.existsSync(indexFile) ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), config) : null;
+  /** Each page entry's HTML, with the settings in it; null when there is no built app to serve. */
+  const pageHtml = (entry: string): string | null => {
+    const file = distDir ? path.join(distDir, entry) : null;
+    return file && fs.existsSync(file) ? renderIndexHtml(fs.readFileSync(file, 'utf8'), config) : null;
+  };
+  const indexHtml = pageHtml(APP_ENTRY);
+  // A build without an entry of a screen's own (a test's stand-in) serves that screen from the app's.
+  const pages = new Map(Object.values(PAGE_ENTRIES).map((entry) => [entry, pageHtml(entry) ?? indexHtml] as const));
   const preloads = distDir ? readRoutePreloads(distDir) : () => '';
   if (indexHtml && distDir) {
     await app.register(fastifyStatic, {
@@ -76,12 +83,13 @@ export async function registerWebApp(
       });
     }
     const known = isClientRoute(pathname);
+    const html = pages.get(pageEntry(matchClientRoute(pathname))) ?? indexHtml;
     const links = preloads(pathname, pageLocale(request));
     return reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Language')
-      .send(links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml);
+      .send(links ? html.replace('</head>', `${links}</head>`) : html);
   });
 }

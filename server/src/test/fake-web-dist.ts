@@ -1,6 +1,7 @@
 /**
- * A minimal built web app in a temporary folder, for tests that serve pages: index.html, one hashed asset,
- * and a Vite manifest in which the home and look-up screens and the Spanish words are chunks of their own.
+ * A minimal built web app in a temporary folder, for tests that serve pages: index.html and the verify
+ * page's own v.html, one hashed asset, and a Vite manifest in which the home and look-up screens and the
+ * Spanish words are chunks of their own.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +11,7 @@ export const FAKE_ASSET = '/assets/app-abc123.js';
 
 const MANIFEST = {
   'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_shared.js'] },
+  'v.html': { file: 'assets/v-1.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-1.js' },
   '_home-part.js': { file: 'assets/home-part-1.js' },
   'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_shared.js', '_home-part.js'] },
@@ -23,6 +25,10 @@ export async function createFakeWebDist(): Promise<{ dir: string; remove: () => 
   await fs.writeFile(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  await fs.writeFile(
+    path.join(dir, 'v.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root" data-page="verify"></div></body></html>',
   );
   await fs.writeFile(path.join(dir, FAKE_ASSET), 'console.log(1)');
   await fs.mkdir(path.join(dir, '.vite'));

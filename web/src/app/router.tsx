@@ -40,38 +40,49 @@ const ActivityPage = screen(() => import('../features/admin/activity/activity-pa
 const SecurityPage = screen(() => import('../features/admin/security/security-page'), 'SecurityPage');
 const SecurityLogPage = screen(() => import('../features/admin/security/security-log-page'), 'SecurityLogPage');
 
+/** Every screen, inside the site's frame that AppRoutes (or the verify page's entry) puts around them. */
+export function ScreenRoutes() {
+  return (
+    <Routes>
+      {/* Paths are absolute: these routes sit under the frame's catch-all, at the site's root. */}
+      <Route path={CLIENT_ROUTES.home} element={<HomePage />} />
+      <Route path={CLIENT_ROUTES.register} element={<RegistrationWizard />} />
+      <Route path={CLIENT_ROUTES.lookup} element={<LookupPage />} />
+      <Route path={CLIENT_ROUTES.ownerLink} element={<OwnerLinkPage />} />
+      <Route path={CLIENT_ROUTES.emailChangeUndo} element={<EmailChangeUndoPage />} />
+      <Route path={CLIENT_ROUTES.emailChangeConfirm} element={<EmailChangeConfirmPage />} />
+      <Route path={CLIENT_ROUTES.fees} element={<FeesPage />} />
+      <Route path={CLIENT_ROUTES.about} element={<AboutPage />} />
+      <Route path={CLIENT_ROUTES.privacy} element={<PrivacyPage />} />
+      <Route path={CLIENT_ROUTES.terms} element={<TermsPage />} />
+      <Route path={CLIENT_ROUTES.verify} element={<VerifyPage />} />
+      <Route path={CLIENT_ROUTES.card} element={<RegistryCardPage />} />
+      <Route path={CLIENT_ROUTES.confirmation} element={<ConfirmationPage />} />
+      <Route path={CLIENT_ROUTES.adminLogin} element={<LoginPage />} />
+      <Route path={CLIENT_ROUTES.adminSetup} element={<SetupPage />} />
+      {/* Child paths are absolute, each under this prefix. */}
+      <Route path={ADMIN_AREA} element={<AdminGuard />}>
+        <Route index element={<Navigate to={CLIENT_ROUTES.adminDashboard} replace />} />
+        <Route path={CLIENT_ROUTES.adminDashboard} element={<DashboardPage />} />
+        <Route path={CLIENT_ROUTES.adminEdit} element={<EditPage />} />
+        <Route path={CLIENT_ROUTES.adminTrainers} element={<TrainersPage />} />
+        <Route path={CLIENT_ROUTES.adminPaymentCodes} element={<PaymentCodesPage />} />
+        <Route path={CLIENT_ROUTES.adminActivity} element={<ActivityPage />} />
+        <Route path={CLIENT_ROUTES.adminSecurity} element={<SecurityPage />} />
+        <Route path={CLIENT_ROUTES.adminSecurityLog} element={<SecurityLogPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+/** The app: the site's frame, and the screen the address names inside it. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route path={CLIENT_ROUTES.home} element={<HomePage />} />
-        <Route path={CLIENT_ROUTES.register} element={<RegistrationWizard />} />
-        <Route path={CLIENT_ROUTES.lookup} element={<LookupPage />} />
-        <Route path={CLIENT_ROUTES.ownerLink} element={<OwnerLinkPage />} />
-        <Route path={CLIENT_ROUTES.emailChangeUndo} element={<EmailChangeUndoPage />} />
-        <Route path={CLIENT_ROUTES.emailChangeConfirm} element={<EmailChangeConfirmPage />} />
-        <Route path={CLIENT_ROUTES.fees} element={<FeesPage />} />
-        <Route path={CLIENT_ROUTES.about} element={<AboutPage />} />
-        <Route path={CLIENT_ROUTES.privacy} element={<PrivacyPage />} />
-        <Route path={CLIENT_ROUTES.terms} element={<TermsPage />} />
-        <Route path={CLIENT_ROUTES.verify} element={<VerifyPage />} />
-        <Route path={CLIENT_ROUTES.card} element={<RegistryCardPage />} />
-        <Route path={CLIENT_ROUTES.confirmation} element={<ConfirmationPage />} />
-        <Route path={CLIENT_ROUTES.adminLogin} element={<LoginPage />} />
-        <Route path={CLIENT_ROUTES.adminSetup} element={<SetupPage />} />
-        {/* Child paths are absolute, each under this prefix. */}
-        <Route path={ADMIN_AREA} element={<AdminGuard />}>
-          <Route index element={<Navigate to={CLIENT_ROUTES.adminDashboard} replace />} />
-          <Route path={CLIENT_ROUTES.adminDashboard} element={<DashboardPage />} />
-          <Route path={CLIENT_ROUTES.adminEdit} element={<EditPage />} />
-          <Route path={CLIENT_ROUTES.adminTrainers} element={<TrainersPage />} />
-          <Route path={CLIENT_ROUTES.adminPaymentCodes} element={<PaymentCodesPage />} />
-          <Route path={CLIENT_ROUTES.adminActivity} element={<ActivityPage />} />
-          <Route path={CLIENT_ROUTES.adminSecurity} element={<SecurityPage />} />
-          <Route path={CLIENT_ROUTES.adminSecurityLog} element={<SecurityLogPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<ScreenRoutes />} />
       </Route>
     </Routes>
   );

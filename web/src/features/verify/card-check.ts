@@ -1,6 +1,6 @@
 /**
  * Checking the card in the page's fragment: the trust material (trust-store.ts), then the verdict. The
- * app's entry begins it before React has built the page (web/src/app/early-page-work.ts), so on a phone
+ * verify page's entry begins it before React has built the page (web/src/verify-main.tsx), so on a phone
  * the verdict is usually in hand when the page first renders, and the page shows it in that render
  * instead of a "Checking…" screen, a second render and a second layout (docs/PERFORMANCE.md).
  */
