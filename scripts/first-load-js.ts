@@ -56,7 +56,13 @@ function readBuild(distDir: string) {
     if (entry === APP_ENTRY) for (const module of ROUTE_MODULES[route]) closure(chunk(module), keys);
     return keys;
   };
-  return { closure, bytes, firstLoad };
+  return { closure, bytes, firstLoad, fileOf: (key: string) => path.join(dist, manifest[key]?.file ?? '') };
+}
+
+/** The files (absolute paths) of the JavaScript a first visit to `route` loads. */
+export function firstLoadFiles(distDir: string, route: ClientRouteName): string[] {
+  const { firstLoad, fileOf } = readBuild(distDir);
+  return [...firstLoad(route)].map(fileOf);
 }
 
 export function firstLoadBytes(distDir: string): Record<string, number> {

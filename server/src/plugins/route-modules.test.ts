@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES } from '#common/client-routes';
+import { CLIENT_ROUTES, type ClientRouteName } from '#common/client-routes';
 import { APP_ENTRY, LANGUAGE_MODULES, PAGE_ENTRIES, ROUTE_MODULES } from '#common/route-modules';
+import { firstLoadFiles } from '../../../scripts/first-load-js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -46,23 +47,13 @@ describe('the modules of each page', () => {
     }
   });
 
-  it("keep the verify page's card check out of the app's start, and in the verify page's", () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; imports?: string[] }
-    >;
-    const firstLoad = (key: string, seen = new Set<string>()): Set<string> => {
-      if (seen.has(key)) return seen;
-      seen.add(key);
-      for (const child of manifest[key]?.imports ?? []) firstLoad(child, seen);
-      return seen;
-    };
+  it("keep the card check in the verify page's first load, and out of every other page's", () => {
     // The name of the measure the check records (web/src/features/verify/card-check.ts) marks its code.
-    const carriesCheck = (entry: string) =>
-      [...firstLoad(entry)].some((key) =>
-        fs.readFileSync(path.join(root, 'dist', manifest[key]!.file), 'utf8').includes('sdr-verify'),
+    const carriesCheck = (route: ClientRouteName) =>
+      firstLoadFiles(path.join(root, 'dist'), route).some((file) =>
+        fs.readFileSync(file, 'utf8').includes('sdr-verify'),
       );
-    expect(carriesCheck(APP_ENTRY)).toBe(false);
-    expect(carriesCheck(PAGE_ENTRIES.verify!)).toBe(true);
+    for (const route of Object.keys(CLIENT_ROUTES) as ClientRouteName[])
+      expect(carriesCheck(route), route).toBe(route === 'verify');
   });
 });

@@ -6,40 +6,46 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import type { ClientRouteName } from '#common/client-routes';
+import { firstLoadFiles } from '../../../scripts/first-load-js';
 
 const dist = path.resolve(import.meta.dirname, '../../../dist');
 const require = createRequire(import.meta.url);
 
-function builtScripts(): { entry: string; all: Map<string, string> } {
-  const manifestFile = path.join(dist, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error(`No production build at ${dist}: run \`npm run build\` first.`);
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    { file: string; isEntry?: boolean }
-  >;
-  const all = new Map(
+function builtScripts(): Map<string, string> {
+  if (!fs.existsSync(path.join(dist, '.vite', 'manifest.json')))
+    throw new Error(`No production build at ${dist}: run \`npm run build\` first.`);
+  return new Map(
     fs
       .readdirSync(path.join(dist, 'assets'))
       .filter((file) => file.endsWith('.js'))
       .map((file) => [file, fs.readFileSync(path.join(dist, 'assets', file), 'utf8')]),
   );
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
-  return { entry: fs.readFileSync(path.join(dist, entry), 'utf8'), all };
+}
+
+/** The code a first visit to `route` runs before anything else: its page entry and what that imports. */
+function startingCode(route: ClientRouteName): string {
+  return firstLoadFiles(dist, route)
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .join('\n');
 }
 
 describe('the production build', () => {
   it('renders with React DOM, the version installed, which React DevTools can attach to', () => {
-    const { entry } = builtScripts();
     const { version } = require('react-dom/package.json') as { version: string };
-    // What React DOM hands React DevTools when it starts: its name and version.
-    expect(entry).toMatch(
-      new RegExp(`version:\`${version.replaceAll('.', '\\.')}\`,rendererPackageName:\`react-dom\``),
-    );
-    expect(entry).toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
+    // Both page entries: the app's, and the verify page's own.
+    for (const route of ['home', 'verify'] as const) {
+      const code = startingCode(route);
+      // What React DOM hands React DevTools when it starts: its name and version.
+      expect(code, route).toMatch(
+        new RegExp(`version:\`${version.replaceAll('.', '\\.')}\`,rendererPackageName:\`react-dom\``),
+      );
+      expect(code, route).toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
+    }
   });
 
   it('holds no Preact, in any chunk or in the installed packages', () => {
-    for (const [file, code] of builtScripts().all) expect(code, file).not.toMatch(/preact/i);
+    for (const [file, code] of builtScripts()) expect(code, file).not.toMatch(/preact/i);
     expect(() => require.resolve('preact')).toThrow();
     expect(() => require.resolve('preact/compat')).toThrow();
   });
