@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { JWKS_PATH } from './common/credential';
 import { APP_ENTRY, PAGE_ENTRIES } from './common/route-modules';
+import { fontFallbacks } from './scripts/font-fallbacks-plugin';
 import { precompiledMessages } from './scripts/precompiled-messages-plugin';
 import { serviceWorker } from './scripts/service-worker-plugin';
 
@@ -26,6 +27,8 @@ export default defineConfig({
     serviceWorker(),
     // Messages reach the browser parsed, and the ICU parser stays out of the bundle.
     precompiledMessages(),
+    // Fallback faces matched to the type face's metrics: the page does not move when the font arrives.
+    fontFallbacks(),
   ],
   build: {
     outDir: '../dist',

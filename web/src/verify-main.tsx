@@ -12,6 +12,7 @@ import { startApp } from './app/start-app';
 import { startCheckingCard } from './features/verify/card-check';
 import { fragmentCredential } from './features/verify/fragment-credential';
 import { VerifyPage } from './features/verify/verify-page';
+import 'virtual:font-fallbacks.css';
 import './styles.css';
 
 const ScreenRoutes = lazy(async () => ({ default: (await import('./app/router')).ScreenRoutes }));
