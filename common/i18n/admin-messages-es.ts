@@ -379,7 +379,7 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'admin.activity.actor.emailChangeUndo': 'enlace para deshacer enviado al correo anterior',
   'admin.activity.record': 'Registro',
 
-  // With their article, as the sentences below use them ("Cambió la raza de … a …").
+  // With their article, as admin.activity.valueChanged and the sentences below use them.
   'admin.activity.field.dogName': 'el nombre del perro',
   'admin.activity.field.dogBreed': 'la raza',
   'admin.activity.field.dogAge': 'la edad',

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_BUILD_DIR } from '../../../scripts/bundle-server';
+import { SERVER_BUILD_DIR, SERVER_ENTRIES } from '../../../scripts/bundle-server';
 
 function staticImports(entry: string): string[] {
   const file = path.join(SERVER_BUILD_DIR, `${entry}.js`);
@@ -24,4 +24,18 @@ describe("the production server's bundle", () => {
   it('loads the passkey library with the first passkey step, not at start (about 8 MB resident)', () => {
     expect(staticImports('main')).not.toContain('@simplewebauthn/server');
   });
+});
+
+describe("the production server's source text", () => {
+  it.each(Object.keys(SERVER_ENTRIES))(
+    '%s.js is ASCII, so V8 keeps it at one byte a character (one other character doubles the whole file in memory)',
+    (entry) => {
+      const source = fs.readFileSync(path.join(SERVER_BUILD_DIR, `${entry}.js`), 'utf8');
+      const lines = source.split('\n');
+      const wide = lines.flatMap((text, i) =>
+        /[\u0080-\uffff]/.test(text) ? [`line ${i + 1}: ${text.trim().slice(0, 120)}`] : [],
+      );
+      expect(wide).toEqual([]);
+    },
+  );
 });
