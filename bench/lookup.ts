@@ -15,7 +15,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PRODUCTION_NODE_FLAGS, residentBytes, startProcess } from '../support/server-process';
+import { PRODUCTION_NODE_FLAGS, residentMemory, startProcess, type ResidentMemory } from '../support/server-process';
 import { createBenchDatabase } from './lib/bench-databases';
 import { prepareBenchDatabase } from './lib/prepare-database';
 import { load, measuredLoad, type MeasuredLoad } from './lib/http-load';
@@ -63,7 +63,7 @@ const app = await startProcess(
   { logFile: path.join(dataDir, 'server.log') },
 );
 const pick = () => Math.floor(Math.random() * records);
-const idleRss = residentBytes(app.pid);
+const idleMemory = residentMemory(app.pid);
 const lookupPath = () => `/api/lookup/SDR-${String(pick() + 1).padStart(4, '0')}`;
 const cardPath = () => `/api/dogs/${benchDogId(pick())}`;
 try {
@@ -96,8 +96,9 @@ try {
   console.log(`${target.label}, ${records} records, ${connections} connections, ${seconds} s each`);
   console.log(line('bare, one fixed request', fixed, null));
   for (const [name, r, bare] of rows) console.log(line(name, r, bare));
-  const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
-  console.log(`resident memory: ${mb(idleRss)} idle after start, ${mb(residentBytes(app.pid))} after the load`);
+  const mb = ({ bytes, anonymousBytes }: ResidentMemory) =>
+    `${Math.round(bytes / 1_048_576)} MB (${Math.round(anonymousBytes / 1_048_576)} MB anonymous)`;
+  console.log(`resident memory: ${mb(idleMemory)} idle after start, ${mb(residentMemory(app.pid))} after the load`);
 } finally {
   await app.stop();
   await reference.stop();

@@ -52,13 +52,32 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Resident memory of a process in bytes (Linux). */
-export function residentBytes(pid: number): number {
+/** A field of /proc/<pid>/status given in kB, in bytes (Linux). */
+function statusBytes(pid: number, field: string): number {
   const line = fs
     .readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
+    .find((l) => l.startsWith(`${field}:`));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
+}
+
+/** Resident memory of a process in bytes (Linux). */
+export function residentBytes(pid: number): number {
+  return statusBytes(pid, 'VmRSS');
+}
+
+/** Resident memory, and the part of it that is the process's own rather than pages of files it maps. */
+export interface ResidentMemory {
+  bytes: number;
+  /**
+   * Anonymous memory (RssAnon): the heap, the stacks, what the native code allocated. The rest of the
+   * resident figure is file pages, mostly node's own binary, which the kernel can drop and read again.
+   */
+  anonymousBytes: number;
+}
+
+export function residentMemory(pid: number): ResidentMemory {
+  return { bytes: residentBytes(pid), anonymousBytes: statusBytes(pid, 'RssAnon') };
 }
 
 /** CPU time a process has used so far, all its threads, in microseconds (Linux, 100 ticks a second). */
