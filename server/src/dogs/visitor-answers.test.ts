@@ -196,39 +196,74 @@ describe('the look-up cache bounds', () => {
     };
   };
 
+  it('keeps an answer from its second read, so records read once do not push out those read again', async () => {
+    const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { maxCharacters: 8 });
+    const { loads, loader } = counting();
+    await cache.get('a', loader('a', 'aaaa'));
+    await cache.get('a', loader('a', 'aaaa'));
+    await cache.get('a', loader('a', 'aaaa'));
+    expect(loads).toEqual(['a', 'a']);
+    // Many records read once each: none is kept, and 'a' stays.
+    for (let i = 0; i < 100; i++) await cache.get(`once${i}`, loader(`once${i}`, 'oooo'));
+    await cache.get('a', loader('a', 'aaaa'));
+    expect(loads.filter((key) => key === 'a')).toHaveLength(2);
+    expect(loads).toHaveLength(102);
+  });
+
+  it('forgets the keys read once all at once when it has noted as many as it may', async () => {
+    const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { maxNoted: 3 });
+    const { loads, loader } = counting();
+    for (const key of ['a', 'b', 'c']) await cache.get(key, loader(key, 'x'));
+    await cache.get('d', loader('d', 'x')); // three noted: they are forgotten, and 'd' noted
+    await cache.get('a', loader('a', 'x')); // 'a' was forgotten: noted again, not kept
+    await cache.get('d', loader('d', 'x')); // 'd' was noted: kept now
+    await cache.get('d', loader('d', 'x'));
+    await cache.get('a', loader('a', 'x')); // kept now
+    await cache.get('a', loader('a', 'x'));
+    expect(loads).toEqual(['a', 'b', 'c', 'd', 'a', 'd', 'a']);
+  });
+
   it('keeps answers up to a number of characters, letting the oldest go first', async () => {
     const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { maxCharacters: 10 });
     const { loads, loader } = counting();
+    const readTwice = async (key: string, text: string) => {
+      await cache.get(key, loader(key, text));
+      await cache.get(key, loader(key, text));
+    };
+    await readTwice('a', 'aaaa');
+    await readTwice('b', 'bbbb');
     await cache.get('a', loader('a', 'aaaa'));
-    await cache.get('b', loader('b', 'bbbb'));
-    await cache.get('a', loader('a', 'aaaa'));
-    expect(loads).toEqual(['a', 'b']);
-    await cache.get('c', loader('c', 'cccc')); // 12 characters would not fit: 'a', the oldest, goes
+    expect(loads).toEqual(['a', 'a', 'b', 'b']);
+    await readTwice('c', 'cccc'); // 12 characters would not fit: 'a', the oldest, goes
     await cache.get('b', loader('b', 'bbbb'));
     await cache.get('c', loader('c', 'cccc'));
-    expect(loads).toEqual(['a', 'b', 'c']);
+    expect(loads).toEqual(['a', 'a', 'b', 'b', 'c', 'c']);
     await cache.get('a', loader('a', 'aaaa'));
-    expect(loads).toEqual(['a', 'b', 'c', 'a']);
+    expect(loads.at(-1)).toBe('a');
     // An answer larger than the whole bound is sent but never kept.
-    await cache.get('big', loader('big', 'x'.repeat(11)));
-    await cache.get('big', loader('big', 'x'.repeat(11)));
-    expect(loads.filter((key) => key === 'big')).toHaveLength(2);
+    for (let i = 0; i < 3; i++) await cache.get('big', loader('big', 'x'.repeat(11)));
+    expect(loads.filter((key) => key === 'big')).toHaveLength(3);
   });
 
-  it('keeps the newest answers through many evictions, a re-read answer counting as new', async () => {
+  it('keeps the newest answers through many evictions, an answer kept again counting as new', async () => {
     const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { maxCharacters: 5 });
     const { loads, loader } = counting();
-    for (let i = 0; i < 1_000; i++) await cache.get(`k${i}`, loader(`k${i}`, 'x'));
+    const readTwice = async (key: string) => {
+      await cache.get(key, loader(key, 'x'));
+      await cache.get(key, loader(key, 'x'));
+    };
+    for (let i = 0; i < 1_000; i++) await readTwice(`k${i}`);
     // k995 is still kept: reading it loads nothing.
     await cache.get('k995', loader('k995', 'x'));
-    expect(loads).toHaveLength(1_000);
-    // k994 had gone: loading it again lets the oldest kept one, k995, go.
-    await cache.get('k994', loader('k994', 'x'));
+    expect(loads).toHaveLength(2_000);
+    // k994 had gone: keeping it again lets the oldest kept one, k995, go.
+    await readTwice('k994');
     await cache.get('k995', loader('k995', 'x'));
-    expect(loads.slice(1_000)).toEqual(['k994', 'k995']);
+    await cache.get('k995', loader('k995', 'x'));
+    expect(loads.slice(2_000)).toEqual(['k994', 'k994', 'k995', 'k995']);
     // Now kept, newest last: k997, k998, k999, k994, k995 (k996 went to make room for k995).
     for (const key of ['k997', 'k998', 'k999', 'k994', 'k995']) await cache.get(key, loader(key, 'x'));
-    expect(loads).toHaveLength(1_002);
+    expect(loads).toHaveLength(2_004);
     await cache.get('k996', loader('k996', 'x'));
     expect(loads.at(-1)).toBe('k996');
   });
@@ -237,17 +272,21 @@ describe('the look-up cache bounds', () => {
     let clock = 1_000;
     const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { now: () => clock });
     const { loads, loader } = counting();
-    await cache.get('expiring', loader('expiring', 'active', 2_000));
-    await cache.get('lasting', loader('lasting', 'revoked'));
+    for (let i = 0; i < 2; i++) {
+      await cache.get('expiring', loader('expiring', 'active', 2_000));
+      await cache.get('lasting', loader('lasting', 'revoked'));
+    }
     clock = 1_999;
     await cache.get('expiring', loader('expiring', 'active', 2_000));
-    expect(loads).toEqual(['expiring', 'lasting']);
+    expect(loads).toEqual(['expiring', 'lasting', 'expiring', 'lasting']);
+    // An answer that was kept is kept again at its next read.
     clock = 2_000;
     await cache.get('expiring', loader('expiring', 'expired'));
+    await cache.get('expiring', loader('expiring', 'expired'));
     await cache.get('lasting', loader('lasting', 'revoked'));
-    expect(loads).toEqual(['expiring', 'lasting', 'expiring']);
+    expect(loads.slice(4)).toEqual(['expiring']);
     clock = 61_000;
     await cache.get('lasting', loader('lasting', 'revoked'));
-    expect(loads).toEqual(['expiring', 'lasting', 'expiring', 'lasting']);
+    expect(loads.slice(4)).toEqual(['expiring', 'lasting']);
   });
 });

@@ -8,6 +8,11 @@
  * a read that raced a write is not kept; while changes cannot be heard, nothing is served from
  * memory; and an active registration's answer is dropped the moment it expires, with no write, so a
  * visitor then reads "expired".
+ *
+ * An answer is kept from its second read, not its first (the "doorkeeper" of TinyLFU): in a registry
+ * far larger than the cache, most records are asked for once in a while, and keeping each answer as it
+ * was read replaced the kept ones as fast as they were asked for, for little gain (1.6 % of look-ups at
+ * a million records asked at random) and tens of megabytes of garbage (docs/PERFORMANCE.md).
  */
 import type { DogView } from '#common/api';
 import { STATUS_RULES } from '#common/lifecycle';
@@ -23,6 +28,11 @@ import type { FoundDog } from './dog-view-service';
 const MAX_CHARACTERS = 16 * 1_048_576;
 /** A backstop only: every change clears the cache at once. */
 const MAX_AGE_MS = 60_000;
+/**
+ * How many keys read once are remembered (about 2 MB of keys), then all forgotten at once: an answer
+ * is kept when it is read again within the next this-many reads of answers not kept.
+ */
+const MAX_NOTED = 32_768;
 
 export interface VisitorAnswer {
   /**
@@ -59,9 +69,15 @@ export interface VisitorAnswers {
 
 export function createVisitorAnswers(
   { changes }: Pick<Database, 'changes'>,
-  { now = () => Date.now(), maxCharacters = MAX_CHARACTERS } = {},
+  { now = () => Date.now(), maxCharacters = MAX_CHARACTERS, maxNoted = MAX_NOTED } = {},
 ): VisitorAnswers {
   let entries = new Map<string, { answer: VisitorAnswer; until: number }>();
+  /** Keys read and not kept: the next read of one of them that may be kept is kept. */
+  const noted = new Set<string>();
+  const note = (key: string) => {
+    if (noted.size >= maxNoted) noted.clear();
+    noted.add(key);
+  };
   /**
    * The keys, oldest first (a Map iterates in insertion order), from where the last eviction stopped.
    * A fresh iterator on each eviction would step again over every slot the evicted keys left, which V8
@@ -101,12 +117,14 @@ export function createVisitorAnswers(
       if (hit && now() < hit.until && changes.live()) return hit.answer;
       const before = generation;
       const answer = await load();
-      if (generation === before && changes.live() && answer.body.length <= maxCharacters) {
+      const keepable = generation === before && changes.live() && answer.body.length <= maxCharacters;
+      // Read before, or kept before and since expired.
+      if (keepable && (noted.delete(key) || entries.has(key))) {
         remove(key);
         while (characters + answer.body.length > maxCharacters && evictOldest());
         entries.set(key, { answer, until: Math.min(now() + MAX_AGE_MS, answer.trueUntil) });
         characters += answer.body.length;
-      }
+      } else note(key);
       return answer;
     },
     close: unsubscribe,
