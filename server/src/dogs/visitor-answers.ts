@@ -23,14 +23,14 @@ import type { FoundDog } from './dog-view-service';
 
 /**
  * The bound is in characters of answers (about 1,000 each), so about 16,000 registrations are kept:
- * all of a registry of that size, the most recently asked for in a larger one.
+ * all of a registry of that size, in a larger one the most recently kept of those asked for again.
  */
 const MAX_CHARACTERS = 16 * 1_048_576;
 /** A backstop only: every change clears the cache at once. */
 const MAX_AGE_MS = 60_000;
 /**
- * How many keys read once are remembered (about 2 MB of keys), then all forgotten at once: an answer
- * is kept when it is read again within the next this-many reads of answers not kept.
+ * How many keys read and not kept are remembered (about 2 MB of keys) before all are forgotten at
+ * once: an answer is kept when its key is read again before then.
  */
 const MAX_NOTED = 32_768;
 
