@@ -15,10 +15,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PRODUCTION_NODE_FLAGS, residentMemory, startProcess, type ResidentMemory } from '../support/server-process';
+import { PRODUCTION_NODE_FLAGS, residentMemory, startProcess } from '../support/server-process';
 import { createBenchDatabase } from './lib/bench-databases';
 import { prepareBenchDatabase } from './lib/prepare-database';
 import { load, measuredLoad, type MeasuredLoad } from './lib/http-load';
+import { memoryFigure } from './lib/report';
 import { benchDogId } from './lib/seed-records';
 
 const { values } = parseArgs({
@@ -96,9 +97,9 @@ try {
   console.log(`${target.label}, ${records} records, ${connections} connections, ${seconds} s each`);
   console.log(line('bare, one fixed request', fixed, null));
   for (const [name, r, bare] of rows) console.log(line(name, r, bare));
-  const mb = ({ bytes, anonymousBytes }: ResidentMemory) =>
-    `${Math.round(bytes / 1_048_576)} MB (${Math.round(anonymousBytes / 1_048_576)} MB anonymous)`;
-  console.log(`resident memory: ${mb(idleMemory)} idle after start, ${mb(residentMemory(app.pid))} after the load`);
+  console.log(
+    `resident memory: ${memoryFigure(idleMemory)} idle after start, ${memoryFigure(residentMemory(app.pid))} after the load`,
+  );
 } finally {
   await app.stop();
   await reference.stop();

@@ -95,7 +95,7 @@ const exportTargetMs = (records: number) => (records >= 1_000_000 ? 30_000 : 5_0
 
 const fixed = (value: number, digits: number) => value.toFixed(digits);
 /** Resident memory, with the process's own (anonymous) part: the rest is node's binary and libraries, mapped from disk. */
-const memoryFigure = ({ bytes, anonymousBytes }: ResidentMemory) =>
+export const memoryFigure = ({ bytes, anonymousBytes }: ResidentMemory) =>
   `${fixed(bytes / 2 ** 20, 0)} MB (${fixed(anonymousBytes / 2 ** 20, 0)} MB anonymous)`;
 function range(s: Spread, digits = 1, scale = 1): string {
   return `${fixed(s.median / scale, digits)} (${fixed(s.min / scale, digits)}–${fixed(s.max / scale, digits)})`;

@@ -16,7 +16,7 @@ import { registrationFields } from '../../../support/registration-forms';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
-import { createVisitorAnswers, type VisitorAnswer } from './visitor-answers';
+import { createVisitorAnswers, type VisitorAnswer, type VisitorAnswers } from './visitor-answers';
 
 describe.each(testDialects)('the look-up cache on %s', (dialect) => {
   let t: TestApp;
@@ -185,20 +185,23 @@ describe('the look-up cache itself', () => {
 });
 
 describe('the look-up cache bounds', () => {
-  const counting = () => {
+  /** The loads `cache` makes, and a read repeated so that its answer is kept. */
+  const counting = (cache: VisitorAnswers) => {
     const loads: string[] = [];
-    return {
-      loads,
-      loader: (key: string, text: string, trueUntil?: number) => async () => {
-        loads.push(key);
-        return answerOf(text, trueUntil);
-      },
+    const loader = (key: string, text: string, trueUntil?: number) => async () => {
+      loads.push(key);
+      return answerOf(text, trueUntil);
     };
+    const readTwice = async (key: string, text = 'x') => {
+      await cache.get(key, loader(key, text));
+      await cache.get(key, loader(key, text));
+    };
+    return { loads, loader, readTwice };
   };
 
   it('keeps an answer from its second read, so records read once do not push out those read again', async () => {
     const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { maxCharacters: 8 });
-    const { loads, loader } = counting();
+    const { loads, loader } = counting(cache);
     await cache.get('a', loader('a', 'aaaa'));
     await cache.get('a', loader('a', 'aaaa'));
     await cache.get('a', loader('a', 'aaaa'));
@@ -212,7 +215,7 @@ describe('the look-up cache bounds', () => {
 
   it('forgets the keys read once all at once when it has noted as many as it may', async () => {
     const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { maxNoted: 3 });
-    const { loads, loader } = counting();
+    const { loads, loader } = counting(cache);
     for (const key of ['a', 'b', 'c']) await cache.get(key, loader(key, 'x'));
     await cache.get('d', loader('d', 'x')); // three noted: they are forgotten, and 'd' noted
     await cache.get('a', loader('a', 'x')); // 'a' was forgotten: noted again, not kept
@@ -225,11 +228,7 @@ describe('the look-up cache bounds', () => {
 
   it('keeps answers up to a number of characters, letting the oldest go first', async () => {
     const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { maxCharacters: 10 });
-    const { loads, loader } = counting();
-    const readTwice = async (key: string, text: string) => {
-      await cache.get(key, loader(key, text));
-      await cache.get(key, loader(key, text));
-    };
+    const { loads, loader, readTwice } = counting(cache);
     await readTwice('a', 'aaaa');
     await readTwice('b', 'bbbb');
     await cache.get('a', loader('a', 'aaaa'));
@@ -247,11 +246,7 @@ describe('the look-up cache bounds', () => {
 
   it('keeps the newest answers through many evictions, an answer kept again counting as new', async () => {
     const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { maxCharacters: 5 });
-    const { loads, loader } = counting();
-    const readTwice = async (key: string) => {
-      await cache.get(key, loader(key, 'x'));
-      await cache.get(key, loader(key, 'x'));
-    };
+    const { loads, loader, readTwice } = counting(cache);
     for (let i = 0; i < 1_000; i++) await readTwice(`k${i}`);
     // k995 is still kept: reading it loads nothing.
     await cache.get('k995', loader('k995', 'x'));
@@ -271,7 +266,7 @@ describe('the look-up cache bounds', () => {
   it('lets an answer go when it stops being true, and after a minute at most', async () => {
     let clock = 1_000;
     const cache = createVisitorAnswers({ changes: new LocalChangeFeed() }, { now: () => clock });
-    const { loads, loader } = counting();
+    const { loads, loader } = counting(cache);
     for (let i = 0; i < 2; i++) {
       await cache.get('expiring', loader('expiring', 'active', 2_000));
       await cache.get('lasting', loader('lasting', 'revoked'));
