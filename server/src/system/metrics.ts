@@ -26,6 +26,12 @@ export async function registerMetrics(app: App, { config, database }: AppContext
   const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // prom-client names three sums of its own gauges `nodejs_active_*_total`, a suffix Prometheus keeps
+  // for counters (`promtool check metrics` refuses them). Each is the sum of the gauge of the same name
+  // without the suffix, by type: sum(nodejs_active_handles) says the same.
+  for (const { name, type } of registry.getMetricsAsArray()) {
+    if (type === 'gauge' && name.endsWith('_total')) registry.removeSingleMetric(name);
+  }
 
   const requests = new Counter({
     name: 'sdr_http_requests_total',
@@ -68,19 +74,22 @@ export async function registerMetrics(app: App, { config, database }: AppContext
     },
   });
   const pool = database.pool;
-  if (pool) {
+  const poolConnections =
+    pool &&
     new Gauge({
       name: 'sdr_db_pool_connections',
-      help: 'PostgreSQL pool connections, by state',
+      help: 'PostgreSQL pool connections (total, idle) and requests waiting for one, by state',
       labelNames: ['state'],
       registers: [registry],
-      collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
-      },
     });
-  }
+  // Read when a scrape arrives, before the scrape's own queries (the outbox counts above) ask the pool
+  // for connections: read during them, `waiting` counted those two and was never below 2.
+  const readPool = () => {
+    if (!pool || !poolConnections) return;
+    poolConnections.set({ state: 'total' }, pool.totalCount);
+    poolConnections.set({ state: 'idle' }, pool.idleCount);
+    poolConnections.set({ state: 'waiting' }, pool.waitingCount);
+  };
 
   const redis = app.redisLink;
   if (redis) {
@@ -140,10 +149,12 @@ export async function registerMetrics(app: App, { config, database }: AppContext
         response: { 200: mediaResponse('text/plain', 'Prometheus text exposition format 0.0.4') },
       },
     },
-    async (_request, reply) =>
-      reply
+    async (_request, reply) => {
+      readPool();
+      return reply
         .header('Cache-Control', 'no-store')
         .type(registry.contentType)
-        .send(await registry.metrics()),
+        .send(await registry.metrics());
+    },
   );
 }
