@@ -203,6 +203,27 @@ export const healthSchema = z.object({
   reasons: z.array(z.string()).optional(),
 });
 
+/** /api/health/live: the process answers; nothing else is asked. */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+
+const dependencyState = z.enum(['ok', 'unavailable']);
+
+/** /api/health/ready: what the server needs to serve, each checked now. Names no address, host or setting. */
+export const readinessSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'unavailable']).meta({
+    description:
+      '`unavailable` (503): the database or the file storage is not ready; `degraded` (200): serving, with Redis unreachable, so rate limits are counted per instance',
+  }),
+  checks: z.object({
+    database: dependencyState,
+    storage: dependencyState.meta({ description: 'Where uploaded photos and certification files live' }),
+    redis: z
+      .enum(['ok', 'unavailable', 'off'])
+      .meta({ description: '`off`: no REDIS_URL, rate limits are counted per instance by design' }),
+  }),
+  reasons: z.array(z.string()).optional().meta({ description: 'A sentence for each check not `ok`' }),
+});
+
 export const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
 
 // The card as a W3C Verifiable Credential document (Data Integrity, eddsa-rdfc-2022), and what it

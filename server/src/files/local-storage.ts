@@ -78,6 +78,12 @@ export class LocalStorage implements Storage {
     }
   }
 
+  /** The folder is there (made if not, as the first upload would) and this process may write in it. */
+  async ready(): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true, mode: 0o700 });
+    await fs.access(this.root, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
+  }
+
   close(): void {
     // Nothing held open between calls.
   }

@@ -86,6 +86,11 @@ export class S3Storage implements Storage {
     }
   }
 
+  /** The bucket answers, with these credentials, as it did at start. */
+  async ready(signal: AbortSignal): Promise<void> {
+    await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.settings.bucket }), { abortSignal: signal });
+  }
+
   close(): void {
     this.client.destroy();
   }

@@ -24,6 +24,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every stored file, in no particular order; names that are not storage keys are skipped. */
   list(): AsyncIterable<StoredEntry>;
+  /** Throws when files cannot be stored and read now (for /api/health/ready); gives up when `signal` aborts. */
+  ready(signal: AbortSignal): Promise<void>;
   /** Lets go of connections, at shutdown. */
   close(): void;
 }

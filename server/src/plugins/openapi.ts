@@ -160,6 +160,9 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
+/** A route anyone may call: no credentials. */
+export const PUBLIC_OPERATION: { security: Record<string, string[]>[] } = { security: [] };
+
 /** A route outside the admin scope that needs a trusted staff session (the staff member's own account). */
 export const STAFF_SESSION_REQUIRED = { security: [{ [SESSION_SECURITY]: [] }] };
 

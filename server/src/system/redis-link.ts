@@ -12,6 +12,9 @@ export const REDIS_COMMAND_TIMEOUT_MS = 200;
 const CONNECT_TIMEOUT_MS = 500;
 const MAX_RECONNECT_DELAY_MS = 2000;
 
+/** What the health answers say while Redis is down; its address and the driver's error go to the log only. */
+export const REDIS_UNREACHABLE = 'Redis is unreachable: rate limits are counted per instance until it is back';
+
 export interface RedisLink {
   readonly client: Redis;
   /** True while commands can be sent; false before the first connection and during an outage. */
@@ -45,12 +48,11 @@ export async function openRedisLink(url: string, log: FastifyBaseLogger): Promis
   let outages = 0;
 
   const goDown = (error: Error) => {
-    reason = `Redis is unreachable (${error.message}): rate limits are counted per instance until it is back`;
+    reason = REDIS_UNREACHABLE;
     if (!up && warned) return;
     up = false;
     outages += 1;
-    if (!warned)
-      log.warn({ err: error }, 'Redis is unreachable: rate limits are counted per instance until it is back');
+    if (!warned) log.warn({ err: error }, REDIS_UNREACHABLE);
     warned = true;
   };
   client.on('ready', () => {
