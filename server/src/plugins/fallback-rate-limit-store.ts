@@ -28,12 +28,26 @@ const RedisStore = load('@fastify/rate-limit/store/RedisStore') as new (
 
 type Method = 'incr' | 'read';
 
+/** The plugin's settings, global or a limit's own, as it passes them to a store and its children. */
+interface Settings {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+}
+
 class FallbackStore implements FastifyRateLimitStore {
+  private readonly shared: Store;
+  private readonly local: Store;
+
   constructor(
-    private readonly shared: Store,
-    private readonly local: Store,
+    settings: Settings,
     private readonly link: RedisLink,
-  ) {}
+    private readonly nameSpace: string,
+  ) {
+    const continueExceeding = settings.continueExceeding ?? false;
+    const exponentialBackoff = settings.exponentialBackoff ?? false;
+    this.shared = new RedisStore(continueExceeding, exponentialBackoff, link.client, nameSpace);
+    this.local = new LocalStore(continueExceeding, exponentialBackoff);
+  }
 
   #count(method: Method, key: string, callback: Counted, timeWindow: number, max: number): void {
     const inMemory = () => {
@@ -61,23 +75,22 @@ class FallbackStore implements FastifyRateLimitStore {
     this.#count('read', key, callback, timeWindow, max);
   }
 
+  /**
+   * The store of one limit (`app.rateLimit(...)`). Not RedisStore's own child: that one puts the route's
+   * method and path in every key, which a limit made outside a route does not have, so the keys read
+   * `sdr-rate-limit:undefinedundefined-codeChecks:…`. A group's key already names it (rate-limits.ts).
+   */
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FallbackStore {
-    return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions), this.link);
+    return new FallbackStore(routeOptions, this.link, this.nameSpace);
   }
 }
 
-/** The `store` option of @fastify/rate-limit for a registry with REDIS_URL. */
+/** The `store` option of @fastify/rate-limit for a registry with REDIS_URL: keys are `nameSpace` + the limit's key. */
 export function fallbackStore(link: RedisLink, nameSpace: string) {
   return class extends FallbackStore {
     // The plugin passes its settings as it read them (continueExceeding and exponentialBackoff included).
-    constructor(settings: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
-      const continueExceeding = settings.continueExceeding ?? false;
-      const exponentialBackoff = settings.exponentialBackoff ?? false;
-      super(
-        new RedisStore(continueExceeding, exponentialBackoff, link.client, nameSpace),
-        new LocalStore(continueExceeding, exponentialBackoff),
-        link,
-      );
+    constructor(settings: Settings) {
+      super(settings, link, nameSpace);
     }
   };
 }

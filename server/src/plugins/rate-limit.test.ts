@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { english } from '../test/english';
@@ -102,6 +103,16 @@ describe('rate limits behind a proxy', () => {
 describe('rate limits shared through Redis', () => {
   let first: TestApp;
   let second: TestApp;
+  // The machine's Redis, shared with other tests and runs: each test counts a /64 of its own, and the
+  // keys it made are deleted afterwards.
+  const redis = new Redis('redis://127.0.0.1:6379');
+  const networks: string[] = [];
+  const network = () => {
+    const fresh = freshNetwork();
+    networks.push(fresh);
+    return fresh;
+  };
+  const keysOf = async (subnet: string) => (await redis.keys(`*${subnet}*`)).sort();
   beforeAll(async () => {
     const env = { RATE_LIMIT_LOOKUPS_PER_HOUR: '4', REDIS_URL: 'redis://127.0.0.1:6379' };
     first = await createTestApp('sqlite', env);
@@ -110,10 +121,32 @@ describe('rate limits shared through Redis', () => {
   afterAll(async () => {
     await first.close();
     await second.close();
+    for (const made of networks) {
+      const keys = await keysOf(made);
+      if (keys.length > 0) await redis.del(...keys);
+    }
+    redis.disconnect();
+  });
+
+  it('keeps one counter per group and address, named by both', async () => {
+    const subnet = network();
+    const address = `${subnet}::7`;
+    await first.app.inject({ url: '/api/lookup/1', remoteAddress: address });
+    await first.app.inject({
+      method: 'POST',
+      url: '/api/payment-codes/verify',
+      remoteAddress: address,
+      payload: { code: 'SHAPE-1' },
+    });
+    expect(await keysOf(subnet)).toEqual([
+      `sdr-rate-limit:codeChecks:${subnet}::/64`,
+      `sdr-rate-limit:lookups:${subnet}::/64`,
+    ]);
+    expect(await redis.get(`sdr-rate-limit:lookups:${subnet}::/64`)).toBe('1');
   });
 
   it('gives two instances one limit per address', async () => {
-    const address = `${freshNetwork()}::1`;
+    const address = `${network()}::1`;
     const lookup = (app: TestApp) => app.app.inject({ url: '/api/lookup/1', remoteAddress: address });
     const statuses = [
       (await lookup(first)).statusCode,
