@@ -83,7 +83,7 @@ export async function registerMetrics(app: App, { config, database }: AppContext
       registers: [registry],
     });
   // Read when a scrape arrives, before the scrape's own queries (the outbox counts above) ask the pool
-  // for connections: read during them, `waiting` counted those two and was never below 2.
+  // for connections: read during them, `waiting` counted those two, and read 2 on a quiet server.
   const readPool = () => {
     if (!pool || !poolConnections) return;
     poolConnections.set({ state: 'total' }, pool.totalCount);
