@@ -107,6 +107,13 @@ export interface ProcessOptions {
    * memory and the level is warn (unless `env` sets it), which keeps a test's output small.
    */
   logFile?: string;
+  /**
+   * Another way to start it, such as `npm start`, instead of this node with `script`: the process is then
+   * that command's, and `script` is not used.
+   */
+  command?: { file: string; args: string[] };
+  /** In a process group of its own, as a terminal or a service manager starts it, so a test can signal the group. */
+  ownGroup?: boolean;
 }
 
 export async function startProcess(
@@ -119,7 +126,11 @@ export async function startProcess(
   const t0 = performance.now();
   const built = script.some((arg) => arg.endsWith('.js'));
   const logFd = options.logFile ? fs.openSync(options.logFile, 'a') : null;
-  const child = spawn(process.execPath, built ? script : ['--import', 'tsx', ...script], {
+  const [file, args] = options.command
+    ? [options.command.file, options.command.args]
+    : [process.execPath, built ? script : ['--import', 'tsx', ...script]];
+  const child = spawn(file, args, {
+    detached: options.ownGroup ?? false,
     env: {
       ...process.env,
       ...(logFd === null ? { LOG_LEVEL: 'warn' } : {}),

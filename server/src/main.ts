@@ -9,6 +9,7 @@ import { startOwnerLinkWorker } from './dogs/owner-link-worker';
 import { startReminderScheduler } from './reminders/reminder-scheduler';
 import { startRetentionJob } from './scheduling/retention';
 import { createLogger } from './plugins/request-log';
+import { stopOnSignals } from './lib/stop-signals';
 import { announceSetupLink } from './admins/setup-link-notice';
 import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/sample-data-service';
 import { prepareDatabase } from './startup';
@@ -87,10 +88,8 @@ async function main(): Promise<void> {
   });
 
   // Stop taking requests, let the ones under way finish (up to SHUTDOWN_DEADLINE_MS), then close the
-  // database: a deploy or a Ctrl-C never cuts a registration off half-way. Idle keep-alive connections
-  // close at once and busy ones after their answer (plugins/close-connections.ts).
-  const shutdown = async (signal: string) => {
-    log.info(`${signal} received: finishing requests under way, then closing`);
+  // database: a deploy or a Ctrl-C never cuts a registration off half-way (plugins/close-connections.ts).
+  const shutdown = async () => {
     const deadline = setTimeout(() => {
       log.error(`requests still running after ${SHUTDOWN_DEADLINE_MS / 1000} s; stopping anyway`);
       process.exit(1);
@@ -110,8 +109,15 @@ async function main(): Promise<void> {
     await database.db.destroy();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals({
+    stop(signal) {
+      log.info(`${signal} received: finishing the requests under way, then stopping (a second signal stops at once)`);
+      void shutdown();
+    },
+    forced(signal) {
+      log.warn(`${signal} received again: stopping at once, without waiting for the requests under way`);
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   log.info(`${config.registryName} is running at ${base}`);
