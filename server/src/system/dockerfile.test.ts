@@ -5,7 +5,10 @@
  * learns from package.json, scripts/run-server.js, scripts/bundle-server.ts and the server's sources: a new
  * tool, entry or worker file that is not copied into the image fails here.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
@@ -250,5 +253,56 @@ describe('the Docker image', () => {
     const command = JSON.parse(of(runtime, 'CMD').at(-1) ?? '[]') as string[];
     expect(command[0]).toBe('node');
     expect(copyOf(command.at(-1) ?? '')).toBeDefined();
+  });
+});
+
+/** A real HTTP server that answers /api/health/ready with `status` and anything else with 404, noting what it was asked. */
+async function readinessServer(status: number) {
+  const asked: string[] = [];
+  const server = http.createServer((request, response) => {
+    asked.push(request.url ?? '');
+    response.statusCode = request.url === '/api/health/ready' ? status : 404;
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { port, asked, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Runs a health check's command as Docker does (the shell form through /bin/sh), with this node first on the PATH. */
+function runCheck(command: string[], env: Record<string, string>): Promise<number | null> {
+  const child = spawn(command[0] as string, command.slice(1), {
+    env: { PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`, ...env },
+    stdio: 'ignore',
+  });
+  return new Promise((resolve) => child.on('exit', resolve));
+}
+
+describe('the health checks', () => {
+  const healthcheck = of(runtime, 'HEALTHCHECK').at(-1) ?? '';
+  const dockerCommand = ['/bin/sh', '-c', /\bCMD\s+(.+)$/.exec(healthcheck)?.[1] ?? 'exit 2'];
+  const composeTest = (registryService(readCompose())[1].healthcheck?.test ?? []) as string[];
+  const checks = [
+    ["the Dockerfile's HEALTHCHECK", dockerCommand],
+    ["compose's registry healthcheck", composeTest.slice(1)],
+  ] as const;
+
+  it('compose runs its check without a shell, as the image has it', () => {
+    expect(composeTest[0]).toBe('CMD');
+    expect(composeTest[1]).toBe('node');
+  });
+
+  it.each(checks)('%s asks /api/health/ready on the port PORT names', async (_name, command) => {
+    const ready = await readinessServer(200);
+    const notReady = await readinessServer(503);
+    try {
+      expect(await runCheck(command, { PORT: String(ready.port) })).toBe(0);
+      expect(ready.asked).toEqual(['/api/health/ready']);
+      expect(await runCheck(command, { PORT: String(notReady.port) })).toBe(1);
+      expect(notReady.asked).toEqual(['/api/health/ready']);
+    } finally {
+      await ready.close();
+      await notReady.close();
+    }
   });
 });

@@ -4,6 +4,7 @@
  * project is tested on (server/src/system/deployment-files.test.ts, dockerfile.test.ts).
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { parse } from 'yaml';
 
 export interface ComposeService {
@@ -16,8 +17,12 @@ export interface ComposeService {
   restart?: string;
   network_mode?: string;
   volumes?: unknown[];
-  depends_on?: string[] | Record<string, { condition?: string }>;
-  healthcheck?: unknown;
+  depends_on?: string[] | Record<string, { condition?: string; required?: boolean }>;
+  healthcheck?: { test?: string | string[] };
+  profiles?: string[];
+  logging?: { driver?: string; options?: Record<string, unknown> };
+  mem_limit?: string | number;
+  deploy?: { resources?: { limits?: { memory?: string | number } } };
 }
 
 export interface ComposeFile {
@@ -32,12 +37,17 @@ export function parseCompose(text: string): ComposeFile {
   return parse(text) as ComposeFile;
 }
 
-/** KEY=VALUE lines of an env file (comments and blank lines skipped); a missing file gives an empty map. */
-export function readEnvFile(file: string): Map<string, string> {
+/**
+ * KEY=VALUE lines of an env file (comments and blank lines skipped); a missing file gives an empty map.
+ * With `commented`, also the settings written commented out (`# KEY=value`): the ones an example offers
+ * for the operator to turn on.
+ */
+export function readEnvFile(file: string, { commented = false } = {}): Map<string, string> {
   const values = new Map<string, string>();
   if (!fs.existsSync(file)) return values;
+  const assignment = commented ? /^\s*(?:#\s*)?([A-Z_][A-Z0-9_]*)=(.*)$/ : /^\s*([A-Za-z_][A-Za-z0-9_]*)=(.*)$/;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line);
+    const match = assignment.exec(line);
     if (match?.[1] !== undefined) values.set(match[1], match[2] ?? '');
   }
   return values;
@@ -125,6 +135,28 @@ export function imageMajor(reference: string): number {
   return Number(/^v?(\d+)/.exec(tag)?.[1] ?? Number.NaN);
 }
 
+/**
+ * The environment variables a program's sources read as `process.env.NAME` or `process.env['NAME']`:
+ * every .ts file under the given paths, tests and test helpers left out.
+ */
+export function environmentReads(paths: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const start of paths) {
+    const files = fs.statSync(start).isDirectory()
+      ? fs
+          .readdirSync(start, { withFileTypes: true, recursive: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.join(entry.parentPath, entry.name))
+      : [start];
+    for (const file of files) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.split(path.sep).includes('test')) continue;
+      const text = fs.readFileSync(file, 'utf8');
+      for (const [, name = ''] of text.matchAll(/process\.env(?:\.|\[\s*['"])([A-Z_][A-Z0-9_]*)/g)) names.add(name);
+    }
+  }
+  return names;
+}
+
 /** The names of the settings server/src/config.ts reads (the keys of its envSchema). */
 export function configSettings(file = 'server/src/config.ts'): Set<string> {
   const schema = /const envSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
@@ -187,6 +219,8 @@ const RESTART_ALWAYS = ['always', 'unless-stopped'];
  * - an image that is not pinned (imagePinProblem);
  * - a server without a restart policy, or a one-shot job that would restart forever;
  * - a service waited on to be healthy that has no health check;
+ * - a dependency that runs only with a profile, without `required: false` (compose then refuses to start
+ *   without that profile);
  * - a secret written into compose.yaml instead of coming from an env file or the environment.
  */
 export function composeProblems(
@@ -221,6 +255,11 @@ export function composeProblems(
         // A service built here has the Dockerfile's HEALTHCHECK (server/src/system/dockerfile.test.ts).
         if (dependency.condition === 'service_healthy' && !target?.healthcheck && target?.build === undefined)
           problems.push(`${name} waits for ${other} to be healthy, but ${other} has no healthcheck`);
+        const onlyWith = (target?.profiles ?? []).filter((profile) => !service.profiles?.includes(profile));
+        if (onlyWith.length && dependency.required !== false)
+          problems.push(
+            `${name} depends on ${other}, which runs only with the ${onlyWith.join('/')} profile, without required: false`,
+          );
       }
     for (const [key, value] of environmentOf(service)) {
       if (value === null || value === '' || REFERENCE.test(value)) continue;
@@ -228,6 +267,53 @@ export function composeProblems(
         problems.push(`${name}: ${key} is written into the compose file; give it through an env file`);
     }
   }
+  return problems;
+}
+
+/**
+ * What lets a service fill the machine: a log that is not rotated (Docker's json-file driver keeps
+ * everything by default) or no memory limit, one sentence each.
+ */
+export function resourceProblems(compose: ComposeFile): string[] {
+  const problems: string[] = [];
+  for (const [name, service] of Object.entries(compose.services)) {
+    const { driver = 'json-file', options = {} } = service.logging ?? {};
+    if (driver === 'json-file' || driver === 'local') {
+      if (!options['max-size'] || !options['max-file'])
+        problems.push(`${name} does not rotate its log (logging: ${driver} with max-size and max-file)`);
+    } else if (driver !== 'none' && driver !== 'journald' && driver !== 'syslog')
+      problems.push(`${name} logs to ${driver}, which this check does not know`);
+    const memory = service.mem_limit ?? service.deploy?.resources?.limits?.memory;
+    if (memory === undefined) problems.push(`${name} has no memory limit (mem_limit)`);
+    else if (memoryBytes(memory) < 32 * 1024 * 1024) problems.push(`${name}: a memory limit of ${memory} is too small`);
+  }
+  return problems;
+}
+
+/** Compose's byte values: 768m, 1g, 512mb, or a number of bytes. */
+export function memoryBytes(value: string | number): number {
+  if (typeof value === 'number') return value;
+  const match = /^(\d+(?:\.\d+)?)\s*([bkmg]?)b?$/i.exec(value.trim());
+  if (!match) return Number.NaN;
+  const unit = { '': 1, b: 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(match[2] ?? '').toLowerCase()] ?? Number.NaN;
+  return Number(match[1]) * unit;
+}
+
+/**
+ * Secrets a container is given but does not read, one sentence each: each container gets its own env
+ * file, so a secret in another's (the database's password file, Garage's admin token) never reaches it.
+ * `reads` says whether the named service's program reads a variable.
+ */
+export function secretProblems(
+  compose: ComposeFile,
+  reads: (service: string, variable: string) => boolean,
+  settingsFor: (service: ComposeService) => Map<string, string | null> = settingsOf,
+): string[] {
+  const problems: string[] = [];
+  for (const [name, service] of Object.entries(compose.services))
+    for (const [key, value] of settingsFor(service))
+      if ((SECRET_NAME.test(key) || URL_WITH_PASSWORD.test(value ?? '')) && !reads(name, key))
+        problems.push(`${name} is given ${key}, which it does not read`);
   return problems;
 }
 
