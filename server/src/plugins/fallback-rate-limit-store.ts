@@ -81,7 +81,8 @@ class FallbackStore implements FastifyRateLimitStore {
    * `sdr-rate-limit:undefinedundefined-codeChecks:…`. A group's key already names it (rate-limits.ts).
    */
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FallbackStore {
-    return new FallbackStore(routeOptions, this.link, this.nameSpace);
+    // The plugin's types call it a route's options; it passes the limit's settings merged with the plugin's.
+    return new FallbackStore(routeOptions as Settings, this.link, this.nameSpace);
   }
 }
 

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { App, AppContext } from '../app-context';
 import { ApiError } from '../lib/api-error';
 import { mediaResponse } from '../lib/response-schemas';
-import { documentErrors } from '../plugins/openapi';
+import { documentErrors, METRICS_TOKEN_REQUIRED } from '../plugins/openapi';
 
 // Fast answers are the point (a look-up well under 15 ms), so the buckets are fine at the low end.
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -29,8 +29,8 @@ export async function registerMetrics(app: App, { config, database }: AppContext
   // prom-client names three sums of its own gauges `nodejs_active_*_total`, a suffix Prometheus keeps
   // for counters (`promtool check metrics` refuses them). Each is the sum of the gauge of the same name
   // without the suffix, by type: sum(nodejs_active_handles) says the same.
-  for (const { name, type } of registry.getMetricsAsArray()) {
-    if (type === 'gauge' && name.endsWith('_total')) registry.removeSingleMetric(name);
+  for (const metric of registry.getMetricsAsArray()) {
+    if (metric instanceof Gauge && metric.name.endsWith('_total')) registry.removeSingleMetric(metric.name);
   }
 
   const requests = new Counter({
@@ -144,6 +144,8 @@ export async function registerMetrics(app: App, { config, database }: AppContext
       onRequest: requireToken,
       logLevel: 'warn',
       schema: {
+        operationId: 'getMetrics',
+        ...METRICS_TOKEN_REQUIRED,
         summary: 'Prometheus metrics (Authorization: Bearer METRICS_TOKEN)',
         tags: ['operations'],
         response: { 200: mediaResponse('text/plain', 'Prometheus text exposition format 0.0.4') },
