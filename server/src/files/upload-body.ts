@@ -3,8 +3,8 @@
  * hold: the files' limits plus room for the text fields, refused (413) as soon as that is passed, or at
  * once when Content-Length says so; and at most a line or so before the first boundary and after the
  * closing one, where RFC 2046 lets a sender put a preamble and an epilogue that no reader looks at (400).
- * A refusal stops the reading at once, and the answer closes the connection
- * (plugins/close-unread-body.ts), so the rest of the body is never read.
+ * A refusal stops the form's reading at once; the answer closes the connection, and what is still
+ * coming is only dropped, up to a bound (plugins/close-unread-body.ts).
  */
 import type { IncomingMessage } from 'node:http';
 import { MB } from '#common/constants';

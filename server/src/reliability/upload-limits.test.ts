@@ -1,11 +1,13 @@
 /**
  * A multipart body is read no further than the form can hold: over its cap (the files' limits and
  * room for the fields), with junk before the first part or after the last, or with too many parts,
- * the server answers, closes the connection and reads none of the rest. Nothing is stored.
+ * the server answers and closes the connection. Nothing is stored. What is still coming is read and
+ * dropped, up to the largest form, so that a client which reads its answer only after sending the
+ * whole body gets it (plugins/close-unread-body.ts); beyond that the connection is closed.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATION_MAX_BYTES, MB, PHOTO_MAX_BYTES } from '#common/constants';
 import { uploadTempDir } from '../files/upload-spool';
@@ -13,6 +15,7 @@ import { say } from '../lib/words';
 import { dataFingerprint } from '../test/db-fingerprint';
 import { english } from '../test/english';
 import { multipartForm, registrationFields, type FormFile } from '../../../support/registration-forms';
+import { DRAIN_MAX_BYTES } from '../plugins/close-unread-body';
 import { adminCookie } from '../test/admin-session';
 import { jpegPhoto, photoFile, submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -77,6 +80,52 @@ function send(port: number, head: Buffer, filler: Buffer, contentLength?: number
         outcome.sentAll = true;
         req.end();
       }
+    };
+    pump();
+  });
+}
+
+interface Answer {
+  /** The status line and JSON body the client read, once it had sent everything it could. */
+  status: number | null;
+  body: unknown;
+  sentBytes: number;
+  /** The error a write met (the server closed the connection before the body's end), if any. */
+  writeError: string | null;
+}
+
+/**
+ * Sends a request with a body of `size` bytes and reads nothing until the whole body is sent, as
+ * browsers and most HTTP libraries do with an upload: whether it ever sees the answer depends on the
+ * server reading the body to its end rather than resetting the connection under it.
+ */
+function sendWholeThenRead(port: number, path: string, size: number, headers: Record<string, string> = {}) {
+  return new Promise<Answer>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.pause();
+    const answer: Answer = { status: null, body: null, sentBytes: 0, writeError: null };
+    const received: Buffer[] = [];
+    socket.on('error', (error) => (answer.writeError ??= String(error)));
+    socket.on('close', () => {
+      const text = Buffer.concat(received).toString();
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      answer.status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]) || null;
+      answer.body = body === '' ? null : JSON.parse(body);
+      resolve(answer);
+    });
+    const lines = Object.entries({ host: `127.0.0.1:${port}`, 'content-type': CONTENT_TYPE, ...headers })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`POST ${path} HTTP/1.1\r\n${lines}content-length: ${size}\r\n\r\n`);
+    const piece = Buffer.alloc(MB, 0x41);
+    const pump = () => {
+      while (answer.sentBytes < size && !socket.destroyed) {
+        const next = piece.subarray(0, Math.min(MB, size - answer.sentBytes));
+        answer.sentBytes += next.length;
+        if (!socket.write(next)) return void socket.once('drain', pump);
+      }
+      socket.on('data', (data: Buffer) => received.push(data));
+      socket.resume();
     };
     pump();
   });
@@ -197,6 +246,75 @@ describe.each(testDialects)('upload limits on %s', (dialect) => {
     expect(withCertificate.statusCode).toBe(400);
     expect(withCertificate.json().error.code).toBe('UNKNOWN_FIELD');
     expect((await change([await photoFile()])).statusCode).toBe(200);
+  });
+
+  describe('answers a client that reads only after sending its whole upload', () => {
+    // Larger than what the two ends' socket buffers hold, so the server must read it for the client to finish.
+    const UPLOAD = 14 * MB;
+    let dogId: string;
+    beforeAll(async () => {
+      dogId = (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0005' }) })).json().id;
+    });
+
+    async function expectAnswered(answer: Answer, status: number, code: string) {
+      expect(answer.writeError, JSON.stringify(answer)).toBeNull();
+      expect(answer.sentBytes).toBe(UPLOAD);
+      expect(answer.status).toBe(status);
+      expect(answer.body).toMatchObject({ error: { code } });
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    }
+
+    it('with 401 when no one is signed in', async () => {
+      const answer = await sendWholeThenRead(port, `/api/admin/dogs/${dogId}/photo`, UPLOAD);
+      await expectAnswered(answer, 401, 'UNAUTHENTICATED');
+      expect(answer.body).toEqual({
+        error: { code: 'UNAUTHENTICATED', message: english('adminMessages.sessionRequired') },
+      });
+    });
+
+    it('with 403 when the upload comes from another site', async () => {
+      const before = await dataFingerprint(t.context);
+      const answer = await sendWholeThenRead(port, '/api/registrations', UPLOAD, {
+        origin: 'https://elsewhere.example',
+      });
+      await expectAnswered(answer, 403, 'CROSS_SITE_REQUEST');
+      expect(await dataFingerprint(t.context)).toBe(before);
+    });
+
+    it('with 413 when the photo change says at once it is over the photo limit', async () => {
+      const cookie = await adminCookie(t.context);
+      const answer = await sendWholeThenRead(port, `/api/admin/dogs/${dogId}/photo`, UPLOAD, { cookie });
+      await expectAnswered(answer, 413, 'BODY_TOO_LARGE');
+      expect(await fs.readdir(uploadTempDir(t.context.config.dataDir)).catch(() => [])).toEqual([]);
+    });
+
+    it('but reads no more than the largest form after its answer, and then closes', async () => {
+      const answer = await sendWholeThenRead(port, `/api/admin/dogs/${dogId}/photo`, TOTAL_MB * MB);
+      expect(answer.writeError).toMatch(/EPIPE|ECONNRESET/);
+      expect(answer.sentBytes).toBeGreaterThan(DRAIN_MAX_BYTES);
+      expect(answer.sentBytes).toBeLessThan(DRAIN_MAX_BYTES + 45 * MB);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    });
+
+    it('and closes the connection when the rest of the body stops coming', async () => {
+      const serverSide = new Promise<net.Socket>((resolve) => t.app.server.once('connection', resolve));
+      // Its side stays open after the server's ends, as a client's that is still sending would.
+      const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+      socket.write(
+        `POST /api/admin/dogs/${dogId}/photo HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: ${CONTENT_TYPE}\r\n` +
+          `content-length: ${UPLOAD}\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(MB, 0x41));
+      let received = '';
+      socket.on('data', (data: Buffer) => (received += data.toString()));
+      const ended = new Promise((resolve) => socket.once('end', resolve));
+      // The server closes its socket, though the client neither ends its side nor sends the rest.
+      await new Promise((resolve) => void serverSide.then((server) => server.once('close', resolve)));
+      await ended;
+      expect(received).toMatch(/^HTTP\/1\.1 401 /);
+      expect(received).toMatch(/\r\nconnection: close\r\n/i);
+      socket.destroy();
+    });
   });
 
   it('still takes a form that ends with a line break after its closing boundary, and keeps the connection', async () => {
