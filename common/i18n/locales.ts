@@ -2,6 +2,8 @@
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/** The query parameter that carries a language in a link (`/lookup?lang=es`): the site opens in it. */
+export const LANGUAGE_PARAM = 'lang';
 
 /** The tag Intl formats dates, numbers and plurals with: the registry serves the United States. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };

@@ -43,7 +43,7 @@ describe.each(testDialects)('a contact email changed with the owner link on %s',
       .orderBy('created_at')
       .execute();
   const tokenIn = (text: string | undefined, action: 'undo' | 'confirm') =>
-    new RegExp(`${ISSUER}/email-change/${action}#([\\w-]+)`).exec(text ?? '')?.[1] ?? '';
+    new RegExp(`${ISSUER}/email-change/${action}(?:\\?lang=es)?#([\\w-]+)`).exec(text ?? '')?.[1] ?? '';
   const follow = (action: 'undo' | 'confirm', token: string, language = 'en') =>
     t.app.inject({
       method: 'POST',
@@ -101,6 +101,17 @@ describe.each(testDialects)('a contact email changed with the owner link on %s',
     expect(told?.html_body).toContain('<html lang="es">');
     const [confirm] = await mail(dog.id, 'owner_email.confirm');
     expect(confirm?.subject).toBe(`Confirme su correo electrónico para el registro ${dog.registryNumber}`);
+    // Each link opens the site in Spanish, its token still after the `#`, and still works.
+    for (const [row, action] of [
+      [told, 'undo'],
+      [confirm, 'confirm'],
+    ] as const) {
+      for (const body of [row?.text_body, row?.html_body]) {
+        expect(body).toContain(`${ISSUER}/email-change/${action}?lang=es#${tokenIn(body, action)}`);
+      }
+    }
+    const confirmed = await follow('confirm', tokenIn(confirm?.text_body, 'confirm'), 'es');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
   });
 
   it('undoes the change once: the address before is back, both are told, and the log says who', async () => {

@@ -3,7 +3,7 @@
  * The HTML is one column of headings, paragraphs and a link, with its language set, so screen readers
  * and small screens read it as easily as the text part.
  */
-import type { Locale } from '#common/i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGE_PARAM, type Locale } from '#common/i18n/locales';
 import type { Config } from '../config';
 import { emailWords } from './email-words';
 
@@ -22,8 +22,22 @@ export function escapeHtml(text: string): string {
 /** A paragraph, or a link shown as a button-like line, in both forms. */
 export type Block = { text: string } | { link: string; label: string } | { heading: string };
 
+/**
+ * The link, made to open the site in the email's language: the site otherwise speaks the browser's,
+ * which need not be the reader's. The language goes in the query, before any `#token`.
+ */
+export function linkInLanguage(link: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return link;
+  const url = new URL(link);
+  url.searchParams.set(LANGUAGE_PARAM, locale);
+  return url.toString();
+}
+
 /** An email in `locale`, the language its reader registered in: the words, the foot and `<html lang>`. */
-export function composeEmail(registry: Registry, locale: Locale, subject: string, blocks: Block[]): EmailContent {
+export function composeEmail(registry: Registry, locale: Locale, subject: string, given: Block[]): EmailContent {
+  const blocks = given.map((block) =>
+    'link' in block ? { ...block, link: linkInLanguage(block.link, locale) } : block,
+  );
   const foot = [
     emailWords(locale, 'foot.independent', { registryName: registry.registryName }),
     emailWords(locale, 'foot.questions', {

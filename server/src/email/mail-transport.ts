@@ -32,16 +32,31 @@ export function smtpTransportOptions(smtpUrl: string): { url: string; requireTLS
   return url.protocol === 'smtp:' && url.username !== '' ? { url: smtpUrl, requireTLS: true } : { url: smtpUrl };
 }
 
-export function createMailTransport(config: Pick<Config, 'mail'>): MailTransport {
+/**
+ * The domain a Message-ID ends with (RFC 5322: `<id@domain>`, the domain the sender's): MAIL_FROM's,
+ * else PUBLIC_URL's host. Spam filters mark down an id whose right-hand side is no domain.
+ */
+export function messageIdDomain(from: string, publicUrl: string | null): string {
+  const fromDomain = /@([^\s@<>"]+?)>?\s*$/.exec(from)?.[1];
+  if (fromDomain) return fromDomain.toLowerCase();
+  return publicUrl ? new URL(publicUrl).hostname : 'localhost';
+}
+
+type MailConfig = Pick<Config, 'mail' | 'publicUrl' | 'registryName' | 'contactEmail'>;
+
+export function createMailTransport(config: MailConfig): MailTransport {
   const { smtpUrl, from, outboxDir } = config.mail;
+  const domain = messageIdDomain(from, config.publicUrl);
   const headers = (mail: OutgoingMail) => ({
     from,
+    // A reply reaches the registry's contact address, whatever MAIL_FROM is: some emails ask for one.
+    replyTo: { name: config.registryName, address: config.contactEmail },
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
     // The same id on a retry, so a receiving server can drop a duplicate.
-    messageId: `<${mail.id}@service-dog-registry>`,
+    messageId: `<${mail.id}@${domain}>`,
   });
   // nodemailer is loaded with the first message: a server that sends none does not carry it.
   let transporter: Promise<Transporter> | null = null;

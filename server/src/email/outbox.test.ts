@@ -83,7 +83,12 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp(dialect, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://registry.example.org' });
+    t = await createTestApp(dialect, {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://registry.example.org',
+      MAIL_FROM: 'Harbor Registry <no-reply@mail.registry.example.org>',
+      CONTACT_EMAIL: 'help@registry.example.org',
+    });
     transport = createMailTransport(t.context.config);
     worker = startOutboxWorker({ db: t.context.database.db, transport, log, intervalMs: 0 });
   });
@@ -109,6 +114,8 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
     const raw = plain(mail?.raw ?? '');
     expect(raw).toContain(`Subject: We received your registration (${dog.registryNumber})`);
     expect(raw).toContain(`https://registry.example.org/registry/${dog.id}?key=${dog.ownerToken}`);
+    // An English email's link leaves the language to the site, as it always has.
+    expect(raw).not.toMatch(/[?&]lang=/);
     expect(raw).toContain('Content-Type: text/html');
     expect(raw).toContain('<html lang="en">');
     expect(raw).toContain('not a government agency');
@@ -128,6 +135,15 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
     expect(raw).toContain('Abrir su enlace de propietario');
     expect(raw).toContain('<html lang="es">');
     expect(raw).toContain('No es una agencia del gobierno');
+    // The owner link opens the site in Spanish, in the text part and in the HTML one.
+    const links = raw.match(/https:\/\/registry\.example\.org\/[^\s"<]*/g) ?? [];
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      const url = new URL(link.replaceAll('&amp;', '&'));
+      expect(url.pathname).toBe(`/registry/${dog.id}`);
+      expect(url.searchParams.get('lang')).toBe('es');
+      expect(url.searchParams.get('key')).toBe(dog.ownerToken);
+    }
     const row = await t.context.database.db
       .selectFrom('service_dogs')
       .select('language')
@@ -245,6 +261,33 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
     const raw = plain(smtp.received[0]?.raw ?? '');
     expect(raw).toContain(`Subject: Your registration ${dog.registryNumber} is approved`);
     expect(raw).toContain('valid through');
+  });
+
+  it("gives each message an id on the sender's domain, and sends replies to the registry's contact address", async () => {
+    const dog = await register('Headers');
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    const raw = smtp.received[0]?.raw ?? '';
+    expect(raw).toMatch(/^From: Harbor Registry <no-reply@mail\.registry\.example\.org>\r$/m);
+    expect(raw).toMatch(/^Reply-To: .*<help@registry\.example\.org>\r$/m);
+    const id = (await outboxRow(dog.id)).id;
+    expect(raw).toMatch(new RegExp(`^Message-ID: <${id}@mail\\.registry\\.example\\.org>\r$`, 'm'));
+  });
+
+  it('asks a denied handler to reply to the message, and a reply reaches the registry', async () => {
+    const dog = await register('Denied', 'es');
+    await worker.runOnce();
+    smtp.received.length = 0;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/dogs/${dog.id}/deny`,
+      headers: { cookie: await adminCookie(t.context) },
+      payload: { reason: 'The certificate is unreadable.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    const raw = plain(smtp.received[0]?.raw ?? '');
+    expect(raw).toContain('responda a este mensaje');
+    expect(raw).toMatch(/^Reply-To: .*<help@registry\.example\.org>\r$/m);
   });
 });
 

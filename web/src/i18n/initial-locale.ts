@@ -1,7 +1,5 @@
-import { isLocale, pickLocale, type Locale } from '#common/i18n/locales';
+import { isLocale, LANGUAGE_PARAM, pickLocale, type Locale } from '#common/i18n/locales';
 
-/** The query parameter that carries a language in a link: `/lookup?lang=es`. */
-export const LANGUAGE_PARAM = 'lang';
 const STORAGE_KEY = 'sdr.language';
 
 /** A link's language first, then the reader's earlier choice, then the browser's languages. */

@@ -1,7 +1,6 @@
 import { Languages } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { LOCALE_NAMES, type Locale } from '#common/i18n/locales';
-import { LANGUAGE_PARAM } from './initial-locale';
+import { LANGUAGE_PARAM, LOCALE_NAMES, type Locale } from '#common/i18n/locales';
 import { useLanguage } from './language-context';
 import { useT } from './use-t';
 
