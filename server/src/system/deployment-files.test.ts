@@ -282,12 +282,12 @@ services:
     const init = compose.services['garage-init'] as ComposeService;
     const garageToml = fs.readFileSync('deploy/garage.toml', 'utf8');
     expect(offered.get('S3_BUCKET')).toBe(environmentOf(init).get('S3_BUCKET'));
-    const s3Port = /\[s3_api\][^[]*api_bind_addr = "\[::\]:(\d+)"/.exec(garageToml)?.[1];
+    const port = (section: string) =>
+      new RegExp(`\\[${section}\\][^[]*api_bind_addr = "[^"]*:(\\d+)"`).exec(garageToml)?.[1];
+    const s3Port = port('s3_api');
     expect(offered.get('S3_ENDPOINT')).toBe(`http://garage:${s3Port}`);
     expect(offered.get('S3_REGION')).toBe(/s3_region = "([^"]+)"/.exec(garageToml)?.[1]);
-    expect(environmentOf(init).get('GARAGE_ADMIN_URL')).toBe(
-      `http://garage:${/\[admin\][^[]*api_bind_addr = "\[::\]:(\d+)"/.exec(garageToml)?.[1]}`,
-    );
+    expect(environmentOf(init).get('GARAGE_ADMIN_URL')).toBe(`http://garage:${port('admin')}`);
     // garage-init imports the registry's own pair, under the same names, and needs the admin token.
     const initEnv = readEnvFile('deploy/s3-init.env.example');
     expect([...initEnv.keys()].sort()).toEqual(['GARAGE_ADMIN_TOKEN', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
