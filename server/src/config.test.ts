@@ -117,6 +117,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://registry.example.org' }).env).toBe('production');
   });
 
+  it('serves Swagger UI outside production, and in production only when API_DOCS=true', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://registry.example.org' };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS: must be true or false \(got "yes"\)/);
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://registry.example.org/' }).publicUrl).toBe('https://registry.example.org');
   });

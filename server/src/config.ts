@@ -123,6 +123,8 @@ const envSchema = z.object({
     .trim()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Swagger UI at /api/docs: served unless production; `true` serves it in production too, `false` nowhere. */
+  API_DOCS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   /** Turns on GET /metrics for a Prometheus scraper sending it as a bearer token. */
   METRICS_TOKEN: z
     .string()
@@ -255,6 +257,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     redisUrl: env.REDIS_URL ?? null,
     s3: s3Settings(env),
     metricsToken: env.METRICS_TOKEN ?? null,
+    /** Whether Swagger UI is served at /api/docs (the document at /api/docs/json always is). */
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     /** Requests per address per hour (docs/DEPLOYMENT.md). */
     rateLimits: {
       lookups: env.RATE_LIMIT_LOOKUPS_PER_HOUR,

@@ -11,6 +11,7 @@ export function registerActivityRoutes(app: App, { database }: AppContext): void
     '/activity',
     {
       schema: {
+        operationId: 'listActivity',
         summary: 'The activity log, newest first',
         tags: ['admin'],
         querystring: pageQuerySchema,

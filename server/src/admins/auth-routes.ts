@@ -6,7 +6,7 @@ import type { App, AppContext } from '../app-context';
 import { clearSessionCookie, refuseCrossSite, setSessionCookie } from '../plugins/auth';
 import { createFirstAdmin, isSetupLinkValid, signIn, SignInThrottled, signOut } from './auth-service';
 import { noContent, sessionSchema, setupLinkCheckSchema, signedInSchema } from '../lib/response-schemas';
-import { errorResponses } from '../plugins/openapi';
+import { errorResponses, PUBLIC_OPERATION, STAFF_SESSION_OPTIONAL } from '../plugins/openapi';
 import { sessionAnswer } from './session-answer';
 import { findSession } from './session-repository';
 import { requestOrigin } from './request-origin';
@@ -32,6 +32,8 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
     '/api/auth/me',
     {
       schema: {
+        operationId: 'getCurrentSession',
+        ...STAFF_SESSION_OPTIONAL,
         summary: 'The signed-in admin, the second factor still to present, or neither',
         tags: ['auth'],
         response: { 200: sessionSchema },
@@ -49,6 +51,8 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
     {
       onRequest: sameSite,
       schema: {
+        operationId: 'signIn',
+        ...PUBLIC_OPERATION,
         summary: 'Sign in with email and password; a second factor completes it',
         description:
           'Answers the second factor to present (`secondFactor.factors`), or an empty list when the account must enrol one first (`/api/auth/factors/…`). Until a second factor is presented, every `/api/admin/*` route answers 403 `MFA_REQUIRED`.',
@@ -77,7 +81,13 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
     '/api/auth/logout',
     {
       onRequest: sameSite,
-      schema: { summary: 'Sign out (ends the session)', tags: ['auth'], response: { 204: noContent } },
+      schema: {
+        operationId: 'signOut',
+        ...STAFF_SESSION_OPTIONAL,
+        summary: 'Sign out (ends the session)',
+        tags: ['auth'],
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await signOut(log, request.staffSession, requestOrigin(request));
@@ -90,6 +100,8 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
     '/api/auth/setup/:token',
     {
       schema: {
+        operationId: 'getSetupLink',
+        ...PUBLIC_OPERATION,
         summary: 'Whether a first-admin setup link is still valid',
         tags: ['auth'],
         // At most 100 characters, the router's longest path segment (longer: 414); a link's token has 43.
@@ -105,6 +117,8 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
     {
       onRequest: sameSite,
       schema: {
+        operationId: 'completeSetup',
+        ...PUBLIC_OPERATION,
         summary: 'Create the first admin with the one-time setup link',
         description: 'Signs in with the password; the admin then enrols a second factor (`/api/auth/factors/…`).',
         tags: ['auth'],

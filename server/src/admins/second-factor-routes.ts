@@ -20,7 +20,7 @@ import {
   totpEnrolmentSchema,
 } from '../lib/response-schemas';
 import { currentStaffSession, refuseCrossSite, requireAdmin, setSessionCookie } from '../plugins/auth';
-import { errorResponses, STAFF_SESSION_REQUIRED } from '../plugins/openapi';
+import { errorResponses, SIGN_IN_SESSION_REQUIRED, STAFF_SESSION_REQUIRED } from '../plugins/openapi';
 import { NOT_BLANK } from '#common/schemas';
 import { changePassword } from './password-change';
 import { requestOrigin } from './request-origin';
@@ -78,19 +78,26 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
       reply,
       await presentSecondFactor(log, rpFor(request), factorRequest(request), proof(request.body)),
     );
-  const step = (summary: string, body: z.ZodType) => ({
+  const step = (operationId: string, summary: string, body: z.ZodType) => ({
     onRequest: sameSite,
-    schema: { summary, tags: ['auth'], body, response: { 200: sessionSchema, ...errorResponses(401, 429) } },
+    schema: {
+      operationId,
+      ...SIGN_IN_SESSION_REQUIRED,
+      summary,
+      tags: ['auth'],
+      body,
+      response: { 200: sessionSchema, ...errorResponses(401, 429) },
+    },
   });
 
   app.post(
     '/api/auth/mfa/totp',
-    step('Complete sign-in (or confirm a change) with a code from an authenticator app', codeBody),
+    step('presentTotpCode', 'Complete sign-in (or confirm a change) with a code from an authenticator app', codeBody),
     present((body) => ({ kind: 'totp', code: (body as { code: string }).code })),
   );
   app.post(
     '/api/auth/mfa/recovery-code',
-    step('Complete sign-in with one of the ten recovery codes (each works once)', codeBody),
+    step('presentRecoveryCode', 'Complete sign-in with one of the ten recovery codes (each works once)', codeBody),
     present((body) => ({ kind: 'recovery_code', code: (body as { code: string }).code })),
   );
   app.post(
@@ -98,6 +105,8 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     {
       onRequest: sameSite,
       schema: {
+        operationId: 'getPasskeySignInOptions',
+        ...SIGN_IN_SESSION_REQUIRED,
         summary: 'The WebAuthn options for presenting a passkey',
         tags: ['auth'],
         response: { 200: passkeyOptionsSchema, ...errorResponses(401) },
@@ -107,7 +116,11 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
   );
   app.post(
     '/api/auth/mfa/passkey',
-    step('Complete sign-in (or confirm a change) with a passkey', z.strictObject({ response: webAuthnResponse })),
+    step(
+      'presentPasskey',
+      'Complete sign-in (or confirm a change) with a passkey',
+      z.strictObject({ response: webAuthnResponse }),
+    ),
     present((body) => ({
       kind: 'passkey',
       response: (body as { response: unknown }).response as AuthenticationResponseJSON,
@@ -120,6 +133,7 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
       // What only staff may read is refused to other sites, as in the admin scope.
       onRequest: [refuseCrossSite(config.publicUrl, { includeReads: true }), requireAdmin],
       schema: {
+        operationId: 'listSecondFactors',
         summary: "The signed-in admin's passkeys and authenticator apps",
         tags: ['auth'],
         ...STAFF_SESSION_REQUIRED,
@@ -136,6 +150,8 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     {
       onRequest: sameSite,
       schema: {
+        operationId: 'startTotpEnrolment',
+        ...SIGN_IN_SESSION_REQUIRED,
         summary: 'Start adding an authenticator app: its secret and QR code',
         tags: ['auth'],
         response: { 200: totpEnrolmentSchema, ...errorResponses(401, 403) },
@@ -148,6 +164,8 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     {
       onRequest: sameSite,
       schema: {
+        operationId: 'finishTotpEnrolment',
+        ...SIGN_IN_SESSION_REQUIRED,
         summary:
           "Finish adding an authenticator app with its first code; the account's first factor comes with recovery codes",
         tags: ['auth'],
@@ -170,6 +188,8 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     {
       onRequest: sameSite,
       schema: {
+        operationId: 'getPasskeyEnrolmentOptions',
+        ...SIGN_IN_SESSION_REQUIRED,
         summary: 'The WebAuthn options for adding a passkey',
         tags: ['auth'],
         response: { 200: passkeyOptionsSchema, ...errorResponses(401, 403) },
@@ -182,6 +202,8 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     {
       onRequest: sameSite,
       schema: {
+        operationId: 'finishPasskeyEnrolment',
+        ...SIGN_IN_SESSION_REQUIRED,
         summary: "Finish adding a passkey; the account's first factor comes with recovery codes",
         tags: ['auth'],
         body: z.strictObject({ response: webAuthnResponse, label: label.optional() }),
@@ -202,6 +224,7 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     {
       onRequest: [sameSite, requireAdmin],
       schema: {
+        operationId: 'removeSecondFactor',
         summary: 'Remove a passkey or authenticator app (needs a second factor in the last five minutes)',
         tags: ['auth'],
         ...STAFF_SESSION_REQUIRED,
@@ -219,6 +242,7 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     {
       onRequest: [sameSite, requireAdmin],
       schema: {
+        operationId: 'renewRecoveryCodes',
         summary: 'Ten new recovery codes, replacing the old ones (needs a fresh second factor)',
         tags: ['auth'],
         ...STAFF_SESSION_REQUIRED,
@@ -232,6 +256,7 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     {
       onRequest: [sameSite, requireAdmin],
       schema: {
+        operationId: 'changePassword',
         summary: 'Change your password (needs a fresh second factor); your other sessions end',
         tags: ['auth'],
         ...STAFF_SESSION_REQUIRED,

@@ -16,6 +16,7 @@ export function registerStaffSecurityRoutes(app: App, { database, config }: AppC
     '/sessions',
     {
       schema: {
+        operationId: 'listSessions',
         summary: 'Every live staff session: who, from where, last seen',
         tags: ['admin'],
         response: { 200: staffSessionListSchema },
@@ -29,6 +30,7 @@ export function registerStaffSecurityRoutes(app: App, { database, config }: AppC
     '/sessions/:handle',
     {
       schema: {
+        operationId: 'endSession',
         summary: 'End a staff session (yours or a colleague’s)',
         tags: ['admin'],
         params: z.object({ handle: z.string().max(100) }),
@@ -46,6 +48,7 @@ export function registerStaffSecurityRoutes(app: App, { database, config }: AppC
     '/security-events',
     {
       schema: {
+        operationId: 'listSecurityEvents',
         summary: 'The security log, newest first: sign-ins, second factors, factor changes, sessions ended',
         tags: ['admin'],
         querystring: pageQuerySchema,

@@ -3,6 +3,14 @@ import type { App, AppContext } from '../app-context';
 import { signStatusList } from './credential-service';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { jwksSchema, mediaResponse } from '../lib/response-schemas';
+import { PUBLIC_OPERATION } from '../plugins/openapi';
+
+/** A list's name in its operationIds: getRevocationStatusList, getRevocationStatusListDocument… */
+export const STATUS_LIST_NAMES: Record<StatusPurpose, string> = {
+  revocation: 'Revocation',
+  suspension: 'Suspension',
+  refresh: 'Refresh',
+};
 
 const LIST_SUBJECTS: Record<StatusPurpose, string> = {
   revocation: 'cards no longer valid',
@@ -16,6 +24,8 @@ export function registerCredentialRoutes(app: App, { config, database, signingKe
     JWKS_PATH,
     {
       schema: {
+        operationId: 'getSigningKeys',
+        ...PUBLIC_OPERATION,
         summary: 'The public keys that sign card credentials (JWK Set), older keys included',
         tags: ['public'],
         response: {
@@ -38,6 +48,8 @@ export function registerCredentialRoutes(app: App, { config, database, signingKe
       statusListPath(purpose),
       {
         schema: {
+          operationId: `get${STATUS_LIST_NAMES[purpose]}StatusList`,
+          ...PUBLIC_OPERATION,
           summary: `The W3C Bitstring Status List of ${LIST_SUBJECTS[purpose]}, signed (VC-JOSE), with its validity window`,
           tags: ['public'],
           response: {

@@ -38,6 +38,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     '/dogs',
     {
       schema: {
+        operationId: 'listDogs',
         summary: 'Search, filter, sort and page the records',
         tags: ['admin'],
         querystring: dogListQuerySchema,
@@ -51,6 +52,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     '/stats',
     {
       schema: {
+        operationId: 'getStats',
         summary: 'Counts by status, registrations per month, sample data present',
         tags: ['admin'],
         response: { 200: adminStatsSchema },
@@ -63,6 +65,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     '/dogs/export',
     {
       schema: {
+        operationId: 'exportDogs',
         summary: 'The records matching search and filter, as CSV (streamed)',
         tags: ['admin'],
         querystring: exportQuery,
@@ -85,6 +88,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     '/dogs/:id',
     {
       schema: {
+        operationId: 'getDogRecord',
         summary: 'One record, in full, with its version',
         tags: ['admin'],
         params: idParams,
@@ -98,6 +102,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     '/dogs/:id',
     {
       schema: {
+        operationId: 'updateDog',
         summary: 'Edit a record (refused with 409 if it changed since `version`)',
         tags: ['admin'],
         params: idParams,
@@ -112,6 +117,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     '/dogs/:id/photo',
     {
       schema: {
+        operationId: 'replaceDogPhoto',
         summary: 'Replace the photo (multipart: dogPhoto and version)',
         tags: ['admin'],
         params: idParams,
@@ -152,6 +158,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     '/dogs/:id/approve',
     {
       schema: {
+        operationId: 'approveDog',
         summary: 'Approve a pending registration',
         tags: ['admin'],
         params: idParams,
@@ -165,6 +172,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     '/dogs/:id/deny',
     {
       schema: {
+        operationId: 'denyDog',
         summary: 'Deny a pending registration with a reason the applicant is told; it stays, as denied',
         tags: ['admin'],
         params: idParams,
@@ -179,6 +187,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     '/dogs/:id/access-tests',
     {
       schema: {
+        operationId: 'listAccessTests',
         summary: "A team's public access tests, newest first",
         tags: ['admin'],
         params: idParams,
@@ -195,6 +204,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     '/dogs/:id/access-tests',
     {
       schema: {
+        operationId: 'addAccessTest',
         summary: 'Record a public access test; its next due date caps the validity, and the card is re-issued',
         tags: ['admin'],
         params: idParams,
@@ -212,6 +222,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     '/dogs/:id',
     {
       schema: {
+        operationId: 'deleteDog',
         summary: 'Delete a record and its files (needs a second factor presented in the last five minutes)',
         tags: ['admin'],
         params: idParams,
@@ -229,6 +240,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
     '/dogs/:id/certification',
     {
       schema: {
+        operationId: 'getCertification',
         summary: 'Download the certification file (admins only)',
         tags: ['admin'],
         params: idParams,

@@ -11,7 +11,7 @@ import { JSON_LD, sendDocument } from '../credentials/data-integrity/document-ro
 import { currentCardDocument } from '../credentials/data-integrity/document-service';
 import { ApiError } from '../lib/api-error';
 import { credentialDocumentSchema } from '../lib/response-schemas';
-import { errorResponses } from '../plugins/openapi';
+import { errorResponses, OWNER_KEY_OR_STAFF } from '../plugins/openapi';
 import { getDog } from './dog-view-service';
 import { idParams, keyQuery } from './route-params';
 
@@ -21,6 +21,8 @@ export function registerCredentialDocumentRoutes(app: App, { config, database, s
     {
       onRequest: app.rateLimited.lookups,
       schema: {
+        operationId: 'getDogCredential',
+        ...OWNER_KEY_OR_STAFF,
         summary:
           "The current card as a W3C Verifiable Credential 2.0 document secured with Data Integrity (eddsa-rdfc-2022), issued by the registry's did:web, with its status list entries, to download (owner link key or staff); open verifiers check it. Never contact data",
         tags: ['owner'],

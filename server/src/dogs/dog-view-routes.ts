@@ -11,7 +11,7 @@ import { accessTo } from '../access/record-access';
 import type { App, AppContext } from '../app-context';
 import { ApiError } from '../lib/api-error';
 import { dogViewSchema, lookupLogSchema } from '../lib/response-schemas';
-import { errorResponses } from '../plugins/openapi';
+import { errorResponses, OWNER_KEY_OR_STAFF, OWNER_KEY_OR_STAFF_OPTIONAL } from '../plugins/openapi';
 import { presentDogFor } from './dog-presenter';
 import { getDog, getDogBySequence, sequenceOf, type FoundDog } from './dog-view-service';
 import { createLookupCounter, lookupsByMonth } from './lookup-counts';
@@ -53,6 +53,8 @@ export function registerDogViewRoutes(app: App, { database, config }: AppContext
     {
       onRequest: app.rateLimited.lookups,
       schema: {
+        operationId: 'getDog',
+        ...OWNER_KEY_OR_STAFF_OPTIONAL,
         summary: 'A registration by id: what a visitor may see, or the full record with the owner link key',
         tags: ['public'],
         params: idParams,
@@ -72,6 +74,8 @@ export function registerDogViewRoutes(app: App, { database, config }: AppContext
     {
       onRequest: app.rateLimited.lookups,
       schema: {
+        operationId: 'lookUpRegistration',
+        ...OWNER_KEY_OR_STAFF_OPTIONAL,
         summary: 'A registration by registry number (case, spaces and a missing prefix are forgiven)',
         tags: ['public'],
         params: z.object({ registryNumber: z.string().max(64) }),
@@ -92,6 +96,8 @@ export function registerDogViewRoutes(app: App, { database, config }: AppContext
     {
       onRequest: app.rateLimited.lookups,
       schema: {
+        operationId: 'listDogLookups',
+        ...OWNER_KEY_OR_STAFF,
         summary:
           'How many times visitors opened the registration, per month for twelve months (owner link or staff); never who',
         tags: ['owner'],

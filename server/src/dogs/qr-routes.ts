@@ -8,7 +8,7 @@ import { accessTo } from '../access/record-access';
 import { qrAddress, registrationAddress } from '../credentials/credential-service';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { mediaResponse } from '../lib/response-schemas';
-import { errorResponses } from '../plugins/openapi';
+import { errorResponses, OWNER_KEY_OR_STAFF_OPTIONAL } from '../plugins/openapi';
 import { getDog } from './dog-view-service';
 import { qrSvg } from './qr-svg';
 import { idParams, keyQuery } from './route-params';
@@ -19,6 +19,8 @@ export function registerQrRoutes(app: App, { database, config, signingKeys }: Ap
     {
       onRequest: app.rateLimited.lookups,
       schema: {
+        operationId: 'getDogQrCode',
+        ...OWNER_KEY_OR_STAFF_OPTIONAL,
         summary:
           "QR code (error correction M, four-module quiet zone): with the owner link key or a staff session, an active card's opens the verify page with its signed credential; any other opens the registration's page",
         tags: ['public'],

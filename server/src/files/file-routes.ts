@@ -3,7 +3,7 @@ import type { App, AppContext } from '../app-context';
 import { openPhoto } from './file-service';
 import { PHOTO_FILE_NAME } from './storage-keys';
 import { mediaResponse } from '../lib/response-schemas';
-import { errorResponses } from '../plugins/openapi';
+import { errorResponses, PUBLIC_OPERATION } from '../plugins/openapi';
 
 /** Dog photos only. Certification files have no public route: they are reachable by admins alone. */
 export function registerFileRoutes(app: App, { storage }: AppContext): void {
@@ -11,6 +11,8 @@ export function registerFileRoutes(app: App, { storage }: AppContext): void {
     '/api/files/photos/:name',
     {
       schema: {
+        operationId: 'getPhoto',
+        ...PUBLIC_OPERATION,
         summary: 'A dog photo (JPEG) or thumbnail (WebP)',
         tags: ['public'],
         params: z.object({ name: z.string().regex(PHOTO_FILE_NAME) }),

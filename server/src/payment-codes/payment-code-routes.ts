@@ -13,7 +13,7 @@ import {
   paymentCodeCheckSchema,
   paymentCodeVoidedSchema,
 } from '../lib/response-schemas';
-import { errorResponses } from '../plugins/openapi';
+import { errorResponses, PUBLIC_OPERATION } from '../plugins/openapi';
 
 export function registerPaymentCodeRoutes(app: App, { database }: AppContext): void {
   app.post(
@@ -21,6 +21,8 @@ export function registerPaymentCodeRoutes(app: App, { database }: AppContext): v
     {
       onRequest: app.rateLimited.codeChecks,
       schema: {
+        operationId: 'verifyPaymentCode',
+        ...PUBLIC_OPERATION,
         summary:
           'Whether a payment confirmation number can pay for a registration (it is not consumed); when not, `message` says why (unknown, already used, withdrawn)',
         tags: ['public'],
@@ -42,6 +44,7 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
     '/payment-codes',
     {
       schema: {
+        operationId: 'listPaymentCodes',
         summary: 'Payment codes, newest first, with the record that used each',
         tags: ['admin'],
         querystring: pageQuerySchema,
@@ -55,6 +58,7 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
     '/payment-codes',
     {
       schema: {
+        operationId: 'createPaymentCodes',
         summary: 'Generate a batch of single-use payment codes',
         tags: ['admin'],
         body: paymentCodeBatchSchema,
@@ -69,6 +73,7 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
     '/payment-codes/:code/void',
     {
       schema: {
+        operationId: 'voidPaymentCode',
         summary: 'Void an unused payment code',
         tags: ['admin'],
         params: z.object({ code: z.string().max(40) }),

@@ -4,9 +4,13 @@
  * they are never forgotten: 422 and 400 where it reads input, 413 and 415 where it reads a body, 414
  * where it has path parameters (the router refuses a segment over 100 characters), 429
  * where a rate limit guards it, 403 where cross-site requests are refused, 401 and 403 plus the session
- * cookie in the admin scope, 500 everywhere. The completeness test (server/src/system/openapi.test.ts)
- * fails on a route without them, and the contract test (server/src/system/api-contract.test.ts) sends
- * every operation what the document allows and what it refuses, and checks each answer against it.
+ * cookie in the admin scope, 500 everywhere. Each route declares its own `operationId` and, outside
+ * the admin scope, its `security` (PUBLIC_OPERATION and the others below). The completeness test
+ * (server/src/system/openapi.test.ts) fails on a route without them, the lint test
+ * (server/src/system/openapi-lint.test.ts) holds the document to Redocly's rules (redocly.yaml), and the
+ * contract test (server/src/system/api-contract.test.ts) sends every operation what the document
+ * allows and what it refuses, and checks each answer against it. Swagger UI (/api/docs) is served
+ * where API_DOCS allows it (off in production unless set); the document itself always is.
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -30,6 +34,29 @@ declare module 'fastify' {
 }
 
 export const SESSION_SECURITY = 'adminSession';
+const OWNER_KEY_SECURITY = 'ownerLinkKey';
+const METRICS_SECURITY = 'metricsToken';
+
+const SECURITY_SCHEMES = {
+  [SESSION_SECURITY]: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description:
+      'The staff session that `POST /api/auth/login` sets. Until its second factor is presented it opens only the second step of the sign-in (`/api/auth/mfa/…`) and, for an account with no factor yet, enrolling one (`/api/auth/factors/…`).',
+  },
+  [OWNER_KEY_SECURITY]: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'key',
+    description: "The owner link's key: the `key` of the link the registry emailed to the handler.",
+  },
+  [METRICS_SECURITY]: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The METRICS_TOKEN setting; /metrics is served only when it is set.',
+  },
+} as const;
 
 /** What each status means across the API, for the document's response descriptions. */
 const STATUS_MEANINGS: Record<string, string> = {
@@ -79,6 +106,33 @@ const transform: typeof jsonSchemaTransform = (document) => {
     transformed.response![status] = { ...described, description: described.description ?? STATUS_MEANINGS[status] };
   }
   return result;
+};
+
+interface DocumentObject {
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/**
+ * zod's document transform, less the named schemas nothing refers to: it writes an input twin of each
+ * named answer (`ApiErrorInput`), which only a request body would use.
+ */
+const transformObject: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as DocumentObject;
+  const schemas = document.components?.schemas ?? {};
+  for (let pruned = true; pruned;) {
+    pruned = false;
+    for (const name of Object.keys(schemas)) {
+      const rest = JSON.stringify({
+        ...document,
+        components: { ...document.components, schemas: { ...schemas, [name]: null } },
+      });
+      if (!rest.includes(JSON.stringify(`#/components/schemas/${name}`))) {
+        delete schemas[name];
+        pruned = true;
+      }
+    }
+  }
+  return document as ReturnType<typeof jsonSchemaTransformObject>;
 };
 
 const hookErrors = new WeakMap<object, number[]>();
@@ -149,19 +203,60 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
           'A path asked with a method it does not have answers 405, with `Allow` listing the methods it has.',
         ].join(' '),
         version: '1.0.0',
+        license: { name: 'MIT', identifier: 'MIT' },
       },
+      // Where the registry is, not where a request came from: the same document for every client.
+      servers: [
+        config.publicUrl
+          ? { url: config.publicUrl, description: 'This registry (PUBLIC_URL)' }
+          : { url: `http://localhost:${config.port}`, description: 'This machine (PUBLIC_URL is not set)' },
+      ],
       components: {
-        securitySchemes: { [SESSION_SECURITY]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        // The metrics token is a way in only where /metrics is served.
+        securitySchemes: config.metricsToken
+          ? SECURITY_SCHEMES
+          : {
+              [SESSION_SECURITY]: SECURITY_SCHEMES[SESSION_SECURITY],
+              [OWNER_KEY_SECURITY]: SECURITY_SCHEMES[OWNER_KEY_SECURITY],
+            },
       },
     },
     transform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    return;
+  }
+  // Without the browsable pages the document stays public: integrators generate clients from it, and it
+  // says nothing the source does not (README, API).
+  app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/api/docs/yaml', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('application/x-yaml').send(app.swagger({ yaml: true })),
+  );
 }
 
+type Security = { security: Record<string, string[]>[] };
+
 /** A route anyone may call: no credentials. */
-export const PUBLIC_OPERATION: { security: Record<string, string[]>[] } = { security: [] };
+export const PUBLIC_OPERATION: Security = { security: [] };
+
+/** Anyone may call it; a staff session changes the answer (who is signed in; signing out ends it). */
+export const STAFF_SESSION_OPTIONAL: Security = { security: [{}, { [SESSION_SECURITY]: [] }] };
+
+/** The handler's own record: the owner link's key, or a staff session; refused (403) with neither. */
+export const OWNER_KEY_OR_STAFF: Security = { security: [{ [OWNER_KEY_SECURITY]: [] }, { [SESSION_SECURITY]: [] }] };
+
+/** Anyone may call it; the owner link's key or a staff session shows more of the record. */
+export const OWNER_KEY_OR_STAFF_OPTIONAL: Security = {
+  security: [{}, { [OWNER_KEY_SECURITY]: [] }, { [SESSION_SECURITY]: [] }],
+};
+
+/** The second step of a sign-in, and enrolling a first factor: a session, even one still waiting for its second factor. */
+export const SIGN_IN_SESSION_REQUIRED: Security = { security: [{ [SESSION_SECURITY]: [] }] };
+
+/** GET /metrics: the METRICS_TOKEN as a bearer token. */
+export const METRICS_TOKEN_REQUIRED: Security = { security: [{ [METRICS_SECURITY]: [] }] };
 
 /** A route outside the admin scope that needs a trusted staff session (the staff member's own account). */
 export const STAFF_SESSION_REQUIRED = { security: [{ [SESSION_SECURITY]: [] }] };

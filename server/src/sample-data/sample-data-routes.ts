@@ -9,6 +9,7 @@ export function registerSampleDataRoutes(app: App, { database }: AppContext): vo
     '/sample-data',
     {
       schema: {
+        operationId: 'deleteSampleData',
         summary: 'Remove the sample trainer and the unused sample payment codes',
         tags: ['admin'],
         response: { 200: sampleDataRemovedSchema },

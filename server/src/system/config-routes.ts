@@ -2,13 +2,20 @@ import type { App, AppContext } from '../app-context';
 import { policiesSchema, publicConfigSchema } from '../lib/response-schemas';
 import { policies } from './policies';
 import { publicConfig } from './public-config';
+import { PUBLIC_OPERATION } from '../plugins/openapi';
 
 export function registerConfigRoutes(app: App, { config }: AppContext): void {
   const body = publicConfig(config);
   app.get(
     '/api/config',
     {
-      schema: { summary: 'Public settings the web app shows', tags: ['public'], response: { 200: publicConfigSchema } },
+      schema: {
+        operationId: 'getPublicConfig',
+        ...PUBLIC_OPERATION,
+        summary: 'Public settings the web app shows',
+        tags: ['public'],
+        response: { 200: publicConfigSchema },
+      },
     },
     async () => body,
   );
@@ -17,6 +24,8 @@ export function registerConfigRoutes(app: App, { config }: AppContext): void {
     '/api/policies',
     {
       schema: {
+        operationId: 'getPolicies',
+        ...PUBLIC_OPERATION,
         summary: 'Who runs the registry and how long it keeps what it collects: the About, Privacy and Terms pages',
         tags: ['public'],
         response: { 200: policiesSchema },

@@ -20,23 +20,26 @@ interface Schema {
   [keyword: string]: unknown;
 }
 interface Operation {
+  operationId?: string;
   requestBody?: { content: Record<string, { schema: Schema }> };
   parameters?: { in: string; name: string; schema?: Schema }[];
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
   security?: Record<string, string[]>[];
 }
 interface Document {
+  servers?: { url: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components?: {
     schemas?: Record<string, unknown>;
-    securitySchemes?: Record<string, { type: string; in?: string; name?: string }>;
+    securitySchemes?: Record<string, { type: string; in?: string; name?: string; scheme?: string }>;
   };
 }
 
 let t: TestApp;
 let doc: Document;
+const METRICS_TOKEN = 'metrics-token-for-the-document-test-0123';
 beforeAll(async () => {
-  t = await createTestApp('sqlite');
+  t = await createTestApp('sqlite', { METRICS_TOKEN });
   doc = (await t.app.inject('/api/docs/json')).json<Document>();
 });
 afterAll(() => t.close());
@@ -101,7 +104,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('declares the admin session cookie and requires it on every staff route', () => {
-    expect(Object.values(doc.components?.securitySchemes ?? {})).toContainEqual({
+    expect(doc.components?.securitySchemes?.adminSession).toMatchObject({
       type: 'apiKey',
       in: 'cookie',
       name: 'sdr_session',
@@ -142,6 +145,56 @@ describe('the OpenAPI document', () => {
     expect(types(photo.properties?.dogPhoto)).toEqual([...PHOTO_MIME_TYPES]);
   });
 
+  it('names every operation with a declared operationId: camelCase, and each its own', () => {
+    const ids = operations().map(({ name, operation }) => [name, operation.operationId] as const);
+    expect(ids.filter(([, id]) => !/^[a-z][a-zA-Z0-9]*$/.test(id ?? '')).map(([name]) => name)).toEqual([]);
+    const seen = new Map<string, string>();
+    const repeated = ids.filter(([name, id]) => seen.has(id!) || !seen.set(id!, name)).map(([name]) => name);
+    expect(repeated).toEqual([]);
+    // Declared with each route, not derived from its path: a few a client generator already relies on.
+    expect(doc.paths['/api/health']?.get?.operationId).toBe('getHealth');
+    expect(doc.paths['/api/registrations']?.post?.operationId).toBe('createRegistration');
+    expect(doc.paths['/api/lookup/{registryNumber}']?.get?.operationId).toBe('lookUpRegistration');
+    expect(doc.paths['/api/admin/dogs/{id}']?.get?.operationId).toBe('getDogRecord');
+  });
+
+  it('states the credentials of every operation: none, the owner link key, the staff session, or the metrics token', () => {
+    const schemes = doc.components?.securitySchemes ?? {};
+    expect(schemes.ownerLinkKey).toMatchObject({ type: 'apiKey', in: 'query', name: 'key' });
+    expect(schemes.metricsToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const unstated = operations().filter(({ operation }) => !Array.isArray(operation.security));
+    expect(unstated.map(({ name }) => name)).toEqual([]);
+    const undefinedSchemes = operations().flatMap(({ name, operation }) =>
+      (operation.security ?? [])
+        .flatMap(Object.keys)
+        .filter((scheme) => !(scheme in schemes))
+        .map(() => name),
+    );
+    expect(undefinedSchemes).toEqual([]);
+    const security = (path: string, method: string) => doc.paths[path]?.[method]?.security;
+    const session = { adminSession: [] };
+    const ownerKey = { ownerLinkKey: [] };
+    for (const [path, method] of [
+      ['/api/health', 'get'],
+      ['/api/health/ready', 'get'],
+      ['/api/config', 'get'],
+      ['/api/registrations', 'post'],
+      ['/api/auth/login', 'post'],
+      ['/.well-known/jwks.json', 'get'],
+    ] as const)
+      expect(security(path, method), `${method} ${path}`).toEqual([]);
+    expect(security('/api/dogs/{id}/contact', 'patch')).toEqual([ownerKey, session]);
+    expect(security('/api/lookup/{registryNumber}', 'get')).toEqual([{}, ownerKey, session]);
+    expect(security('/api/auth/me', 'get')).toEqual([{}, session]);
+    expect(security('/api/auth/mfa/totp', 'post')).toEqual([session]);
+    expect(security('/api/auth/password', 'post')).toEqual([session]);
+    expect(security('/metrics', 'get')).toEqual([{ metricsToken: [] }]);
+    const staff = operations().filter(({ path }) => path.startsWith('/api/admin/'));
+    expect(staff.filter(({ operation }) => JSON.stringify(operation.security) !== JSON.stringify([session]))).toEqual(
+      [],
+    );
+  });
+
   it('answers 201 where a record is created and 204 where nothing is returned', () => {
     expect(Object.keys(doc.paths['/api/registrations']?.post?.responses ?? {})).toContain('201');
     const deleteResponses = doc.paths['/api/admin/dogs/{id}']?.delete?.responses ?? {};
@@ -159,3 +212,57 @@ const BODYLESS = new Set([
   'POST /api/auth/factors/passkey/options',
   'POST /api/auth/recovery-codes',
 ]);
+
+describe('where the document says the API is', () => {
+  it('is PUBLIC_URL when set, whatever address a request came to', async () => {
+    const app = await createTestApp('sqlite', { PUBLIC_URL: 'https://registry.example.org' });
+    try {
+      for (const host of ['registry.example.org', 'evil.example', '10.0.0.5:3000']) {
+        const served = (await app.app.inject({ url: '/api/docs/json', headers: { host } })).json<Document>();
+        expect(served.servers).toEqual([{ url: 'https://registry.example.org', description: expect.any(String) }]);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("is this machine's own address, from PORT, when PUBLIC_URL is not set", async () => {
+    const app = await createTestApp('sqlite', { PORT: '4123' });
+    try {
+      const served = await app.app.inject({ url: '/api/docs/json', headers: { host: 'evil.example' } });
+      expect(served.json<Document>().servers).toEqual([
+        { url: 'http://localhost:4123', description: expect.any(String) },
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('Swagger UI at /api/docs', () => {
+  const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://registry.example.org' };
+  it.each([
+    ['production', 404, PRODUCTION],
+    ['production with API_DOCS=true', 200, { ...PRODUCTION, API_DOCS: 'true' }],
+    ['development', 200, { NODE_ENV: 'development' }],
+    ['development with API_DOCS=false', 404, { NODE_ENV: 'development', API_DOCS: 'false' }],
+  ] as const)('in %s answers %i, and the document itself is served either way', async (_label, status, env) => {
+    const app = await createTestApp('sqlite', env);
+    try {
+      const page = await app.app.inject('/api/docs/');
+      expect(page.statusCode).toBe(status);
+      if (status === 200) expect(page.headers['content-type']).toMatch(/^text\/html/);
+      else expect(page.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+      expect((await app.app.inject('/api/docs')).statusCode).toBe(status === 200 ? 200 : 404);
+      expect((await app.app.inject('/api/docs/static/swagger-ui.css')).statusCode).toBe(status);
+      const document = await app.app.inject('/api/docs/json');
+      expect(document.statusCode).toBe(200);
+      expect(Object.keys(document.json<Document>().paths)).toContain('/api/registrations');
+      const yaml = await app.app.inject('/api/docs/yaml');
+      expect(yaml.statusCode).toBe(200);
+      expect(yaml.body).toMatch(/^openapi: 3\.1\.0$/m);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { mapPage } from '../db/paginate';
 import { presentAdminTrainer, presentTrainer } from './trainer-presenter';
 import { addTrainer, changeTrainer, getActiveTrainer, trainerPage } from './trainer-service';
 import { adminTrainerPageSchema, adminTrainerSchema, trainerPublicSchema } from '../lib/response-schemas';
-import { errorResponses } from '../plugins/openapi';
+import { errorResponses, PUBLIC_OPERATION } from '../plugins/openapi';
 import { requestLocale } from '../lib/words';
 
 export function registerTrainerRoutes(app: App, { database }: AppContext): void {
@@ -16,6 +16,8 @@ export function registerTrainerRoutes(app: App, { database }: AppContext): void 
     {
       onRequest: app.rateLimited.lookups,
       schema: {
+        operationId: 'checkTrainer',
+        ...PUBLIC_OPERATION,
         summary:
           "A listed trainer's public details by directory ID when the listing is active and current; else 404 with TRAINER_NOT_FOUND, TRAINER_SUSPENDED or TRAINER_EXPIRED and the reason",
         tags: ['public'],
@@ -35,6 +37,7 @@ export function registerAdminTrainerRoutes(app: App, { database }: AppContext): 
     '/trainers',
     {
       schema: {
+        operationId: 'listTrainers',
         summary: 'The trainer directory (search by directory ID, name, organization)',
         tags: ['admin'],
         querystring: pageQuerySchema,
@@ -48,6 +51,7 @@ export function registerAdminTrainerRoutes(app: App, { database }: AppContext): 
     '/trainers',
     {
       schema: {
+        operationId: 'createTrainer',
         summary: 'Add a trainer',
         tags: ['admin'],
         body: trainerSchema,
@@ -62,6 +66,7 @@ export function registerAdminTrainerRoutes(app: App, { database }: AppContext): 
     '/trainers/:licenseNumber',
     {
       schema: {
+        operationId: 'updateTrainer',
         summary: 'Edit or suspend a trainer (the directory ID stays)',
         tags: ['admin'],
         params: z.object({ licenseNumber: z.string().max(40) }),

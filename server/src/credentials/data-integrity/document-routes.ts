@@ -18,6 +18,8 @@ import { didDocument } from './did-web';
 import { documentIssuer } from './document-issuer';
 import { statusListDocument } from './document-service';
 import { serviceDogContext } from './json-ld-contexts';
+import { PUBLIC_OPERATION } from '../../plugins/openapi';
+import { STATUS_LIST_NAMES } from '../credential-routes';
 
 export const JSON_LD = 'application/ld+json';
 export const DID_JSON_LD = 'application/did+ld+json';
@@ -39,11 +41,14 @@ const CROSS_ORIGIN_READS = {
   'cross-origin-resource-policy': 'cross-origin',
 } as const;
 
-function allowCrossOriginReads(app: App, path: string): void {
+/** `name` makes the preflight's operationId: preflightDidDocument… */
+function allowCrossOriginReads(app: App, path: string, name: string): void {
   app.options(
     path,
     {
       schema: {
+        operationId: `preflight${name}`,
+        ...PUBLIC_OPERATION,
         summary: 'The CORS preflight: any origin may read this public document',
         tags: ['public'],
         response: { 204: noContent },
@@ -63,13 +68,17 @@ function allowCrossOriginReads(app: App, path: string): void {
 }
 
 export function registerDocumentRoutes(app: App, { config, database, signingKeys }: AppContext): void {
-  for (const path of [DID_DOCUMENT_PATH, SERVICE_DOG_CONTEXT_PATH, ...STATUS_PURPOSES.map(statusListDocumentPath)])
-    allowCrossOriginReads(app, path);
+  allowCrossOriginReads(app, DID_DOCUMENT_PATH, 'DidDocument');
+  allowCrossOriginReads(app, SERVICE_DOG_CONTEXT_PATH, 'ServiceDogContext');
+  for (const purpose of STATUS_PURPOSES)
+    allowCrossOriginReads(app, statusListDocumentPath(purpose), `${STATUS_LIST_NAMES[purpose]}StatusListDocument`);
 
   app.get(
     DID_DOCUMENT_PATH,
     {
       schema: {
+        operationId: 'getDidDocument',
+        ...PUBLIC_OPERATION,
         summary:
           "The registry's DID document (did:web of its host): the Ed25519 keys, as Multikeys, that may sign credential documents; retired keys are left out",
         tags: ['public'],
@@ -92,6 +101,8 @@ export function registerDocumentRoutes(app: App, { config, database, signingKeys
     SERVICE_DOG_CONTEXT_PATH,
     {
       schema: {
+        operationId: 'getServiceDogContext',
+        ...PUBLIC_OPERATION,
         summary:
           "The JSON-LD context of the registry's own terms in credential documents (dog name, breed, handler, registry number, service type); the server carries it and never fetches it",
         tags: ['public'],
@@ -116,6 +127,8 @@ export function registerDocumentRoutes(app: App, { config, database, signingKeys
       statusListDocumentPath(purpose),
       {
         schema: {
+          operationId: `get${STATUS_LIST_NAMES[purpose]}StatusListDocument`,
+          ...PUBLIC_OPERATION,
           summary: `The ${purpose} status list as a W3C Bitstring Status List credential secured with a Data Integrity proof (eddsa-rdfc-2022): the same bits as the signed JWT beside it`,
           tags: ['public'],
           response: {
