@@ -18,6 +18,7 @@ import { refuseUnsafeWrites } from './plugins/refuse-unsafe-writes';
 import { closeConnectionsWhenClosing } from './plugins/close-connections';
 import { closeWhenBodyUnread } from './plugins/close-unread-body';
 import { OneLinePerRequest } from './plugins/request-log';
+import { startRequestTracing } from './tracing/request-tracing';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerActivityRoutes } from './activity/activity-routes';
@@ -73,14 +74,18 @@ function fastifyTrustProxy(trust: false | number | string[]) {
 }
 
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<App> {
+  const tracing = await startRequestTracing(context.config.tracing);
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     logController: new OneLinePerRequest(),
+    childLoggerFactory: tracing.childLoggerFactory,
     bodyLimit: 64 * 1024,
     trustProxy: fastifyTrustProxy(context.config.trustProxy),
     frameworkErrors,
     clientErrorHandler: clientErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // First, so a request's span starts before any other hook can answer it; app.close() sends the last spans.
+  tracing.register(app);
   // Every route the app serves, for the authorization test that walks all admin routes.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

@@ -149,6 +149,9 @@ const envSchema = z.object({
     )
     .transform((value) => (value.endsWith('/') ? value : `${value}/`))
     .optional(),
+  /** An OpenTelemetry collector's OTLP/HTTP address: a span per request goes to its /v1/traces. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('service-dog-registry'),
 });
 
 export type S3Settings = NonNullable<ReturnType<typeof s3Settings>>;
@@ -259,6 +262,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     metricsToken: env.METRICS_TOKEN ?? null,
     /** Whether Swagger UI is served at /api/docs (the document at /api/docs/json always is). */
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    /** Request spans (tracing/request-tracing.ts); the log has trace ids either way. */
+    tracing: { otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT ?? null, serviceName: env.OTEL_SERVICE_NAME },
     /** Requests per address per hour (docs/DEPLOYMENT.md). */
     rateLimits: {
       lookups: env.RATE_LIMIT_LOOKUPS_PER_HOUR,

@@ -14,6 +14,7 @@ interface LogLine {
   level: number;
   msg: string;
   reqId?: string;
+  trace_id?: string;
   method?: string;
   route?: string | null;
   url?: string;
@@ -75,6 +76,7 @@ describe('the production log', () => {
     );
     for (const line of requests) {
       expect(line.reqId).toMatch(/\S/);
+      expect(line.trace_id).toMatch(/^[0-9a-f]{32}$/);
       expect(typeof line.durationMs).toBe('number');
     }
     expect(requests[1]?.route).toBe('/api/lookup/:registryNumber');

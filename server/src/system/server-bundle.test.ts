@@ -24,6 +24,10 @@ describe("the production server's bundle", () => {
   it('loads the passkey library with the first passkey step, not at start (about 8 MB resident)', () => {
     expect(staticImports('main')).not.toContain('@simplewebauthn/server');
   });
+
+  it('loads OpenTelemetry only when a collector is configured (docs/decisions/037-tracing.md)', () => {
+    expect(staticImports('main').filter((name) => name.startsWith('@opentelemetry/'))).toEqual([]);
+  });
 });
 
 describe("the production server's source text", () => {
