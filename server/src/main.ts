@@ -111,8 +111,11 @@ async function main(): Promise<void> {
   };
   stopOnSignals({
     stop(signal) {
-      log.info(`${signal} received: finishing the requests under way, then stopping (a second signal stops at once)`);
-      void shutdown();
+      log.info(`${signal} received: finishing the requests under way, then stopping (signal again to stop at once)`);
+      shutdown().catch((error: unknown) => {
+        log.error(`the stop failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      });
     },
     forced(signal) {
       log.warn(`${signal} received again: stopping at once, without waiting for the requests under way`);

@@ -92,23 +92,29 @@ function slowPost(port: number, gapMs: number): Promise<{ status: number; at: nu
   });
 }
 
-/** A browser's connection after its page loaded: one answer, then kept open. Settles when the server closes it. */
-async function idleKeepAlive(port: number): Promise<Promise<void>> {
+/** A connection, and when the server closed it. */
+interface OpenConnection {
+  closed: Promise<void>;
+}
+
+/** A browser's connection after its page loaded: one answer, then kept open. */
+async function idleKeepAlive(port: number): Promise<OpenConnection> {
   const socket = net.connect(port, '127.0.0.1');
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   socket.on('error', () => {});
   const answered = new Promise<void>((resolve) => socket.once('data', () => resolve()));
   socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
   await answered;
-  return closed;
+  return { closed };
 }
 
-/** A browser's preconnect: a connection that has sent nothing yet. Settles when the server closes it. */
-async function preconnect(port: number): Promise<Promise<void>> {
+/** A browser's preconnect: a connection that has sent nothing yet. */
+async function preconnect(port: number): Promise<OpenConnection> {
   const socket = net.connect(port, '127.0.0.1');
   socket.on('error', () => {});
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   await new Promise((resolve) => socket.once('connect', resolve));
-  return new Promise((resolve) => socket.once('close', () => resolve()));
+  return { closed };
 }
 
 function connects(port: number): Promise<boolean> {
@@ -127,8 +133,8 @@ const stopLines = (output: string) => output.split('\n').filter((line) => /recei
 describe.each(WAYS)('$name', (way) => {
   it('answers the request under way, refuses new connections, and exits 0 with one log line', async () => {
     const { server, port } = await start(way);
-    const idleClosed = await idleKeepAlive(port);
-    const preconnectClosed = await preconnect(port);
+    const idle = await idleKeepAlive(port);
+    const early = await preconnect(port);
     const underWay = slowPost(port, 600);
     await sleep(150);
     signal(server, way);
@@ -139,7 +145,7 @@ describe.each(WAYS)('$name', (way) => {
     expect(answer.status).toBe(200);
     const code = await server.exited;
     const afterAnswerMs = performance.now() - answer.at;
-    await Promise.all([idleClosed, preconnectClosed]);
+    await Promise.all([idle.closed, early.closed]);
 
     expect(code, server.output()).toBe(0);
     expect(afterAnswerMs, server.output()).toBeLessThan(3000);

@@ -1,7 +1,7 @@
 /**
  * Production runs the built bundle with plain node (scripts/bundle-server.ts): it starts, and SIGTERM
  * lets a registration that is still arriving finish before the process exits and the database closes.
- * A stop does not wait for keep-alive clients (a proxy's pool, a browser) to hang up.
+ * The ways to stop it, and the connections a stop must not wait for, are in clean-stop.test.ts.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -96,76 +96,5 @@ describe('the production build', () => {
     } finally {
       await restarted.stop();
     }
-  });
-});
-
-/** An answer to a JSON POST whose body arrives in two halves, `gapMs` apart, on a keep-alive connection. */
-function slowPost(port: number, agent: http.Agent, url: string, json: unknown, gapMs: number): Promise<number> {
-  const body = Buffer.from(JSON.stringify(json));
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        port,
-        host: '127.0.0.1',
-        method: 'POST',
-        path: url,
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': body.length },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.write(body.subarray(0, 4));
-    void sleep(gapMs).then(() => req.end(body.subarray(4)));
-  });
-}
-
-function keepAliveGet(port: number, agent: http.Agent, url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ port, host: '127.0.0.1', path: url, agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      })
-      .on('error', reject);
-  });
-}
-
-describe.each(['SIGTERM', 'SIGINT'] as const)('a stop by %s with keep-alive clients connected', (signal) => {
-  let port: number;
-  let dataDir: string;
-  let server: RunningServer;
-  const agents: http.Agent[] = [];
-  beforeAll(async () => {
-    port = await freePort();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-stop-'));
-    server = await startProcess(PRODUCTION_SERVER, { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' }, port);
-  });
-  afterAll(async () => {
-    for (const agent of agents) agent.destroy();
-    await server.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
-
-  it('answers the request under way, closes the idle connection at once and exits 0 within 2 s', async () => {
-    // A browser's idle connection, and a proxy's connection whose request is still arriving.
-    const idle = new http.Agent({ keepAlive: true });
-    const busy = new http.Agent({ keepAlive: true });
-    agents.push(idle, busy);
-    expect(await keepAliveGet(port, idle, '/api/health')).toBe(200);
-    const underWay = slowPost(port, busy, '/api/payment-codes/verify', { code: 'DEMO-0001' }, 500);
-    await sleep(100);
-    const signalled = performance.now();
-    process.kill(server.pid, signal);
-    const answer = await underWay;
-    expect(answer).toBe(200);
-    const code = await server.exited;
-    const stopMs = performance.now() - signalled;
-    expect(code, server.output()).toBe(0);
-    expect(stopMs).toBeLessThan(2000);
-    expect(server.output()).not.toMatch(/still running/);
   });
 });
