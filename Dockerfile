@@ -9,7 +9,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# The image brings its own Node 24, so the Node that npm install adds for older machines (decision 035) goes.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/node-linux-* node_modules/node-darwin-* node_modules/.bin/node
 
 FROM node:24.21.0-bookworm-slim
 # pg_dump and pg_restore for `npm run backup` / `npm run restore` on PostgreSQL. pg_dump must be of at least
