@@ -1,6 +1,6 @@
 /**
- * A consistent copy of the registry: the database (SQLite's online backup API, or pg_dump's
- * snapshot) and the uploaded files. Files are immutable and written before the record that names
+ * A consistent copy of the registry: the database (SQLite's online backup API, into one file that
+ * needs no -wal or -shm beside it; or pg_dump's snapshot) and the uploaded files. Files are immutable and written before the record that names
  * them commits, so copying the files, then the database, then any files that appeared meanwhile
  * gives a set in which every file a record names is present.
  */
@@ -41,6 +41,9 @@ export const BACKUP_FILES = {
    */
   signingKeys: 'signing-keys.json',
 } as const;
+
+/** The files SQLite may keep beside a database: they belong to it, and are never copied on their own. */
+const SQLITE_SIDECARS = ['-wal', '-shm', '-journal'];
 
 export interface BackupManifest {
   createdAt: string;
@@ -89,7 +92,7 @@ async function copySigningKeys(config: Config, outDir: string, withPrivateKeys: 
 
 /**
  * A backup holds every handler's contact details: only the server's user may read it. pg_dump and
- * SQLite (its -shm file included) write with the process's umask, so every file is set at the end.
+ * SQLite write with the process's umask, so every file is set at the end.
  */
 async function keepToOwner(dir: string): Promise<void> {
   await fs.chmod(dir, 0o700);
@@ -133,9 +136,14 @@ export async function backup(
     const target = path.join(outDir, BACKUP_FILES.sqlite);
     await source.backup(target);
     source.close();
-    const copy = new SQLite(target, { readonly: true });
+    // The copy is in the registry's WAL mode, in which even a reader leaves -wal and -shm files beside
+    // it, and a copy of the folder without them may be unreadable. A rollback journal leaves none.
+    const copy = new SQLite(target);
+    copy.pragma('journal_mode = DELETE');
     records = (copy.prepare('select count(*) as n from service_dogs').get() as { n: number }).n;
     copy.close();
+    for (const sidecar of SQLITE_SIDECARS)
+      if (await exists(`${target}${sidecar}`)) throw new Error(`SQLite left ${target}${sidecar} in the backup.`);
   }
   await copyNewFiles(storage, uploads);
   const privateKeys = await copySigningKeys(config, outDir, options.withPrivateKeys ?? false);
@@ -187,6 +195,7 @@ export async function restore(config: Config, storage: Storage, fromDir: string)
     );
     await client.end();
     if (tables > 0) throw new Error('The database in DATABASE_URL is not empty; restore into a new, empty database.');
+    await makeDataDir(config);
     const connection = pgToolConnection(config.databaseUrl);
     await run(
       'pg_restore',
@@ -194,10 +203,12 @@ export async function restore(config: Config, storage: Storage, fromDir: string)
       { env: connection.env },
     );
   } else {
-    if (await exists(config.sqliteFile))
-      throw new Error(`${config.sqliteFile} exists; restore into an empty data directory.`);
-    await fs.mkdir(path.dirname(config.sqliteFile), { recursive: true });
+    // A -wal left from another database would be replayed into the restored one.
+    for (const file of ['', ...SQLITE_SIDECARS].map((sidecar) => `${config.sqliteFile}${sidecar}`))
+      if (await exists(file)) throw new Error(`${file} exists; restore into an empty data directory.`);
+    await makeDataDir(config);
     await fs.copyFile(path.join(fromDir, BACKUP_FILES.sqlite), config.sqliteFile);
+    await fs.chmod(config.sqliteFile, 0o600);
   }
   for (const { key, file } of files) await storage.put(key, await fs.readFile(file));
   // The registry's own keys replace any made by a start on the empty directory, which signed no card. A
@@ -205,6 +216,15 @@ export async function restore(config: Config, storage: Storage, fromDir: string)
   if (keyFile) writeSigningKeyFile(signingKeyFile(config), keyFile);
   const signingKeys = !keyFile ? 'none' : keyFile.keys[0]?.privateJwk ? 'private' : 'public';
   return { ...manifest, signingKeys };
+}
+
+/**
+ * DATA_DIR as the server makes it (db/database.ts, files/local-storage.ts): the server user's alone,
+ * the folder made so if it is new and set so if it was there, empty, with the usual umask's 0755.
+ */
+async function makeDataDir(config: Config): Promise<void> {
+  await fs.mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  await fs.chmod(config.dataDir, 0o700);
 }
 
 /** The files of a backup's uploads folder with their storage keys; a stray file stops the restore before it starts. */

@@ -1,6 +1,8 @@
 /**
  * `npm run backup` while the server runs, then `npm run restore` into an empty data directory (and
  * database): every record and every file comes back, and a restore over existing data is refused.
+ * The backup is whole on its own (a SQLite database without -wal or -shm files beside it), and both
+ * it and the restored data folder are the server user's alone, as the server keeps its own.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -8,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -41,11 +44,14 @@ describe.each(setups)('backup and restore on $dialect with uploads on $uploads',
     });
   beforeAll(async () => {
     port = await freePort();
-    [original, restored, s3] = await Promise.all([
+    let empty: TestDatabaseLocation;
+    [original, empty, s3] = await Promise.all([
       createTestDatabase(dialect),
       createTestDatabase(dialect),
-      uploads === 'S3' ? startTestS3(['original', 'restored']) : null,
+      uploads === 'S3' ? startTestS3(['original', 'restored', 'stray']) : null,
     ]);
+    // A DATA_DIR that does not exist yet, as on a new machine: the restore makes it.
+    restored = { ...empty, dataDir: path.join(empty.dataDir, 'data') };
     backupDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-backup-')), 'copy');
   });
   afterAll(async () => {
@@ -99,13 +105,35 @@ describe.each(setups)('backup and restore on $dialect with uploads on $uploads',
     expect(publicKeys).toContain(keySet.keys[0].x);
     expect(publicKeys).not.toContain('"d"');
     await server.stop();
+    // The database is one file, with no -wal or -shm beside it that a copy of the folder could miss.
+    expect((await fs.readdir(backupDir)).sort()).toEqual(
+      [
+        'backup.json',
+        dialect === 'sqlite' ? 'registry.sqlite' : 'registry.pgdump',
+        'signing-keys.json',
+        'uploads',
+      ].sort(),
+    );
+    if (dialect === 'sqlite') {
+      const alone = await fs.mkdtemp(path.join(os.tmpdir(), 'sdr-backup-alone-'));
+      await fs.copyFile(path.join(backupDir, 'registry.sqlite'), path.join(alone, 'registry.sqlite'));
+      const copy = new SQLite(path.join(alone, 'registry.sqlite'), { readonly: true });
+      expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
+      expect(copy.prepare('select count(*) as n from service_dogs').get()).toEqual({ n: 3 });
+      copy.close();
+      expect(await fs.readdir(alone)).toEqual(['registry.sqlite']);
+      await fs.rm(alone, { recursive: true });
+    }
     // Everything holding a handler's details is the server user's alone: data, uploads, the backup.
     const mode = async (file: string) => (await fs.stat(file)).mode & 0o777;
-    expect(await mode(backupDir)).toBe(0o700);
-    for (const entry of await fs.readdir(backupDir, { recursive: true, withFileTypes: true })) {
-      const file = path.join(entry.parentPath, entry.name);
-      expect(await mode(file), file).toBe(entry.isDirectory() ? 0o700 : 0o600);
-    }
+    const expectOwnerOnly = async (dir: string) => {
+      expect(await mode(dir), dir).toBe(0o700);
+      for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+        const file = path.join(entry.parentPath, entry.name);
+        expect(await mode(file), file).toBe(entry.isDirectory() ? 0o700 : 0o600);
+      }
+    };
+    await expectOwnerOnly(backupDir);
     if (dialect === 'sqlite') {
       expect(await mode(original.dataDir)).toBe(0o700);
       expect(await mode(path.join(original.dataDir, 'registry.sqlite'))).toBe(0o600);
@@ -122,6 +150,8 @@ describe.each(setups)('backup and restore on $dialect with uploads on $uploads',
     expect((await cli('restore', ['--from', backupDir], restored, 'restored')).stdout).toContain(
       'Restored 3 records and 7 files',
     );
+    // As the server would have made them: the data folder and all in it, the server user's alone.
+    await expectOwnerOnly(restored.dataDir);
     server = await startProcess(['server/src/main.ts'], serverEnv(restored, bucket('restored')), port);
     // The registry's signing keys come back too, so every card already printed still verifies.
     expect(await (await fetch(`${server.url}/.well-known/jwks.json`)).json()).toEqual(keySet);
@@ -166,5 +196,15 @@ describe.each(setups)('backup and restore on $dialect with uploads on $uploads',
     await expect(cli('restore', ['--from', backupDir], restored, 'restored')).rejects.toMatchObject({
       stderr: expect.stringMatching(/restore into an empty/),
     });
+    if (dialect === 'sqlite') {
+      // Nor over another database's -wal file alone, which SQLite would replay into the restored one.
+      const stray = { ...restored, dataDir: path.join(path.dirname(restored.dataDir), 'stray') };
+      await fs.mkdir(stray.dataDir, { mode: 0o700 });
+      await fs.writeFile(path.join(stray.dataDir, 'registry.sqlite-wal'), 'not this database', { mode: 0o600 });
+      await expect(cli('restore', ['--from', backupDir], stray, 'stray')).rejects.toMatchObject({
+        stderr: expect.stringMatching(/registry\.sqlite-wal exists; restore into an empty data directory/),
+      });
+      expect(await fs.readdir(stray.dataDir)).toEqual(['registry.sqlite-wal']);
+    }
   });
 });
