@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { App } from '../app-context';
+import { loadConfig } from '../config';
 import { requestLogOptions } from '../plugins/request-log';
 import { startOtlpReceiver, type OtlpReceiver } from '../test/otlp-receiver';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -35,6 +36,24 @@ async function appWithLog(t: TestApp): Promise<{ app: App; lines: () => RequestL
     lines: () => written.map((line) => JSON.parse(line) as RequestLine).filter((line) => line.msg === 'request'),
   };
 }
+
+describe('the tracing settings', () => {
+  it('send nothing by default, and name the service service-dog-registry', () => {
+    expect(loadConfig({}).tracing).toEqual({ otlpEndpoint: null, serviceName: 'service-dog-registry' });
+  });
+
+  it('take a collector address with or without a trailing slash', () => {
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318/' }).tracing.otlpEndpoint).toBe(
+      'http://otel-collector:4318',
+    );
+  });
+
+  it('refuse an address that is not http(s), naming the setting', () => {
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4317' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT: must be an http\(s\) URL/,
+    );
+  });
+});
 
 describe('the traceparent header', () => {
   it.each([
