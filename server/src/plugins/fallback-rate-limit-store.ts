@@ -78,7 +78,7 @@ class FallbackStore implements FastifyRateLimitStore {
   /**
    * The store of one limit (`app.rateLimit(...)`). Not RedisStore's own child: that one puts the route's
    * method and path in every key, which a limit made outside a route does not have, so the keys read
-   * `sdr-rate-limit:undefinedundefined-codeChecks:…`. A group's key already names it (rate-limits.ts).
+   * `sdr-rate-limit:undefinedundefined-codeChecks:<address>`. A group's key already names it (rate-limits.ts).
    */
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FallbackStore {
     // The plugin's types call it a route's options; it passes the limit's settings merged with the plugin's.
