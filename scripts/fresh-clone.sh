@@ -19,7 +19,7 @@ trap cleanup EXIT
 PATH=$(printf '%s' "$PATH" | tr ':' '\n' | grep -v 'node_modules/\.bin' | paste -sd: -)
 export PATH
 export npm_config_cache="$work/npm-cache"   # empty
-export npm_config_devdir="$work/node-gyp"   # where node-gyp would download Node's headers to
+export XDG_CACHE_HOME="$work/cache"         # node-gyp would download Node's headers into its node-gyp folder
 unset npm_config_nodedir
 echo "The machine's Node: $(node --version) at $(command -v node); npm $(npm --version)"
 
@@ -31,7 +31,7 @@ echo "npm install: $(($(date +%s) - started)) s with an empty cache"
 
 git diff --exit-code --stat -- package-lock.json || { echo 'npm install rewrote package-lock.json' >&2; exit 1; }
 if [ -e node_modules/better-sqlite3/build ]; then echo 'better-sqlite3 was compiled' >&2; exit 1; fi
-if [ -e "$npm_config_devdir" ]; then echo "node-gyp downloaded Node's headers into $npm_config_devdir" >&2; exit 1; fi
+if [ -e "$XDG_CACHE_HOME/node-gyp" ]; then echo "node-gyp downloaded Node's headers" >&2; exit 1; fi
 script_node=$(npm exec --no -- node --version)
 case "$script_node" in v24.*) ;; *) echo "npm scripts run Node $script_node, not 24" >&2; exit 1 ;; esac
 echo "npm scripts run Node $script_node"
