@@ -20,7 +20,7 @@ import { changeRegistration } from '../server/src/lifecycle/registration-change'
 import { inTransaction } from '../server/src/db/transaction';
 import { openSigningKeys } from '../server/src/credentials/signing-keys';
 import { openDatabase } from '../server/src/db/database';
-import { findDogById } from '../server/src/dogs/dog-repository';
+import { findDogById } from '../server/src/lifecycle/dog-repository';
 import { startProcess } from '../support/server-process';
 import { registrationFields } from '../support/registration-forms';
 import { jpegPhoto, postRegistration } from '../support/registration-forms';

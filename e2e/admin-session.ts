@@ -2,7 +2,7 @@
 import type { BrowserContext, TestInfo } from '@playwright/test';
 import { upsertAdmin } from '../server/src/admins/admin-repository';
 import { hashPassword } from '../server/src/admins/password';
-import { createSession } from '../server/src/admins/session-repository';
+import { createSession } from '../server/src/access/session-repository';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
 import { e2eDatabase } from './database';
 import { addFactor } from '../server/src/admins/second-factor/factor-repository';

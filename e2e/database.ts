@@ -5,7 +5,7 @@ import type { TestInfo } from '@playwright/test';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../server/src/db/database';
 import { loadConfig } from '../server/src/config';
-import { findDogById } from '../server/src/dogs/dog-repository';
+import { findDogById } from '../server/src/lifecycle/dog-repository';
 import { changeRegistration } from '../server/src/lifecycle/registration-change';
 import { inTransaction } from '../server/src/db/transaction';
 import type { DogStatus } from '../common/constants';

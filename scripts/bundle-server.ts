@@ -14,7 +14,7 @@ export const SERVER_ENTRIES = {
   main: 'server/src/main.ts',
   'admin-cli': 'server/src/admin-cli.ts',
   'backup-cli': 'server/src/backup-cli.ts',
-  'migrate-cli': 'server/src/db/migrate-cli.ts',
+  'migrate-cli': 'server/src/migrate-cli.ts',
   // The PDF check's processes (server/src/files/pdf-check-pool.ts) are started from this file.
   'pdf-worker': 'server/src/files/pdf-worker.ts',
   // The photo process (server/src/files/photo-process.ts) is started from this file.

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
 import { upsertAdmin } from '../server/src/admins/admin-repository';
 import { hashPassword } from '../server/src/admins/password';
-import { createSession } from '../server/src/admins/session-repository';
+import { createSession } from '../server/src/access/session-repository';
 import { openDatabase } from '../server/src/db/database';
 import { startProcess } from '../support/server-process';
 

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { faker } from '@faker-js/faker';
 import { IDEMPOTENCY_KEY_HEADER, SERVICE_TYPES } from '../../common/constants';
 import { parseRegistrySequence } from '../../common/registry-number';
+import type { RegistrationJob } from './registration-job';
 import { BENCH_TRAINER } from './seed-records';
-import type { RegistrationJob } from './registration-worker';
 import { quantile } from './stats';
 
 export interface RegistrationLoadResult {

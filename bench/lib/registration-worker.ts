@@ -3,14 +3,8 @@
  * must not hold up the event loop that times the look-up, or the look-up's latency would include the
  * load generator's own waits. The parent sends the job, then 'stop' when the look-up load ends.
  */
+import type { RegistrationJob } from './registration-job';
 import { registerMany } from './registration-load';
-
-export interface RegistrationJob {
-  url: string;
-  photo: Uint8Array;
-  codes: string[];
-  clients: number;
-}
 
 let running = true;
 process.on('message', (message: RegistrationJob | 'stop') => {

@@ -11,7 +11,7 @@ import { SERVICE_TYPES } from '../../common/constants';
 import { formatRegistryNumber } from '../../common/registry-number';
 import { seedStaff } from '../../support/staff-sign-in';
 import type { Database } from '../../server/src/db/database';
-import { findDogById } from '../../server/src/dogs/dog-repository';
+import { findDogById } from '../../server/src/lifecycle/dog-repository';
 import { settleCards } from '../../server/src/lifecycle/cards';
 import { processPhoto } from '../../server/src/files/photo';
 import { newPhotoKeys } from '../../server/src/files/storage-keys';

@@ -2,11 +2,17 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { Locale } from '#common/i18n/locales';
-import { SESSION_ABSOLUTE_DEFAULT_HOURS, SESSION_IDLE_DEFAULT_MINUTES } from './admins/session-policy';
-import type { SecurityLogSink } from './admins/security-log';
 import { parseTrustProxy } from './lib/client-address';
 
 const MIN_CACHE_BYTES = 1_048_576;
+
+/** Signed out after 30 idle minutes, and after twelve hours whatever happens (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS). */
+export const SESSION_IDLE_DEFAULT_MINUTES = 30;
+export const SESSION_ABSOLUTE_DEFAULT_HOURS = 12;
+
+/** Where the security event log goes (SECURITY_LOG); `stderr` is the command line's: its own output stays on stdout. */
+export type SecurityLogSink =
+  { kind: 'stdout' } | { kind: 'stderr' } | { kind: 'file'; path: string } | { kind: 'off' };
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://registry.example.org' });
 const optionalUrl = z
@@ -254,7 +260,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     logLevel: env.LOG_LEVEL,
     securityLog: securityLogSink(env.SECURITY_LOG),
-    /** Staff sessions (admins/session-policy.ts). */
+    /** Staff sessions (access/session-policy.ts). */
     sessions: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL ?? null,

@@ -5,7 +5,7 @@ import { openSigningKeys } from './credentials/signing-keys';
 import { openConfiguredDatabase } from './db/database';
 import { createMailTransport } from './email/mail-transport';
 import { startOutboxWorker } from './email/outbox-worker';
-import { startOwnerLinkWorker } from './dogs/owner-link-worker';
+import { startOwnerLinkWorker } from './owner/owner-link-worker';
 import { startReminderScheduler } from './reminders/reminder-scheduler';
 import { startRetentionJob } from './scheduling/retention';
 import { createLogger } from './plugins/request-log';

@@ -5,7 +5,7 @@
  * account or an organisation's staff would be further members here, and further cases in
  * record-access.ts, which the type checker then asks every caller-dependent decision to handle.
  */
-import type { SignedInAdmin } from '../admins/session-repository';
+import type { SignedInAdmin } from './session-repository';
 import { rateLimitKey } from '../lib/client-address';
 
 export type Caller =
@@ -38,7 +38,7 @@ export function rateLimitSubject(_caller: Caller, ip: string): string {
 
 /**
  * The key under which an answer may be shared with other callers, or null when it is this caller's own:
- * only a visitor's view is the same for everyone (dogs/visitor-answers.ts).
+ * only a visitor's view is the same for everyone (public-record/visitor-answers.ts).
  */
 export function sharedAnswerKey(caller: Caller, key: string): string | null {
   return caller.kind === 'visitor' ? key : null;

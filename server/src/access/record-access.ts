@@ -6,17 +6,16 @@
  */
 import { ACTIVITY_ACTORS } from '#common/activity-actions';
 import { MESSAGES } from '#common/messages';
-import { byAdmin } from '../activity/activity-repository';
-import type { NewActivity } from '../activity/activity-repository';
 import type { ServiceDogRow } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { matchesHash } from '../lib/tokens';
+import { byAdmin, type ActivityActor } from './actor';
 import type { Caller } from './caller';
 
 /** Who an action is recorded as: the lifecycle's actor, and the activity log's name for them. */
 export interface Acting {
   actor: 'staff' | 'owner';
-  by: Pick<NewActivity, 'actorAdminId' | 'actorLabel'>;
+  by: ActivityActor;
 }
 
 export interface RecordAccess {

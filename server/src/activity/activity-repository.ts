@@ -2,24 +2,16 @@
 import type { Kysely } from 'kysely';
 import type { ActivityAction } from '#common/activity-actions';
 import type { Page } from '#common/api';
-import type { SignedInAdmin } from '../admins/session-repository';
+import type { ActivityActor } from '../access/actor';
 import { paginate, type PageRequest } from '../db/paginate';
 import type { ActivityLogRow, DB } from '../db/schema';
 
-export interface NewActivity {
+export interface NewActivity extends ActivityActor {
   action: ActivityAction;
-  actorAdminId?: string | null;
-  /** Who did it, as the log shows it: an admin's email, or "public" for the registration form. */
-  actorLabel: string;
   dogId?: string | null;
   registryNumber?: string | null;
   details?: Record<string, unknown> | null;
   at: string;
-}
-
-/** The actor fields of an entry for something a signed-in admin did. */
-export function byAdmin(admin: Pick<SignedInAdmin, 'id' | 'email'>): Pick<NewActivity, 'actorAdminId' | 'actorLabel'> {
-  return { actorAdminId: admin.id, actorLabel: admin.email };
 }
 
 export async function recordActivity(db: Kysely<DB>, entry: NewActivity): Promise<void> {

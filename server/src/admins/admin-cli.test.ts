@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD } from '../test/admin-session';
 import { openDatabase } from '../db/database';
-import { createSession } from './session-repository';
+import { createSession } from '../access/session-repository';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';
 
 const run = promisify(execFile);

@@ -8,7 +8,7 @@ import { createFirstAdmin, isSetupLinkValid, signIn, SignInThrottled, signOut } 
 import { noContent, sessionSchema, setupLinkCheckSchema, signedInSchema } from '../lib/response-schemas';
 import { errorResponses, PUBLIC_OPERATION, STAFF_SESSION_OPTIONAL } from '../plugins/openapi';
 import { sessionAnswer } from './session-answer';
-import { findSession } from './session-repository';
+import { findSession } from '../access/session-repository';
 import { requestOrigin } from './request-origin';
 
 /** Both required (MESSAGES.loginRequired for either missing); the address is not blank. */

@@ -11,8 +11,8 @@ import { clearSignInAttempts, reserveSignInAttempt } from './login-throttle';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { SECURITY_EVENTS } from '#common/security-events';
 import { recordSecurityEvent, type SecurityLog } from './security-log';
-import type { SessionPolicy } from './session-policy';
-import { createSession, deleteSession, type SessionOrigin, type StaffSession } from './session-repository';
+import type { SessionPolicy } from '../access/session-policy';
+import { createSession, deleteSession, type SessionOrigin, type StaffSession } from '../access/session-repository';
 import { consumeSetupToken, isSetupTokenValid } from './setup-token';
 
 export interface SignInAttempt {

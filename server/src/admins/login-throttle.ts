@@ -14,7 +14,7 @@ import {
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_WINDOW_MS,
-} from './session-policy';
+} from '../access/session-policy';
 
 const minutesUntil = (iso: string, now: Date) => Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / 60_000));
 

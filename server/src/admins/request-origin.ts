@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionOrigin } from './session-repository';
+import type { SessionOrigin } from '../access/session-repository';
 
 /** Where a staff request came from, for its session and the security log. */
 export function requestOrigin(request: FastifyRequest): SessionOrigin {

@@ -38,7 +38,7 @@ import {
   type Proof,
 } from './second-factor-service';
 import { sessionAnswer } from './session-answer';
-import { findSession } from './session-repository';
+import { findSession } from '../access/session-repository';
 
 const code = z.string().max(40).regex(NOT_BLANK);
 const codeBody = z.strictObject({ code });

@@ -11,7 +11,7 @@ import { FRESH_SECOND_FACTOR_CODE, MFA_REQUIRED_CODE } from '#common/api';
 import { SECURITY_EVENTS, type SecondFactorName } from '#common/security-events';
 import type { DB } from '../db/schema';
 import { ApiError } from '../lib/api-error';
-import { qrSvg } from '../dogs/qr-svg';
+import { qrSvg } from '../lib/qr-svg';
 import { SignInThrottled } from './auth-service';
 import { clearSignInAttempts, reserveSignInAttempt } from './login-throttle';
 import {
@@ -35,8 +35,8 @@ import { holdPending, readPending, takeChallenge } from './second-factor/pending
 import { replaceRecoveryCodes, useRecoveryCode } from './second-factor/recovery-codes';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './second-factor/totp';
 import { recordSecurityEvent, type SecurityLog } from './security-log';
-import { FRESH_SECOND_FACTOR_MS, SECOND_FACTOR_MAX_FAILURES } from './session-policy';
-import { deleteSession, trustSession, type StaffSession } from './session-repository';
+import { FRESH_SECOND_FACTOR_MS, SECOND_FACTOR_MAX_FAILURES } from '../access/session-policy';
+import { deleteSession, trustSession, type StaffSession } from '../access/session-repository';
 
 /** The session asking, and where from, for the log. */
 export interface FactorRequest {

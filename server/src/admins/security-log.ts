@@ -7,11 +7,8 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { SecurityEventName, SecurityResult, SecondFactorName } from '#common/security-events';
+import type { SecurityLogSink } from '../config';
 import type { DB } from '../db/schema';
-
-/** `stderr` is the command line's: its own output stays on stdout. */
-export type SecurityLogSink =
-  { kind: 'stdout' } | { kind: 'stderr' } | { kind: 'file'; path: string } | { kind: 'off' };
 
 export interface SecurityEvent {
   event: SecurityEventName;

@@ -4,7 +4,7 @@ import type { Session } from '#common/api';
 import type { DB } from '../db/schema';
 import { listFactors } from './second-factor/factor-repository';
 import { recoveryCodesLeft } from './second-factor/recovery-codes';
-import type { StaffSession } from './session-repository';
+import type { StaffSession } from '../access/session-repository';
 
 export async function sessionAnswer(db: Kysely<DB>, session: StaffSession | null): Promise<Session> {
   if (!session) return { admin: null, secondFactor: null };

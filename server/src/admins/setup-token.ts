@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { randomToken, sha256 } from '../lib/tokens';
-import { SETUP_LINK_TTL_MS } from './session-policy';
+import { SETUP_LINK_TTL_MS } from '../access/session-policy';
 
 export async function createSetupToken(db: Kysely<DB>, now = new Date()): Promise<string> {
   const token = randomToken(32);

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import type { FactorRequest } from './second-factor-service';
 import { recordSecurityEvent, type SecurityLog } from './security-log';
-import type { SessionPolicy } from './session-policy';
+import type { SessionPolicy } from '../access/session-policy';
 
 export async function listStaffSessions(
   db: Kysely<DB>,

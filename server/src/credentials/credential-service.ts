@@ -17,7 +17,7 @@ import { carriesCredential } from '#common/lifecycle';
 import { MESSAGES } from '#common/messages';
 import type { StatusListCredential } from '#common/status-list';
 import type { DB } from '../db/schema';
-import { findDogById } from '../dogs/dog-repository';
+import { findDogById } from '../lifecycle/dog-repository';
 import type { StoredClaims } from '../lifecycle/card-face';
 import { currentClaims } from '../lifecycle/card-repository';
 import { notFound } from '../lib/api-error';

@@ -75,20 +75,22 @@ describe('the code', () => {
     expect(writers.sort()).toEqual(
       [
         // A new registration: nothing the cache holds (it keeps no "not found").
-        'dogs/dog-repository.ts: insertInto service_dogs',
-        'dogs/dog-repository.ts: insertInto retired_registrations',
-        'dogs/dog-repository.ts: deleteFrom service_dogs',
-        'dogs/dog-repository.ts: updateTable service_dogs',
+        'lifecycle/dog-repository.ts: insertInto service_dogs',
+        'lifecycle/dog-repository.ts: insertInto retired_registrations',
+        'lifecycle/dog-repository.ts: deleteFrom service_dogs',
+        'lifecycle/dog-repository.ts: updateTable service_dogs',
         // The owner link's new token, waiting and then made current: nothing a visitor sees.
-        'dogs/owner-link-service.ts: updateTable service_dogs',
-        'dogs/owner-key.ts: updateTable service_dogs',
+        'owner/owner-link-service.ts: updateTable service_dogs',
+        'owner/owner-key.ts: updateTable service_dogs',
       ].sort(),
     );
   });
 
   it('calls those repository functions from the lifecycle home alone, which announces the change', () => {
     const callers = sources
-      .filter(({ file, text }) => file !== 'dogs/dog-repository.ts' && /\b(updateDogAtVersion|retireDog)\(/.test(text))
+      .filter(
+        ({ file, text }) => file !== 'lifecycle/dog-repository.ts' && /\b(updateDogAtVersion|retireDog)\(/.test(text),
+      )
       .map(({ file }) => file);
     expect(callers).toEqual(['lifecycle/registration-change.ts']);
     const home = sources.find(({ file }) => file === 'lifecycle/registration-change.ts')!.text;

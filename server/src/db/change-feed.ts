@@ -1,5 +1,5 @@
 /**
- * Word that a registration may have changed, for the look-up cache (server/src/dogs/visitor-answers.ts):
+ * Word that a registration may have changed, for the look-up cache (server/src/public-record/visitor-answers.ts):
  * - from this process: announced by the lifecycle home through its transaction (db/transaction.ts
  *   `inTransaction`, `tx.registrationChanged()`), when it writes and again when the transaction ends;
  * - on PostgreSQL, from every instance: the statement triggers of migrations 0012 and 0015 send NOTIFY

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseDogFilter } from '../dogs/dog-filter';
-import { createDogListRepository } from '../dogs/dog-list-repository';
+import { parseDogFilter } from '../lifecycle/dog-filter';
+import { createDogListRepository } from '../lifecycle/dog-list-repository';
 import { openDatabase, type Database } from './database';
 import { migrateTo, migrateToLatest } from './migrate';
 import { createTestDatabase, testDialects, type TestDatabaseLocation } from '../test/test-databases';

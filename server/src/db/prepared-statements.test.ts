@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { findDogBySequence } from '../dogs/dog-repository';
+import { findDogBySequence } from '../lifecycle/dog-repository';
 import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { createTestDatabase, testDialects } from '../test/test-databases';

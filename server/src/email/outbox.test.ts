@@ -18,7 +18,7 @@ import { testDialects } from '../test/test-databases';
 import { createMailTransport, type MailTransport } from './mail-transport';
 import { claimDueMessages, enqueueMessage } from './outbox-repository';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
-import { answerOwnerLinkRequests } from '../dogs/owner-link-service';
+import { answerOwnerLinkRequests } from '../owner/owner-link-service';
 import { english } from '../test/english';
 
 interface Received {

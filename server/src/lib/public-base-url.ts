@@ -1,6 +1,5 @@
 import os from 'node:os';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config';
 
 /** Names and addresses of this machine: a Host header naming one of them is the server's own. */
 function ownHostnames(): Set<string> {
@@ -17,7 +16,7 @@ function ownHostnames(): Set<string> {
  * addresses, so a phone on the LAN can scan a card). Anything else in Host is the client's to choose,
  * and would put another site's address into a QR code or an email: then it is http://localhost:PORT.
  */
-export function publicBaseUrl(config: Pick<Config, 'publicUrl' | 'port'>, request: FastifyRequest): string {
+export function publicBaseUrl(config: { publicUrl: string | null; port: number }, request: FastifyRequest): string {
   if (config.publicUrl) return config.publicUrl;
   const fallback = `http://localhost:${request.socket.localPort ?? config.port}`;
   const host = request.headers.host ?? '';

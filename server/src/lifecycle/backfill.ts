@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { statusesWhere } from '#common/lifecycle';
 import type { DB } from '../db/schema';
-import { findDogById, lockRegistry } from '../dogs/dog-repository';
+import { findDogById, lockRegistry } from './dog-repository';
 import { settleCards } from './cards';
 
 const IN_FORCE = statusesWhere('keepsCard');

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { STATUS_RULES } from '#common/lifecycle';
 import type { DogStatus } from '#common/constants';
 import type { CardEndReason, DB, ServiceDogRow } from '../db/schema';
-import { lockRegistry } from '../dogs/dog-repository';
+import { lockRegistry } from './dog-repository';
 import { cardClaims, cardFingerprint } from './card-face';
 import { currentCard, drawStatusIndex, endCard, insertCard, nextRevision } from './card-repository';
 

@@ -13,7 +13,7 @@ import type { ServiceDogRow, ServiceDogUpdate } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import type { Registry } from '../email/email-layout';
 import { ApiError, notFound } from '../lib/api-error';
-import { retireDog, updateDogAtVersion } from '../dogs/dog-repository';
+import { retireDog, updateDogAtVersion } from './dog-repository';
 import { settleCards } from './cards';
 import { notifyStatusChange } from './status-notice';
 

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PREFIX } from '../app';
 import { SESSION_COOKIE } from '#common/constants';
-import { createSession } from '../admins/session-repository';
+import { createSession } from '../access/session-repository';
 import { randomToken } from '../lib/tokens';
 import { adminCookie, createAdmin } from '../test/admin-session';
 import { registrationFields } from '../../../support/registration-forms';

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import type { RedisLink } from '../system/redis-link';
+import type { RedisLink } from './redis-link';
 
 type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
 interface Store extends FastifyRateLimitStore {

@@ -12,7 +12,7 @@ import { documentErrors } from './openapi';
 import { rateLimitSubject } from '../access/caller';
 import { ApiError } from '../lib/api-error';
 import { requestLocale, say } from '../lib/words';
-import { openRedisLink, type RedisLink } from '../system/redis-link';
+import { openRedisLink, type RedisLink } from './redis-link';
 import { fallbackStore } from './fallback-rate-limit-store';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -30,7 +30,7 @@ declare module 'fastify' {
 }
 
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
-  // Loaded only with REDIS_URL. An outage counts in memory instead of delaying requests (system/redis-link.ts).
+  // Loaded only with REDIS_URL. An outage counts in memory instead of delaying requests (plugins/redis-link.ts).
   const link = config.redisUrl ? await openRedisLink(config.redisUrl, app.log) : null;
   app.decorate('redisLink', link);
   if (link) app.addHook('onClose', () => link.close());

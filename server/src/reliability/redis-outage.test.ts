@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { App } from '../app-context';
 import { requestLogOptions } from '../plugins/request-log';
-import { REDIS_COMMAND_TIMEOUT_MS, REDIS_UNREACHABLE } from '../system/redis-link';
+import { REDIS_COMMAND_TIMEOUT_MS, REDIS_UNREACHABLE } from '../plugins/redis-link';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { startThrowawayRedis, type ThrowawayRedis } from '../test/throwaway-redis';
 

@@ -4,10 +4,11 @@
  */
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
-import { byAdmin, recordActivity } from '../activity/activity-repository';
-import type { SignedInAdmin } from '../admins/session-repository';
+import { byAdmin } from '../access/actor';
+import { recordActivity } from '../activity/activity-repository';
+import type { SignedInAdmin } from '../access/session-repository';
 import type { DB } from '../db/schema';
-import { hasAnyDog } from '../dogs/dog-repository';
+import { hasAnyDog } from '../lifecycle/dog-repository';
 import { countPaymentCodes, insertPaymentCodes, removeSampleCodes } from '../payment-codes/payment-code-repository';
 import { countTrainers, deleteSampleTrainers, insertTrainer } from '../trainers/trainer-repository';
 

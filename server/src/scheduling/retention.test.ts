@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../admins/session-repository';
+import { createSession } from '../access/session-repository';
 import { createSetupToken } from '../admins/setup-token';
 import { createAdmin } from '../test/admin-session';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DEFAULT_SESSION_POLICY } from '../admins/session-policy';
+import { DEFAULT_SESSION_POLICY } from '../access/session-policy';
 import type { DB } from '../db/schema';
 import { startLeasedJob, type LeasedJob } from './leased-job';
 

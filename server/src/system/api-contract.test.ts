@@ -35,7 +35,7 @@ import { SESSION_COOKIE } from '#common/constants';
 import { addFactor } from '../admins/second-factor/factor-repository';
 import { replaceRecoveryCodes } from '../admins/second-factor/recovery-codes';
 import { newTotpSecret, totpCode } from '../admins/second-factor/totp';
-import { createSession, findSession } from '../admins/session-repository';
+import { createSession, findSession } from '../access/session-repository';
 import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
 import {
   arbitraryFor,

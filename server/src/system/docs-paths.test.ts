@@ -2,7 +2,9 @@
  * The documents stay true to the tree. Every file, folder, function, type, setting and decision that
  * docs/ARCHITECTURE.md names exists. Every decision record says under its title whether it stands
  * (`Status: accepted`) or which later record replaced it, in whole or in part, naming records that
- * exist; and a record that says it supersedes another is named in that one's status.
+ * exist; and a record that says it supersedes another is named in that one's status. The server's floor
+ * plan it draws is the code's: no import runs from a lower floor to a higher one, and no files import
+ * each other in a circle.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +35,7 @@ function namesInTree(): Set<string> {
 }
 
 /**
- * The paths a document names in backticks: `server/src/app.ts`, `dogs/dog-repository.ts`, `lib/`,
+ * The paths a document names in backticks: `server/src/app.ts`, `lifecycle/dog-repository.ts`, `lib/`,
  * `schemas.ts`. Code, URLs (`/api/…`), settings and placeholders (`<name>`, `*`) are left alone.
  */
 function namedPaths(markdown: string): string[] {
@@ -81,6 +83,89 @@ function decisionRecords(): DecisionRecord[] {
         .find((line) => line.trim() !== '');
       return { file, number: file.slice(0, 3), text, status };
     });
+}
+
+/** The floor of each folder and top-level file of `server/src/` that the floor plan's table names. */
+function floorPlan(markdown: string): Map<string, number> {
+  const section = markdown.split("## The server's floor plan")[1]?.split('\n## ')[0] ?? '';
+  const floors = new Map<string, number>();
+  for (const line of section.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    if (!/^\d+$/.test(cells[1] ?? '')) continue;
+    for (const [, name = ''] of (cells.at(-2) ?? '').matchAll(/`([^`]+)`/g))
+      floors.set(name.replace(/\/$/, ''), Number(cells[1]));
+  }
+  return floors;
+}
+
+const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
+/** `from '…'` (imports and re-exports, type-only ones too), `import '…'` and `import('…')`. */
+const IMPORT = /\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+/** The repository's own files under these folders, relative to the root. */
+function sourceFiles(folders: string[]): string[] {
+  return folders.flatMap((folder) =>
+    fs
+      .readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => SOURCE.test(file) && !file.split(path.sep).includes('node_modules'))
+      .map((file) => path.join(folder, file).split(path.sep).join('/')),
+  );
+}
+
+/** Each file's imports of the repository's own files (relative, or `#common/…`), resolved to their paths. */
+function importGraph(files: string[]): Map<string, string[]> {
+  const known = new Set(files);
+  const resolve = (from: string, specifier: string): string | undefined => {
+    const base = specifier.startsWith('#common/')
+      ? `common/${specifier.slice('#common/'.length)}`
+      : specifier.startsWith('.')
+        ? path.posix.join(path.posix.dirname(from), specifier)
+        : undefined;
+    if (base === undefined) return undefined;
+    const candidates = [base, `${base}.ts`, `${base}.tsx`, base.replace(/\.js$/, '.ts'), `${base}/index.ts`];
+    return candidates.find((candidate) => known.has(candidate));
+  };
+  return new Map(
+    files.map((file) => {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      const targets = [...text.matchAll(IMPORT)]
+        .map((match) => resolve(file, match[1] ?? match[2] ?? match[3] ?? ''))
+        .filter((target): target is string => target !== undefined);
+      return [file, [...new Set(targets)]];
+    }),
+  );
+}
+
+/** The groups of files that import each other in a circle (Tarjan's strongly connected components). */
+function circles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || graph.get(file)?.includes(file)) found.push(group.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
 }
 
 /** The records a text names by link: `[019](019-cards-and-status-lists.md)`. */
@@ -136,14 +221,58 @@ describe('docs/ARCHITECTURE.md', () => {
     expect(numbers.filter((n) => !recorded.has(n))).toEqual([]);
   });
 
+  describe("the server's floor plan", () => {
+    const floors = floorPlan(markdown);
+    /** A server file's place on the plan: its folder, or its own name at the top of server/src. */
+    const place = (file: string) => file.slice('server/src/'.length).split('/')[0] ?? '';
+    const isTest = (file: string) => /\.test\.ts$/.test(file) || ['test', 'reliability'].includes(place(file));
+    const server = sourceFiles(['server/src']).filter((file) => !isTest(file));
+
+    it('puts every folder and top-level file of the server on one floor', () => {
+      expect(new Set(floors.values()).size).toBeGreaterThanOrEqual(8);
+      expect([...new Set(server.map(place))].filter((name) => !floors.has(name))).toEqual([]);
+    });
+
+    it('holds in the code: no import runs from a lower floor to a higher one', () => {
+      const graph = importGraph(sourceFiles(['server/src', 'common']));
+      const imports = server.flatMap((file) =>
+        (graph.get(file) ?? [])
+          .filter((target) => target.startsWith('server/src/'))
+          .map((target) => ({ file, target })),
+      );
+      // The server imports its own files over 700 times; a parser that found none would pass vacuously.
+      expect(imports.length).toBeGreaterThan(500);
+      const upward = imports
+        .filter(({ file, target }) => (floors.get(place(target)) ?? 0) > (floors.get(place(file)) ?? 0))
+        .map(({ file, target }) => `${file} imports ${target}`);
+      expect(upward).toEqual([]);
+    });
+
+    it('holds everywhere: no files import each other in a circle, type-only imports included', () => {
+      const graph = importGraph(sourceFiles(['server', 'common', 'web', 'bench', 'scripts', 'e2e', 'support']));
+      expect(graph.size).toBeGreaterThan(500);
+      expect(circles(graph)).toEqual([]);
+      // The check finds a circle when there is one.
+      expect(
+        circles(
+          new Map([
+            ['a.ts', ['b.ts']],
+            ['b.ts', ['c.ts']],
+            ['c.ts', ['a.ts']],
+          ]),
+        ),
+      ).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+    });
+  });
+
   it('reads paths out of backticks and leaves code, addresses and placeholders alone', () => {
     expect(
       namedPaths(
-        '`server/src/app.ts`, `dogs/`, `schemas.ts`, `features/<f>/`, `*-routes.ts`, `/api/lookup/{n}`, ' +
+        '`server/src/app.ts`, `owner/`, `schemas.ts`, `features/<f>/`, `*-routes.ts`, `/api/lookup/{n}`, ' +
           '`request.caller`, `npm run check`, `#common/*`, `METRICS_TOKEN`, `.eml`',
       ),
-    ).toEqual(['server/src/app.ts', 'dogs/', 'schemas.ts']);
-    expect(exists('dogs/dog-repository.ts', names)).toBe(true);
+    ).toEqual(['server/src/app.ts', 'owner/', 'schemas.ts']);
+    expect(exists('lifecycle/dog-repository.ts', names)).toBe(true);
     expect(exists('lib/api-client.ts', names)).toBe(true);
     expect(exists('dogs/dog-policy.ts', names)).toBe(false);
     expect(exists('no-such-file.ts', names)).toBe(false);

@@ -11,7 +11,7 @@ import { pingDatabase } from '../db/database';
 import { healthSchema, livenessSchema, readinessSchema } from '../lib/response-schemas';
 import { PUBLIC_OPERATION } from '../plugins/openapi';
 import { checkReadiness } from './readiness';
-import { REDIS_UNREACHABLE } from './redis-link';
+import { REDIS_UNREACHABLE } from '../plugins/redis-link';
 
 export function registerHealthRoutes(app: App, { database, storage }: AppContext): void {
   app.get(

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { pingDatabase } from '../db/database';
 import type { readinessSchema } from '../lib/response-schemas';
-import { REDIS_UNREACHABLE, type RedisLink } from './redis-link';
+import { REDIS_UNREACHABLE, type RedisLink } from '../plugins/redis-link';
 
 export type Readiness = z.infer<typeof readinessSchema>;
 

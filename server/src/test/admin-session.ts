@@ -1,7 +1,7 @@
 /** Admins and sessions made straight in the database, as epic-stack's Playwright fixtures do. */
 import { upsertAdmin } from '../admins/admin-repository';
 import { hashPassword } from '../admins/password';
-import { createSession } from '../admins/session-repository';
+import { createSession } from '../access/session-repository';
 import { SESSION_COOKIE } from '#common/constants';
 import type { AppContext } from '../app-context';
 

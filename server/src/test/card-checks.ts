@@ -7,7 +7,7 @@ import { JWKS_PATH, STATUS_PURPOSES, statusListPath, verifyCardCredential, type 
 import { readStatusList } from '#common/status-list';
 import type { App, AppContext } from '../app-context';
 import { currentCredential } from '../credentials/credential-service';
-import { findDogById } from '../dogs/dog-repository';
+import { findDogById } from '../lifecycle/dog-repository';
 import { changeRegistration, type RecordChanges } from '../lifecycle/registration-change';
 import { inTransaction } from '../db/transaction';
 

@@ -1,7 +1,7 @@
 /** What a session holds while a factor is enrolled or a passkey asked for: a challenge or a TOTP secret, for ten minutes. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { PENDING_FACTOR_MS } from '../session-policy';
+import { PENDING_FACTOR_MS } from '../../access/session-policy';
 
 export interface Pending {
   challenge: string | null;

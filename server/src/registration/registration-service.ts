@@ -27,8 +27,8 @@ import { addYears, validThrough } from '#common/lifecycle';
 import { consumePaymentCode } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
 import { trainerProblem } from '../trainers/trainer-service';
-import { dogDetailColumns } from './dog-columns';
-import { insertDog, lockRegistry, nextRegistrySequence } from './dog-repository';
+import { dogDetailColumns } from '../lifecycle/dog-columns';
+import { insertDog, lockRegistry, nextRegistrySequence } from '../lifecycle/dog-repository';
 import { findStoredResponse, storeResponse, type StoredResponse } from './idempotency';
 import type { UploadedFile } from './registration-form';
 

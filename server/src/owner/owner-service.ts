@@ -21,7 +21,7 @@ import { renewalConfirmedEmail } from '../email/registration-emails';
 import { ApiError, notFound, validationFailed } from '../lib/api-error';
 import { consumePaymentCode } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
-import { findDogById } from './dog-repository';
+import { findDogById } from '../lifecycle/dog-repository';
 import { withPendingKeyClaimed } from './owner-key';
 import { sameAddress } from './contact-email';
 import { recordOwnerEmailChange } from './email-change-service';

@@ -5,13 +5,13 @@
  */
 import type { App, AppContext } from '../app-context';
 import { accessTo } from '../access/record-access';
-import { qrAddress, registrationAddress } from '../credentials/credential-service';
+import { qrAddress, registrationAddress } from './credential-service';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { mediaResponse } from '../lib/response-schemas';
 import { errorResponses, OWNER_KEY_OR_STAFF_OPTIONAL } from '../plugins/openapi';
-import { getDog } from './dog-view-service';
-import { qrSvg } from './qr-svg';
-import { idParams, keyQuery } from './route-params';
+import { getDog } from '../public-record/dog-view-service';
+import { qrSvg } from '../lib/qr-svg';
+import { idParams, keyQuery } from '../lib/route-params';
 
 export function registerQrRoutes(app: App, { database, config, signingKeys }: AppContext): void {
   app.get(

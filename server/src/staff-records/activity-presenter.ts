@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '#common/api';
-import type { ActivityListRow } from './activity-repository';
+import type { ActivityListRow } from '../activity/activity-repository';
 
 export function presentActivity(row: ActivityListRow): ActivityEntry {
   return {

@@ -4,8 +4,9 @@ import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import type { AdminStats } from '#common/api';
 import { DASHBOARD_PAGE_SIZE, DOG_STATUSES, type DogStatus } from '#common/constants';
 import { MESSAGES } from '#common/messages';
-import { byAdmin, recordActivity } from '../activity/activity-repository';
-import type { SignedInAdmin } from '../admins/session-repository';
+import { byAdmin } from '../access/actor';
+import { recordActivity } from '../activity/activity-repository';
+import type { SignedInAdmin } from '../access/session-repository';
 import type { AppContext } from '../app-context';
 import { paginate } from '../db/paginate';
 import type { ServiceDogRow } from '../db/schema';
@@ -13,11 +14,11 @@ import type { StoredFile } from '../files/storage';
 import { notFound } from '../lib/api-error';
 import { countPaymentCodes } from '../payment-codes/payment-code-repository';
 import { countTrainers } from '../trainers/trainer-repository';
-import type { CsvRow } from './dog-list-repository';
-import { parseDogFilter } from './dog-filter';
-import type { DogListRepository } from './dog-list-repository';
-import { findDogById } from './dog-repository';
-import { countDogsByMonth, countDogsByStatus } from './dog-stats-repository';
+import type { CsvRow } from '../lifecycle/dog-list-repository';
+import { parseDogFilter } from '../lifecycle/dog-filter';
+import type { DogListRepository } from '../lifecycle/dog-list-repository';
+import { findDogById } from '../lifecycle/dog-repository';
+import { countDogsByMonth, countDogsByStatus } from '../lifecycle/dog-stats-repository';
 
 export interface DogRecordsDeps extends Pick<AppContext, 'config' | 'database' | 'storage'> {
   dogList: DogListRepository;

@@ -1,6 +1,5 @@
-/** Signed out after 30 idle minutes, and after twelve hours whatever happens (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS). */
-export const SESSION_IDLE_DEFAULT_MINUTES = 30;
-export const SESSION_ABSOLUTE_DEFAULT_HOURS = 12;
+import { SESSION_ABSOLUTE_DEFAULT_HOURS, SESSION_IDLE_DEFAULT_MINUTES } from '../config';
+
 /** last_seen_at is written at most once a minute, not on every request. */
 export const SESSION_TOUCH_MS = 60 * 1000;
 

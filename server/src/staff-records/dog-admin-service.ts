@@ -5,8 +5,8 @@ import type { DenyRequest, DogEdit } from '#common/admin-schemas';
 import { needsReason } from '#common/lifecycle';
 import { ADMIN_MESSAGES } from '#common/admin-messages';
 import { MESSAGES } from '#common/messages';
-import { byAdmin } from '../activity/activity-repository';
-import type { SignedInAdmin } from '../admins/session-repository';
+import { byAdmin } from '../access/actor';
+import type { SignedInAdmin } from '../access/session-repository';
 import type { ServiceDeps } from '../app-context';
 import type { ServiceDogRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -14,8 +14,8 @@ import { processPhoto, type PhotoSource } from '../files/photo';
 import { newPhotoKeys } from '../files/storage-keys';
 import { UploadRejected } from '../files/upload-error';
 import { ApiError, notFound, validationFailed } from '../lib/api-error';
-import { DOG_DETAIL_COLUMNS, dogDetailColumns } from './dog-columns';
-import { findDogById, releasePaymentCode } from './dog-repository';
+import { DOG_DETAIL_COLUMNS, dogDetailColumns } from '../lifecycle/dog-columns';
+import { findDogById, releasePaymentCode } from '../lifecycle/dog-repository';
 import { changeRegistration, deleteRegistration, type RecordChanges } from '../lifecycle/registration-change';
 
 /** The database, where changes are announced, the settings (the registry's name and contact, for the emails a review sends) and the files. */

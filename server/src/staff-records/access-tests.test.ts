@@ -5,7 +5,7 @@ import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
-import { findDogById } from './dog-repository';
+import { findDogById } from '../lifecycle/dog-repository';
 
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -7,9 +7,9 @@ import { contactUpdateSchema, renewalSchema } from '#common/owner-schemas';
 import { serviceDeps, type App, type AppContext } from '../app-context';
 import { refuseCrossSite } from '../plugins/auth';
 import { publicBaseUrl } from '../lib/public-base-url';
-import { presentFullDog } from './dog-presenter';
+import { presentFullDog } from '../public-record/dog-presenter';
 import { renewRegistration, replaceCard, setServiceTypeShown, updateContact } from './owner-service';
-import { idParams, keyQuery } from './route-params';
+import { idParams, keyQuery } from '../lib/route-params';
 import { contactSavedSchema, dogFullViewSchema } from '../lib/response-schemas';
 import { errorResponses, OWNER_KEY_OR_STAFF } from '../plugins/openapi';
 

@@ -17,7 +17,7 @@ import { enqueueMessage } from '../email/outbox-repository';
 import { ownerLinkEmail } from '../email/registration-emails';
 import { randomToken, sha256 } from '../lib/tokens';
 import { recoveryAddress, sameAddress } from './contact-email';
-import { findDogBySequence } from './dog-repository';
+import { findDogBySequence } from '../lifecycle/dog-repository';
 import {
   oldestOwnerLinkRequests,
   queueOwnerLinkRequest,

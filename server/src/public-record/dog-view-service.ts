@@ -5,8 +5,8 @@ import { parseRegistrySequence } from '#common/registry-number';
 import type { Caller } from '../access/caller';
 import type { DB, RetiredRegistrationRow, ServiceDogRow } from '../db/schema';
 import { notFound } from '../lib/api-error';
-import { findDogById, findDogBySequence, findRetired } from './dog-repository';
-import { withPendingKeyClaimed } from './owner-key';
+import { findDogById, findDogBySequence, findRetired } from '../lifecycle/dog-repository';
+import { withPendingKeyClaimed } from '../owner/owner-key';
 
 /** A record, or the tombstone a denied or deleted one left. */
 export type FoundDog = { row: ServiceDogRow } | { retired: RetiredRegistrationRow };

@@ -6,14 +6,14 @@
 import { MESSAGES } from '#common/messages';
 import { accessTo } from '../access/record-access';
 import type { App, AppContext } from '../app-context';
-import { documentIssuer } from '../credentials/data-integrity/document-issuer';
-import { JSON_LD, sendDocument } from '../credentials/data-integrity/document-routes';
-import { currentCardDocument } from '../credentials/data-integrity/document-service';
+import { documentIssuer } from './data-integrity/document-issuer';
+import { JSON_LD, sendDocument } from './data-integrity/document-routes';
+import { currentCardDocument } from './data-integrity/document-service';
 import { ApiError } from '../lib/api-error';
 import { credentialDocumentSchema } from '../lib/response-schemas';
 import { errorResponses, OWNER_KEY_OR_STAFF } from '../plugins/openapi';
-import { getDog } from './dog-view-service';
-import { idParams, keyQuery } from './route-params';
+import { getDog } from '../public-record/dog-view-service';
+import { idParams, keyQuery } from '../lib/route-params';
 
 export function registerCredentialDocumentRoutes(app: App, { config, database, signingKeys }: AppContext): void {
   app.get(

@@ -4,8 +4,8 @@
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { CsvRow } from './dog-list-repository';
-import { displayStatus } from './dog-presenter';
+import type { CsvRow } from '../lifecycle/dog-list-repository';
+import { displayStatus } from '../public-record/dog-presenter';
 import { serviceTypeWords } from '#common/service-type';
 
 export const CSV_COLUMNS = [

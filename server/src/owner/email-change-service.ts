@@ -20,7 +20,7 @@ import { ApiError } from '../lib/api-error';
 import { randomToken, sha256 } from '../lib/tokens';
 import { changeRegistration } from '../lifecycle/registration-change';
 import { changeInForce, confirmedAddressOf, sameAddress } from './contact-email';
-import { findDogById } from './dog-repository';
+import { findDogById } from '../lifecycle/dog-repository';
 import {
   deleteEmailChange,
   findEmailChange,

@@ -1,7 +1,7 @@
 /** `npm run db:migrate`: apply pending migrations to the configured database and exit. */
-import { loadConfig } from '../config';
-import { openConfiguredDatabase } from './database';
-import { migrateToLatest } from './migrate';
+import { loadConfig } from './config';
+import { openConfiguredDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
 
 const config = loadConfig();
 const database = openConfiguredDatabase(config);

@@ -7,7 +7,7 @@ import { addPaymentCodes } from '../test/fixtures-db';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
-import { findDogById } from './dog-repository';
+import { findDogById } from '../lifecycle/dog-repository';
 import { english } from '../test/english';
 
 const ISSUER = 'https://registry.example.org';

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../access/caller';
 import type { DB, ServiceDogRow } from '../db/schema';
 import { matchesHash } from '../lib/tokens';
-import { findDogById } from './dog-repository';
+import { findDogById } from '../lifecycle/dog-repository';
 
 /** The record as this caller finds it: with their waiting key made current when they present it. */
 export async function withPendingKeyClaimed(

@@ -9,8 +9,8 @@ import type { AccessTestInput } from '#common/admin-schemas';
 import type { AccessTest } from '#common/api';
 import { normalizeLicenseNumber } from '#common/normalize';
 import { MESSAGES } from '#common/messages';
-import { byAdmin } from '../activity/activity-repository';
-import type { SignedInAdmin } from '../admins/session-repository';
+import { byAdmin } from '../access/actor';
+import type { SignedInAdmin } from '../access/session-repository';
 import type { ServiceDeps } from '../app-context';
 import type { AccessTestRow, DB, ServiceDogRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -18,7 +18,7 @@ import { notFound, validationFailed } from '../lib/api-error';
 import { randomToken } from '../lib/tokens';
 import { trainerProblem } from '../trainers/trainer-service';
 import { changeRegistration, termOf } from '../lifecycle/registration-change';
-import { findDogById } from './dog-repository';
+import { findDogById } from '../lifecycle/dog-repository';
 import type { Locale } from '#common/i18n/locales';
 
 export function presentAccessTest(row: AccessTestRow): AccessTest {

@@ -15,7 +15,7 @@ import { errorResponses, OWNER_KEY_OR_STAFF, OWNER_KEY_OR_STAFF_OPTIONAL } from 
 import { presentDogFor } from './dog-presenter';
 import { getDog, getDogBySequence, sequenceOf, type FoundDog } from './dog-view-service';
 import { createLookupCounter, lookupsByMonth } from './lookup-counts';
-import { idParams, keyQuery } from './route-params';
+import { idParams, keyQuery } from '../lib/route-params';
 import { createVisitorAnswers, visitorAnswer } from './visitor-answers';
 
 export function registerDogViewRoutes(app: App, { database, config }: AppContext): void {

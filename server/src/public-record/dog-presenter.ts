@@ -19,7 +19,7 @@ import type { DisplayStatus } from '#common/constants';
 import { displayStatus as displayStatusOf, STATUS_RULES } from '#common/lifecycle';
 import { handlerShortName } from '#common/mask';
 import type { ServiceDogRow } from '../db/schema';
-import type { DogListRow } from './dog-list-repository';
+import type { DogListRow } from '../lifecycle/dog-list-repository';
 import { photoUrl } from '../files/storage-keys';
 import type { Caller } from '../access/caller';
 import { accessTo } from '../access/record-access';

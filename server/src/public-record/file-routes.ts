@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { App, AppContext } from '../app-context';
 import { openPhoto } from './file-service';
-import { PHOTO_FILE_NAME } from './storage-keys';
+import { PHOTO_FILE_NAME } from '../files/storage-keys';
 import { mediaResponse } from '../lib/response-schemas';
 import { errorResponses, PUBLIC_OPERATION } from '../plugins/openapi';
 

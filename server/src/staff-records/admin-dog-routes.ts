@@ -11,10 +11,10 @@ import { requireFreshSecondFactor } from '../admins/second-factor-service';
 import { listAccessTests, presentAccessTest, recordAccessTest } from './access-test-service';
 import { approveDog, changePhoto, deleteDogRecord, denyDog, editDog } from './dog-admin-service';
 import { exportFileName, presentCsv } from './dog-csv-presenter';
-import { createDogListRepository } from './dog-list-repository';
-import { presentAdminDog, presentAdminListItem } from './dog-presenter';
+import { createDogListRepository } from '../lifecycle/dog-list-repository';
+import { presentAdminDog, presentAdminListItem } from '../public-record/dog-presenter';
 import { dogPage, dogStats, exportDogs, getAdminDog, openCertification } from './dog-records-service';
-import { photoChangeBodyDoc, readRegistrationForm, releaseForm } from './registration-form';
+import { photoChangeBodyDoc, readRegistrationForm, releaseForm } from '../registration/registration-form';
 import {
   accessTestListSchema,
   adminDogDetailSchema,
