@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import i18next from 'eslint-plugin-i18next';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -83,6 +84,113 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server's floors, lowest first (docs/ARCHITECTURE.md, "The server's floor plan"): lib ← config.ts ← db ←
+    // access ← core ← plugins ← features ← app. A file imports its own floor and those below it, never one above.
+    // Tests stand outside the floors.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/test/**', 'server/src/reliability/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts'] } },
+      'boundaries/elements': [
+        { type: 'tests', pattern: 'server/src/(test|reliability)', partialMatch: false },
+        { type: 'lib', pattern: 'server/src/lib', partialMatch: false },
+        { type: 'db', pattern: 'server/src/db', partialMatch: false },
+        { type: 'access', pattern: 'server/src/access', partialMatch: false },
+        {
+          type: 'core',
+          pattern: 'server/src/(lifecycle|activity|email|files|scheduling)',
+          partialMatch: false,
+        },
+        { type: 'plugins', pattern: 'server/src/(plugins|tracing)', partialMatch: false },
+        { type: 'feature', pattern: 'server/src/*', capture: ['feature'], partialMatch: false },
+        // The files at the top of server/src: the entries, and two that sit lower (the categories below).
+        { type: 'app', pattern: 'server/src', partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'config', pattern: 'server/src/config.ts' },
+        { category: 'context', pattern: 'server/src/app-context.ts' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          // The files at the top of server/src are one element: check their imports of each other too.
+          checkInternals: true,
+          message:
+            'This import runs up the server\'s floors. Lowest first: lib ← config.ts ← db ← access ← core (lifecycle, activity, email, files, scheduling) ← plugins (plugins, tracing) ← features (every other folder, and app-context.ts) ← app (main.ts, app.ts, startup.ts, the command-line tools). A file imports only its own floor and those below it: move what a lower floor needs down to it (docs/ARCHITECTURE.md, "The server\'s floor plan").',
+          // The last policy that matches decides.
+          policies: [
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: ['app', 'feature', 'plugins', 'core', 'access', 'db', 'lib'] } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { type: ['feature', 'plugins', 'core', 'access', 'db', 'lib'] } } },
+                { to: { file: { categories: ['config', 'context'] } } },
+              ],
+            },
+            {
+              from: { element: { type: 'plugins' } },
+              allow: [
+                { to: { element: { type: ['plugins', 'core', 'access', 'db', 'lib'] } } },
+                { to: { file: { categories: 'config' } } },
+              ],
+            },
+            {
+              from: { element: { type: 'core' } },
+              allow: [
+                { to: { element: { type: ['core', 'access', 'db', 'lib'] } } },
+                { to: { file: { categories: 'config' } } },
+              ],
+            },
+            {
+              from: { element: { type: 'access' } },
+              allow: [
+                { to: { element: { type: ['access', 'db', 'lib'] } } },
+                { to: { file: { categories: 'config' } } },
+              ],
+            },
+            {
+              from: { element: { type: 'db' } },
+              allow: [{ to: { element: { type: ['db', 'lib'] } } }, { to: { file: { categories: 'config' } } }],
+            },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
+            // app-context.ts sits with the features; config.ts just above lib.
+            {
+              from: { file: { categories: 'context' } },
+              disallow: { to: { element: { type: 'app' } } },
+            },
+            {
+              from: { file: { categories: 'context' } },
+              allow: { to: { file: { categories: 'config' } } },
+            },
+            {
+              from: { file: { categories: 'config' } },
+              disallow: { to: { element: { type: ['app', 'feature', 'plugins', 'core', 'access', 'db'] } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No files import each other in a circle, anywhere. The rule does not count type-only imports;
+    // server/src/system/docs-paths.test.ts checks those too.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // common/ is shared by browser and server and must not reach into either.
