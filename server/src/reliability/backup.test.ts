@@ -190,7 +190,7 @@ describe.each(setups)('backup and restore on $dialect with uploads on $uploads',
     const certification = await storage.get(row.certification_key ?? '');
     storage.close();
     expect((await buffer(certification!.stream)).equals(MINIMAL_PDF)).toBe(true);
-  }, 120_000);
+  });
 
   it('refuses to restore over a registry that has data', async () => {
     await expect(cli('restore', ['--from', backupDir], restored, 'restored')).rejects.toMatchObject({

@@ -181,5 +181,6 @@ describe.each(testDialects)('fuzzing every API route on %s', (dialect) => {
       `fuzz on ${dialect}: ${sent} requests over ${routes.length} routes; answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
     );
     expect(sent).toBeGreaterThanOrEqual(REQUESTS_PER_DATABASE);
-  }, 600_000);
+    // A hang guard (15 min), not a speed claim: the work is REQUESTS_PER_DATABASE requests (24 s here on SQLite).
+  }, 900_000);
 });

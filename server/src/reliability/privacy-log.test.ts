@@ -92,5 +92,5 @@ describe.each(testDialects)('privacy of contact details on %s, including the ser
       expect(log).not.toContain(encodeURIComponent(secret));
     }
     expect(log).not.toContain(ownerToken);
-  }, 60_000);
+  });
 });

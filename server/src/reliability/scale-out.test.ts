@@ -36,7 +36,7 @@ describe.runIf(testDialects.includes('postgres'))('two server processes on one P
     b = await startProcess(['server/src/main.ts'], serverEnv(location), await freePort());
     database = openDatabase({ databaseUrl: location.databaseUrl, sqliteFile: '', cacheBytes: 0 });
     await seedStaff(database.db, LEAD);
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database.db.destroy();
