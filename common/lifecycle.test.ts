@@ -23,10 +23,25 @@ describe("a registration's life", () => {
   it('keeps a card only while in force, issues one only on becoming active, and asks a reason where the handler is told one', () => {
     const where = (rule: keyof (typeof STATUS_RULES)[DogStatus]) => DOG_STATUSES.filter((s) => STATUS_RULES[s][rule]);
     expect(where('keepsCard')).toEqual(['active', 'suspended']);
+    expect(where('onSuspensionList')).toEqual(['suspended']);
     expect(where('issuesCard')).toEqual(['active']);
     expect(where('needsReason')).toEqual(['suspended', 'revoked', 'denied']);
     expect(where('prints')).toEqual(['in_training', 'pending', 'active']);
     expect(needsReason('not a status' as DogStatus)).toBe(false);
+  });
+
+  it('ends the card of a registration that leaves force with the status it moved to, or as withdrawn back to review', () => {
+    const endsAs = Object.fromEntries(DOG_STATUSES.map((status) => [status, STATUS_RULES[status].endsCardAs]));
+    expect(endsAs).toEqual({
+      in_training: 'withdrawn',
+      pending: 'withdrawn',
+      active: null,
+      suspended: null,
+      revoked: 'revoked',
+      retired: 'retired',
+      deceased: 'deceased',
+      denied: 'denied',
+    });
   });
 
   it('lets staff move any status to any other but deny only an application; the owner link and the clock move none', () => {

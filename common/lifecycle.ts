@@ -9,13 +9,25 @@ import { DOG_STATUSES, RENEWAL_WINDOW_DAYS, type DisplayStatus, type DogStatus }
 /** Who changes a registration: staff, the handler through the owner link, or the passing of time. */
 export type LifecycleActor = 'staff' | 'owner' | 'clock';
 
-export interface StatusRule {
+/**
+ * Why a card ends when its registration leaves force: the status it moved to, or `withdrawn` for a move
+ * back to training or review. (A card also ends when a newer one replaces it or the record is deleted.)
+ */
+export type StatusEndReason = 'withdrawn' | 'revoked' | 'denied' | 'retired' | 'deceased';
+
+/**
+ * What becomes of the registration's card here: in force, it keeps its current card, on the suspension
+ * list or not (suspension is reversible); out of force, the card ends, with why.
+ */
+type CardRule =
+  | { keepsCard: true; endsCardAs: null; onSuspensionList: boolean }
+  | { keepsCard: false; endsCardAs: StatusEndReason; onSuspensionList: false };
+
+export type StatusRule = CardRule & {
   /** What a visitor sees: everything public, the number and dog name, or "not a valid registration". */
   visitor: 'public' | 'summary' | 'not_valid';
   /** Whether its card prints: in training and pending with their stamps, active as it is. */
   prints: boolean;
-  /** Whether the registration keeps its current card in the status lists (suspension is reversible). */
-  keepsCard: boolean;
   /** Whether moving here issues a card when it has none: only an active registration gets a new one. */
   issuesCard: boolean;
   /** Whether staff must give the handler a reason. */
@@ -24,13 +36,15 @@ export interface StatusRule {
   runsOut: boolean;
   /** Whether the owner page offers to register a successor dog. */
   invitesSuccessor: boolean;
-}
+};
 
 export const STATUS_RULES: Record<DogStatus, StatusRule> = {
   in_training: {
     visitor: 'public',
     prints: true,
     keepsCard: false,
+    endsCardAs: 'withdrawn',
+    onSuspensionList: false,
     issuesCard: false,
     needsReason: false,
     runsOut: false,
@@ -40,6 +54,8 @@ export const STATUS_RULES: Record<DogStatus, StatusRule> = {
     visitor: 'summary',
     prints: true,
     keepsCard: false,
+    endsCardAs: 'withdrawn',
+    onSuspensionList: false,
     issuesCard: false,
     needsReason: false,
     runsOut: false,
@@ -49,6 +65,8 @@ export const STATUS_RULES: Record<DogStatus, StatusRule> = {
     visitor: 'public',
     prints: true,
     keepsCard: true,
+    endsCardAs: null,
+    onSuspensionList: false,
     issuesCard: true,
     needsReason: false,
     runsOut: true,
@@ -58,6 +76,8 @@ export const STATUS_RULES: Record<DogStatus, StatusRule> = {
     visitor: 'public',
     prints: false,
     keepsCard: true,
+    endsCardAs: null,
+    onSuspensionList: true,
     issuesCard: false,
     needsReason: true,
     runsOut: false,
@@ -67,6 +87,8 @@ export const STATUS_RULES: Record<DogStatus, StatusRule> = {
     visitor: 'not_valid',
     prints: false,
     keepsCard: false,
+    endsCardAs: 'revoked',
+    onSuspensionList: false,
     issuesCard: false,
     needsReason: true,
     runsOut: false,
@@ -76,6 +98,8 @@ export const STATUS_RULES: Record<DogStatus, StatusRule> = {
     visitor: 'summary',
     prints: false,
     keepsCard: false,
+    endsCardAs: 'retired',
+    onSuspensionList: false,
     issuesCard: false,
     needsReason: false,
     runsOut: false,
@@ -85,6 +109,8 @@ export const STATUS_RULES: Record<DogStatus, StatusRule> = {
     visitor: 'summary',
     prints: false,
     keepsCard: false,
+    endsCardAs: 'deceased',
+    onSuspensionList: false,
     issuesCard: false,
     needsReason: false,
     runsOut: false,
@@ -94,6 +120,8 @@ export const STATUS_RULES: Record<DogStatus, StatusRule> = {
     visitor: 'not_valid',
     prints: false,
     keepsCard: false,
+    endsCardAs: 'denied',
+    onSuspensionList: false,
     issuesCard: false,
     needsReason: true,
     runsOut: false,
@@ -118,11 +146,11 @@ export function statusChoices(from: DogStatus): DogStatus[] {
   return [from, ...DOG_STATUSES.filter((to) => to !== from && mayChangeStatus(from, to, 'staff'))];
 }
 
-/** Safe on any string: the edit form's schema asks before it has checked the status is one. */
-/** The statuses whose rule says `rule` (for queries: "in force", "runs out"). */
-export const statusesWhere = (rule: 'keepsCard' | 'runsOut'): DogStatus[] =>
+/** The statuses whose rule says `rule` (for queries: "in force", "on the suspension list", "runs out"). */
+export const statusesWhere = (rule: 'keepsCard' | 'onSuspensionList' | 'runsOut'): DogStatus[] =>
   DOG_STATUSES.filter((status) => STATUS_RULES[status][rule]);
 
+/** Safe on any string: the edit form's schema asks before it has checked the status is one. */
 export const needsReason = (status: DogStatus): boolean =>
   Object.hasOwn(STATUS_RULES, status) && STATUS_RULES[status].needsReason;
 

@@ -6,6 +6,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ActivityAction } from '#common/activity-actions';
 import type { DogStatus, TrainerStatus } from '#common/constants';
+import type { StatusEndReason } from '#common/lifecycle';
 
 export interface ServiceDogsTable {
   id: string;
@@ -61,8 +62,11 @@ export interface AccessTestsTable {
   recorded_at: string;
 }
 
-/** Why a card stopped being a registration's current card (docs/decisions/019-cards-and-status-lists.md). */
-export type CardEndReason = 'superseded' | 'withdrawn' | 'revoked' | 'denied' | 'retired' | 'deceased' | 'deleted';
+/**
+ * Why a card stopped being a registration's current card (docs/decisions/019-cards-and-status-lists.md):
+ * a newer card replaced it, the registration left force (its status rule says why), or it was deleted.
+ */
+export type CardEndReason = 'superseded' | StatusEndReason | 'deleted';
 
 /** A card issued: its status-list index is never reused. Rows are never deleted. */
 export interface CardsTable {

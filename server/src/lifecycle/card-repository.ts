@@ -8,6 +8,8 @@ import type { StoredClaims } from './card-face';
 
 /** Statuses whose registration keeps its card: while in one, a replaced card says so rather than "revoked". */
 const IN_FORCE = statusesWhere('keepsCard');
+/** Statuses whose current card is on the suspension list. */
+const SUSPENDED = statusesWhere('onSuspensionList');
 
 export async function currentCard(db: Kysely<DB>, dogId: string): Promise<CardRow | null> {
   const row = await db
@@ -108,7 +110,7 @@ export async function suspendedIndexes(db: Kysely<DB>): Promise<number[]> {
     .innerJoin('service_dogs', 'service_dogs.id', 'cards.dog_id')
     .select('cards.status_index')
     .where('cards.ended_at', 'is', null)
-    .where('service_dogs.status', '=', 'suspended')
+    .where('service_dogs.status', 'in', SUSPENDED)
     .execute();
   return rows.map((row) => Number(row.status_index));
 }

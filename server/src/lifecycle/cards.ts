@@ -5,18 +5,10 @@
  */
 import type { Kysely } from 'kysely';
 import { STATUS_RULES } from '#common/lifecycle';
-import type { DogStatus } from '#common/constants';
-import type { CardEndReason, DB, ServiceDogRow } from '../db/schema';
+import type { DB, ServiceDogRow } from '../db/schema';
 import { lockRegistry } from './dog-repository';
 import { cardClaims, cardFingerprint } from './card-face';
 import { currentCard, drawStatusIndex, endCard, insertCard, nextRevision } from './card-repository';
-
-const END_REASONS: Partial<Record<DogStatus, CardEndReason>> = {
-  revoked: 'revoked',
-  denied: 'denied',
-  retired: 'retired',
-  deceased: 'deceased',
-};
 
 export interface SettleOptions {
   /** A new card even though nothing on it changed: the handler lost the old one. */
@@ -34,10 +26,13 @@ export async function settleCards(
   options: SettleOptions = {},
 ): Promise<void> {
   const current = await currentCard(trx, dogId);
-  const rule = after ? STATUS_RULES[after.status] : null;
-  if (!after || !rule?.keepsCard) {
-    if (current)
-      await endCard(trx, current.status_index, after ? (END_REASONS[after.status] ?? 'withdrawn') : 'deleted', at);
+  if (!after) {
+    if (current) await endCard(trx, current.status_index, 'deleted', at);
+    return;
+  }
+  const rule = STATUS_RULES[after.status];
+  if (!rule.keepsCard) {
+    if (current) await endCard(trx, current.status_index, rule.endsCardAs, at);
     return;
   }
   if (!current && !rule.issuesCard && !options.backfill) return;
