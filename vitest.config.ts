@@ -23,6 +23,7 @@ const SERVER_UNIT_TESTS = [
   'server/src/db/migrations-documented.test.ts',
   'server/src/email/email-subjects.test.ts',
   'server/src/email/status-emails.test.ts',
+  'server/src/lib/api-error.test.ts',
   'server/src/lib/client-address.test.ts',
   'server/src/lib/frames.test.ts',
   'server/src/system/deployment-files.test.ts',

@@ -37,6 +37,9 @@ export const errorsEn = {
   'errors.nulCharacter': 'The request contains a null character, which no field accepts.',
   'errors.metricsToken': 'Send the metrics token.',
   'errors.methodNotAllowed': '{method} is not allowed on {path}; it takes {allowed}.',
+  'errors.photoNotFound': 'Photo not found',
+  'errors.noCertification': 'This record has no certification file.',
+  'errors.certificationMissing': 'The certification file is missing from storage.',
 } as const;
 
 export type ErrorMessageId = keyof typeof errorsEn;

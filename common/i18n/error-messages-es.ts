@@ -36,4 +36,7 @@ export const errorsEs: { readonly [Id in ErrorMessageId]: string } = {
   'errors.nulCharacter': 'La solicitud contiene un carácter nulo, que ningún campo acepta.',
   'errors.metricsToken': 'Envíe el token de métricas.',
   'errors.methodNotAllowed': '{method} no se admite en {path}; admite {allowed}.',
+  'errors.photoNotFound': 'No se encontró la foto',
+  'errors.noCertification': 'Este registro no tiene archivo de certificación.',
+  'errors.certificationMissing': 'El archivo de certificación no está en el almacenamiento.',
 };

@@ -1,6 +1,6 @@
 import { fileTypeFromFile } from 'file-type';
 import { CERTIFICATION_MAX_BYTES, CERTIFICATION_MIME_TYPES } from '#common/constants';
-import { MESSAGES } from '#common/messages';
+import { MESSAGES, type SharedMessageId } from '#common/messages';
 import { checkPdfOffThread } from './pdf-check-pool';
 import type { PdfProblem } from './pdf-structure';
 import { UploadRejected } from './upload-error';
@@ -13,7 +13,7 @@ const EXTENSIONS: Record<CertificationMime, string> = {
   'image/png': 'png',
 };
 
-const PDF_REFUSALS: Record<PdfProblem, string> = {
+const PDF_REFUSALS: Record<PdfProblem, SharedMessageId> = {
   unreadable: MESSAGES.certificationPdfUnreadable,
   encrypted: MESSAGES.certificationPdfEncrypted,
   'active-content': MESSAGES.certificationPdfActive,

@@ -2,11 +2,12 @@
  * An error the client caused or should know about; the error handler turns it into
  * `{error: {code, message, fields?, reasons?}}`. The message and each field's message are catalogue
  * ids (common/messages.ts, common/admin-messages.ts), said in the request's language by the error
- * handler (lib/words.ts), with `values` filling the message's placeholders. `reasons` gives a field's
+ * handler (lib/words.ts), with `values` filling the message's placeholders; or an id's words a service
+ * already said (`ApiMessage`). An English literal does not compile. `reasons` gives a field's
  * refusal a stable code where a program may want to tell refusals apart (a used payment code, an
  * expired trainer listing).
  */
-import type { MessageValues } from './words';
+import type { ApiMessage, MessageValues } from './words';
 
 export class ApiError extends Error {
   /** The placeholders' values of the message (`{minutes}`, `{status}`). */
@@ -15,8 +16,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
+    message: ApiMessage,
+    readonly fields?: Record<string, ApiMessage>,
     readonly reasons?: Record<string, string>,
   ) {
     super(message);
@@ -30,13 +31,13 @@ export class ApiError extends Error {
   }
 }
 
-export function notFound(message: string): ApiError {
+export function notFound(message: ApiMessage): ApiError {
   return new ApiError(404, 'NOT_FOUND', message);
 }
 
 export function validationFailed(
-  fields: Record<string, string>,
-  message: string = 'errors.fieldsNeedAttention',
+  fields: Record<string, ApiMessage>,
+  message: ApiMessage = 'errors.fieldsNeedAttention',
   reasons?: Record<string, string>,
 ): ApiError {
   return new ApiError(422, 'VALIDATION_FAILED', message, fields, reasons);

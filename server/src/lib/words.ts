@@ -12,10 +12,12 @@ import { errorsEs } from '#common/i18n/error-messages-es';
 import { pickLocale, type Locale } from '#common/i18n/locales';
 import { en, type MessageId } from '#common/i18n/messages-en';
 import { es } from '#common/i18n/messages-es';
-import { catalogueWords } from './catalogue-words';
+import { catalogueWords, type Said } from './catalogue-words';
 
 export type ServerMessageId = MessageId | AdminMessageId | ErrorMessageId;
 export type MessageValues = Record<string, string | number>;
+/** What an ApiError says (lib/api-error.ts): a catalogue id, or an id's words already in the reader's language. */
+export type ApiMessage = ServerMessageId | Said;
 
 /** The language of an Accept-Language header's first tag the registry speaks ("es-MX,es;q=0.9" is Spanish). */
 export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale {
@@ -31,6 +33,16 @@ export const words = catalogueWords<ServerMessageId>(catalogues);
 
 export function isMessageId(text: string): text is ServerMessageId {
   return Object.hasOwn(catalogues.en, text);
+}
+
+/**
+ * Field messages a schema library hands over as plain strings, as an ApiError carries them: our schemas
+ * give catalogue ids; any other text (zod's English for an unknown key) passes on as it is, as `say` does.
+ */
+export function schemaMessages(fields: Record<string, string>): Record<string, ApiMessage> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, text]) => [field, isMessageId(text) ? text : (text as Said)]),
+  );
 }
 
 /** An id's words in `locale`, with its values; a text that is no id, as it is. */

@@ -4,6 +4,7 @@ import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { ADMIN_MESSAGES } from '#common/admin-messages';
 import { ADMIN_LIST_PAGE_SIZE } from '#common/constants';
 import { normalizePaymentCode } from '#common/normalize';
+import type { SharedMessageId } from '#common/messages';
 import { paymentCodeRefusal, type PaymentCodeRefusalCode } from '#common/refusals';
 import { byAdmin } from '../access/actor';
 import { recordActivity } from '../activity/activity-repository';
@@ -17,7 +18,7 @@ import { insertPaymentCodes, findPaymentCodeState, listPaymentCodes, voidPayment
 export async function paymentCodeProblem(
   db: Kysely<DB>,
   code: string,
-): Promise<{ code: PaymentCodeRefusalCode; message: string } | null> {
+): Promise<{ code: PaymentCodeRefusalCode; message: SharedMessageId } | null> {
   return paymentCodeRefusal(await findPaymentCodeState(db, code));
 }
 

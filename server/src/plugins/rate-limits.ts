@@ -11,7 +11,7 @@ import type { Config } from '../config';
 import { documentErrors } from './openapi';
 import { rateLimitSubject } from '../access/caller';
 import { ApiError } from '../lib/api-error';
-import { requestLocale, say } from '../lib/words';
+import { requestLocale, words } from '../lib/words';
 import { openRedisLink, type RedisLink } from './redis-link';
 import { fallbackStore } from './fallback-rate-limit-store';
 
@@ -42,7 +42,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       new ApiError(
         429,
         'RATE_LIMITED',
-        say(requestLocale(request), 'errors.tooManyAttempts', { minutes: Math.max(1, Math.ceil(ttl / 60_000)) }),
+        words(requestLocale(request), 'errors.tooManyAttempts', { minutes: Math.max(1, Math.ceil(ttl / 60_000)) }),
       ),
   });
   const hook = (group: RateLimitGroup) =>

@@ -14,7 +14,7 @@ import {
   PHOTO_MIME_TYPES,
 } from '#common/constants';
 import { OTHER_SERVICE_TYPE_RULE, registrationFieldsSchema } from '#common/schemas';
-import { MESSAGES } from '#common/messages';
+import { MESSAGES, type SharedMessageId } from '#common/messages';
 import { UploadBody } from '../files/upload-body';
 import { discardSpooled, spool, type SpooledFile } from '../files/upload-spool';
 import { ApiError, validationFailed } from '../lib/api-error';
@@ -93,7 +93,7 @@ interface Reading {
   body: UploadBody;
   form: RegistrationForm;
   /** The files past their limit, each with its message; the rest of such a file is read and dropped. */
-  tooLarge: Record<string, string>;
+  tooLarge: Record<string, SharedMessageId>;
   accepted: readonly FileField[];
   tempDir: string;
 }

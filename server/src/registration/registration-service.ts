@@ -22,6 +22,7 @@ import type { Storage } from '../files/storage';
 import { newCertificationKey, newPhotoKeys } from '../files/storage-keys';
 import { UploadRejected } from '../files/upload-error';
 import { validationFailed } from '../lib/api-error';
+import { schemaMessages, type ApiMessage } from '../lib/words';
 import { randomToken, sha256 } from '../lib/tokens';
 import { addYears, validThrough } from '#common/lifecycle';
 import { consumePaymentCode } from '../payment-codes/payment-code-repository';
@@ -63,12 +64,12 @@ function requestFingerprint(request: RegistrationRequest): string {
 
 type Checked<T> =
   | { value: T; errors?: undefined; reasons?: undefined }
-  | { value?: undefined; errors: Record<string, string>; reasons?: Record<string, string> };
+  | { value?: undefined; errors: Record<string, ApiMessage>; reasons?: Record<string, string> };
 
 async function checkFields(db: Kysely<DB>, request: RegistrationRequest): Promise<Checked<RegistrationFields>> {
   const parsed = registrationFieldsSchema.safeParse(request.fields);
-  if (!parsed.success) return { errors: fieldErrors(parsed.error) };
-  const errors: Record<string, string> = {};
+  if (!parsed.success) return { errors: schemaMessages(fieldErrors(parsed.error)) };
+  const errors: Record<string, ApiMessage> = {};
   // Why the trainer or the code was refused, as the check endpoints say it (TRAINER_EXPIRED, CODE_USED, …).
   const reasons: Record<string, string> = {};
   const [trainer, payment] = await Promise.all([
@@ -92,7 +93,7 @@ interface PreparedFiles {
 }
 
 async function checkFiles(request: RegistrationRequest): Promise<Checked<PreparedFiles>> {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ApiMessage> = {};
   const rejected = (error: unknown) => {
     if (!(error instanceof UploadRejected)) throw error;
     errors[error.field] ??= error.message;

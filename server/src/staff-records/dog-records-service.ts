@@ -89,9 +89,9 @@ export async function openCertification(
   id: string,
 ): Promise<CertificationDownload> {
   const row = await findDogById(database.db, id);
-  if (!row?.certification_key || !row.certification_mime) throw notFound('This record has no certification file.');
+  if (!row?.certification_key || !row.certification_mime) throw notFound('errors.noCertification');
   const file = await storage.get(row.certification_key);
-  if (!file) throw notFound('The certification file is missing from storage.');
+  if (!file) throw notFound('errors.certificationMissing');
   const extension = row.certification_key.split('.').pop();
   return { file, mime: row.certification_mime, fileName: `certification-${row.registry_number}.${extension}` };
 }

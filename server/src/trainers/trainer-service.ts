@@ -14,7 +14,7 @@ import { recordActivity } from '../activity/activity-repository';
 import type { SignedInAdmin } from '../access/session-repository';
 import type { DB, TrainerRow } from '../db/schema';
 import { ApiError, notFound } from '../lib/api-error';
-import { words } from '../lib/words';
+import { words, type ApiMessage } from '../lib/words';
 import {
   findTrainer,
   insertTrainer,
@@ -32,7 +32,7 @@ export async function trainerProblem(
   db: Kysely<DB>,
   license: string,
   { now = new Date(), locale = 'en' }: { now?: Date; locale?: Locale } = {},
-): Promise<{ code: TrainerRefusalCode; message: string } | null> {
+): Promise<{ code: TrainerRefusalCode; message: ApiMessage } | null> {
   const trainer = await findTrainer(db, license);
   return trainerRefusal(
     trainer && { status: trainer.status, expiresOn: trainer.expires_on },
