@@ -6,6 +6,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import jsxTextInConstants from './web/lint/jsx-text-in-constants.ts';
+
+// Text between JSX tags that is the same in every language: figures and signs, codes in capitals, and the
+// names shown as examples (the Home page's sample card).
+const SAME_IN_EVERY_LANGUAGE = ['[0-9!-/:-@[-`{-~…–—·]+', '[A-Z_-]+', 'Maple', 'Labrador Retriever'];
 
 export default tseslint.config(
   { ignores: ['dist', 'build', 'node_modules', 'test-results', 'playwright-report', 'data'] },
@@ -232,16 +237,11 @@ export default tseslint.config(
     // Spanish page: text between JSX tags, and the attributes a person reads or hears, are never literals.
     files: ['web/src/**/*.tsx'],
     ignores: ['web/src/**/*.test.tsx'],
-    plugins: { i18next },
+    plugins: { i18next, catalogue: { rules: { 'jsx-text-in-constants': jsxTextInConstants } } },
     rules: {
-      'i18next/no-literal-string': [
-        'error',
-        {
-          mode: 'jsx-text-only',
-          // Names shown as examples (the Home page's sample card) are the same in every language.
-          words: { exclude: ['[0-9!-/:-@[-`{-~…–—·]+', '[A-Z_-]+', 'Maple', 'Labrador Retriever'] },
-        },
-      ],
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', words: { exclude: SAME_IN_EVERY_LANGUAGE } }],
+      // The same for what that rule takes for a constant: `const P = () => <p>Hello</p>` (web/lint/).
+      'catalogue/jsx-text-in-constants': ['error', { words: SAME_IN_EVERY_LANGUAGE }],
       'no-restricted-syntax': [
         'error',
         {
