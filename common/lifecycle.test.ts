@@ -5,9 +5,10 @@ import {
   canRenew,
   canReplaceCard,
   displayStatus,
+  firstTerm,
   mayChangeStatus,
   needsReason,
-  renewedPaidThrough,
+  renewedTerm,
   STATUS_RULES,
   statusChoices,
   validThrough,
@@ -72,13 +73,30 @@ describe("a registration's life", () => {
     expect(displayStatus('suspended', date, new Date('2030-01-01'))).toBe('suspended');
   });
 
+  it('is valid for the registry’s years from the moment it registers, a leap day running to 1 March', () => {
+    const term = firstTerm(10, new Date('2026-04-15T09:30:00.000Z'));
+    expect(term).toEqual({ paidThrough: '2036-04-15T09:30:00.000Z', accessTestDue: null });
+    expect(validThrough(term)).toBe('2036-04-15T09:30:00.000Z');
+    expect(firstTerm(1, new Date('2028-02-29T12:00:00.000Z')).paidThrough).toBe('2029-03-01T12:00:00.000Z');
+  });
+
   it('opens renewal 90 days ahead for an active registration only, and renews from the later of its date and today', () => {
     const paidThrough = '2027-06-01T00:00:00.000Z';
+    const term = { paidThrough, accessTestDue: null };
     expect(canRenew({ status: 'active', paidThrough }, new Date('2027-03-04T00:00:00.000Z'))).toBe(true);
     expect(canRenew({ status: 'active', paidThrough }, new Date('2027-02-28T00:00:00.000Z'))).toBe(false);
     expect(canRenew({ status: 'suspended', paidThrough }, new Date('2027-05-01T00:00:00.000Z'))).toBe(false);
-    expect(renewedPaidThrough(paidThrough, 2, new Date('2027-05-01T00:00:00.000Z'))).toBe('2029-06-01T00:00:00.000Z');
-    expect(renewedPaidThrough(paidThrough, 2, new Date('2028-01-10T00:00:00.000Z'))).toBe('2030-01-10T00:00:00.000Z');
+    // Renewing a month early adds the years to the current date, not to today: the month is not lost.
+    expect(renewedTerm(term, 2, new Date('2027-05-01T00:00:00.000Z')).paidThrough).toBe('2029-06-01T00:00:00.000Z');
+    // Renewing after it ran out counts from today: the lapsed months are not paid for.
+    expect(renewedTerm(term, 2, new Date('2028-01-10T00:00:00.000Z')).paidThrough).toBe('2030-01-10T00:00:00.000Z');
     expect(DOG_STATUSES.filter((status) => canReplaceCard({ status }))).toEqual(['in_training', 'active']);
+  });
+
+  it('keeps the next access test’s cap on a renewed registration', () => {
+    const term = { paidThrough: '2027-06-01T00:00:00.000Z', accessTestDue: '2028-03-31' };
+    const renewed = renewedTerm(term, 10, new Date('2027-05-01T00:00:00.000Z'));
+    expect(renewed).toEqual({ paidThrough: '2037-06-01T00:00:00.000Z', accessTestDue: '2028-03-31' });
+    expect(validThrough(renewed)).toBe('2028-03-31T23:59:59.999Z');
   });
 });

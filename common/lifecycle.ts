@@ -157,19 +157,26 @@ export const needsReason = (status: DogStatus): boolean =>
 /** The end of a YYYY-MM-DD day, UTC, as the moment a due date runs out. */
 const endOfDay = (day: string) => `${day}T23:59:59.999Z`;
 
+/** What a registration's validity is worked out from: what the fees paid for, and the next access test's due day. */
+export interface Term {
+  /** ISO 8601 UTC. */
+  paidThrough: string;
+  /** YYYY-MM-DD, or null while no access test is due. */
+  accessTestDue: string | null;
+}
+
 /**
  * Valid through: the earliest of what the fees paid for and the end of the next public access test's
  * due day. ISO 8601 UTC strings, compared as text.
  */
-export function validThrough(term: { paidThrough: string; accessTestDue: string | null }): string {
+export function validThrough(term: Term): string {
   if (!term.accessTestDue) return term.paidThrough;
   const due = endOfDay(term.accessTestDue);
   return due < term.paidThrough ? due : term.paidThrough;
 }
 
 /** Whether the next public access test, not the fees, sets the date. */
-export const cappedByAccessTest = (term: { paidThrough: string; accessTestDue: string | null }): boolean =>
-  validThrough(term) < term.paidThrough;
+export const cappedByAccessTest = (term: Term): boolean => validThrough(term) < term.paidThrough;
 
 /** Whether a date has run out at `now`: the one definition of "expired". */
 export const hasRunOut = (validThroughIso: string, now = new Date()): boolean => validThroughIso < now.toISOString();
@@ -186,10 +193,15 @@ export const cardPrints = (shown: DisplayStatus): boolean => shown !== 'expired'
 export const carriesCredential = (status: DogStatus, validThroughIso: string, now = new Date()): boolean =>
   displayStatus(status, validThroughIso, now) === 'active';
 
-export function addYears(date: Date, years: number): Date {
+function addYears(date: Date, years: number): Date {
   const result = new Date(date);
   result.setUTCFullYear(result.getUTCFullYear() + years);
   return result;
+}
+
+/** A new registration's term: VALIDITY_YEARS paid from the moment it registers, no access test due yet. */
+export function firstTerm(years: number, now = new Date()): Term {
+  return { paidThrough: addYears(now, years).toISOString(), accessTestDue: null };
 }
 
 /**
@@ -208,9 +220,13 @@ export function canRenew(dog: { status: DogStatus; paidThrough: string }, now = 
   return renews(dog.status) && now >= renewalOpensOn(dog.paidThrough);
 }
 
-/** What a renewal pays for: VALIDITY_YEARS from the paid-through date, or from today once that has passed. */
-export function renewedPaidThrough(paidThrough: string, years: number, now = new Date()): string {
-  return addYears(new Date(Math.max(Date.parse(paidThrough), now.getTime())), years).toISOString();
+/**
+ * A renewal's term: VALIDITY_YEARS more from the paid-through date (renewing early loses nothing), or from
+ * today once that has passed; the next access test still caps it.
+ */
+export function renewedTerm(term: Term, years: number, now = new Date()): Term {
+  const from = new Date(Math.max(Date.parse(term.paidThrough), now.getTime()));
+  return { paidThrough: addYears(from, years).toISOString(), accessTestDue: term.accessTestDue };
 }
 
 /** A new card for a lost one is for a registration whose card prints and is not waiting for review. */

@@ -6,7 +6,7 @@
  * the activity entries and the handler's email together, so all of it stays or none of it does.
  */
 import type { ActivityAction } from '#common/activity-actions';
-import { mayChangeStatus, validThrough, type LifecycleActor } from '#common/lifecycle';
+import { mayChangeStatus, validThrough, type LifecycleActor, type Term } from '#common/lifecycle';
 import { MESSAGES } from '#common/messages';
 import { recordActivity, type NewActivity } from '../activity/activity-repository';
 import type { ServiceDogRow, ServiceDogUpdate } from '../db/schema';
@@ -25,6 +25,11 @@ export interface ActivityNote {
   details?: Record<string, unknown>;
 }
 
+/** A change's activity entry; its details may be read from the record as written (a renewal's new date). */
+export interface ChangeNote extends Omit<ActivityNote, 'details'> {
+  details?: ActivityNote['details'] | ((after: ServiceDogRow) => ActivityNote['details']);
+}
+
 export interface RegistrationChange {
   actor: LifecycleActor;
   /** Who the activity log names. */
@@ -32,13 +37,13 @@ export interface RegistrationChange {
   set: RecordChanges;
   /** The version the change was made against; a record changed since is refused. Defaults to `before`'s. */
   version?: number;
-  activity?: ActivityNote[];
+  activity?: ChangeNote[];
   /** A new card although nothing on it changed: the handler lost the old one. */
   replaceCard?: boolean;
 }
 
 /** The terms a validity date is worked out from; records from before access tests have it in expires_at. */
-export function termOf(row: Pick<ServiceDogRow, 'paid_through' | 'expires_at' | 'access_test_due'>) {
+export function termOf(row: Pick<ServiceDogRow, 'paid_through' | 'expires_at' | 'access_test_due'>): Term {
   return { paidThrough: row.paid_through ?? row.expires_at, accessTestDue: row.access_test_due };
 }
 
@@ -70,8 +75,15 @@ export async function changeRegistration(
   tx.registrationChanged();
   await settleCards(trx, before.id, after, at, { replace: change.replaceCard ?? false });
   await notifyStatusChange(trx, registry, before, after, at);
-  for (const note of change.activity ?? [])
-    await recordActivity(trx, { ...change.by, ...note, dogId: before.id, registryNumber: before.registry_number, at });
+  for (const { action, details } of change.activity ?? [])
+    await recordActivity(trx, {
+      ...change.by,
+      action,
+      details: typeof details === 'function' ? details(after) : details,
+      dogId: before.id,
+      registryNumber: before.registry_number,
+      at,
+    });
   return after;
 }
 
@@ -79,7 +91,7 @@ export async function changeRegistration(
 export async function deleteRegistration(
   tx: Tx,
   before: ServiceDogRow,
-  change: Pick<RegistrationChange, 'by' | 'activity'>,
+  change: Pick<RegistrationChange, 'by'> & { activity?: ActivityNote[] },
   at: string,
 ): Promise<void> {
   const trx = tx.db;

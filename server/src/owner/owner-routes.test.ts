@@ -102,7 +102,14 @@ describe.each(testDialects)('what the owner link does on %s', (dialect) => {
       .where('kind', '=', 'registration.renewed')
       .executeTakeFirstOrThrow();
     expect(email.text_body).toContain('valid through');
-    expect((await log(dog.id)).at(-1)).toMatchObject({ action: 'registration.renewed', actor_label: 'owner link' });
+    const entry = (await log(dog.id)).at(-1);
+    expect(entry).toMatchObject({ action: 'registration.renewed', actor_label: 'owner link' });
+    // The log names the date it renewed from and the one written on the record.
+    expect(JSON.parse(entry!.details!)).toEqual({
+      from: before.expires_at,
+      to: expected.toISOString(),
+      paymentCode: 'RENEW-1',
+    });
     // The code is spent, and a second renewal now is refused: the new date is years away.
     const again = await owner('POST', `/api/dogs/${dog.id}/renewal`, dog.ownerToken, { paymentCode: 'RENEW-2' });
     expect(again.json().error.message).toBe(english(MESSAGES.renewalNotOpen));

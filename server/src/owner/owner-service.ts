@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { editDetails, valueChange } from '#common/activity-details';
 import { MESSAGES } from '#common/messages';
-import { canRenew, canReplaceCard, renewedPaidThrough, renews, validThrough } from '#common/lifecycle';
+import { canRenew, canReplaceCard, renewedTerm, renews } from '#common/lifecycle';
 import type { ContactUpdate, RenewalRequest } from '#common/owner-schemas';
 import { normalizePaymentCode } from '#common/normalize';
 import { recordActivity } from '../activity/activity-repository';
@@ -119,8 +119,7 @@ export async function renewRegistration(
       };
       throw validationFailed({ paymentCode: problem.message }, undefined, { paymentCode: problem.code });
     }
-    const paid = renewedPaidThrough(termOf(row).paidThrough, deps.config.validityYears, now);
-    const expiresAt = validThrough({ paidThrough: paid, accessTestDue: row.access_test_due });
+    const renewed = renewedTerm(termOf(row), deps.config.validityYears, now);
     const updated = await changeRegistration(
       tx,
       deps.config,
@@ -128,11 +127,15 @@ export async function renewRegistration(
       {
         actor,
         by,
-        set: { paid_through: paid },
+        set: { paid_through: renewed.paidThrough },
         activity: [
           {
             action: ACTIVITY_ACTIONS.registrationRenewed,
-            details: { from: row.expires_at, to: expiresAt, paymentCode: normalizePaymentCode(paymentCode) },
+            details: (after) => ({
+              from: row.expires_at,
+              to: after.expires_at,
+              paymentCode: normalizePaymentCode(paymentCode),
+            }),
           },
         ],
       },

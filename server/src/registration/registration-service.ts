@@ -24,7 +24,7 @@ import { UploadRejected } from '../files/upload-error';
 import { validationFailed } from '../lib/api-error';
 import { schemaMessages, type ApiMessage } from '../lib/words';
 import { randomToken, sha256 } from '../lib/tokens';
-import { addYears, validThrough } from '#common/lifecycle';
+import { firstTerm, validThrough } from '#common/lifecycle';
 import { consumePaymentCode } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
 import { trainerProblem } from '../trainers/trainer-service';
@@ -208,8 +208,8 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
 
 /** What a new registration's fees pay for, and so its valid-through date (common/lifecycle.ts). */
 function initialTerm(now: Date, years: number) {
-  const paidThrough = addYears(now, years).toISOString();
-  return { paid_through: paidThrough, expires_at: validThrough({ paidThrough, accessTestDue: null }) };
+  const term = firstTerm(years, now);
+  return { paid_through: term.paidThrough, expires_at: validThrough(term) };
 }
 
 interface FileKeys {
