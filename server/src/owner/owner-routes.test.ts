@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { changeRecord, credentialOf, verifyServed } from '../test/card-checks';
 import { adminCookie } from '../test/admin-session';
-import { OWNER, registrationFields } from '../../../support/registration-forms';
+import { OWNER } from '../../../support/registration-forms';
 import { addPaymentCodes } from '../test/fixtures-db';
-import { submitRegistration } from '../test/submit';
+import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { findDogById } from '../lifecycle/dog-repository';
@@ -15,13 +15,7 @@ const DAY = 86_400_000;
 
 describe.each(testDialects)('what the owner link does on %s', (dialect) => {
   let t: TestApp;
-  let codes = 0;
-  const register = async (dogName: string) => {
-    const code = `OWN-${++codes}`;
-    await addPaymentCodes(t.context, [code]);
-    const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code, dogName }) });
-    return res.json() as { id: string; registryNumber: string; ownerToken: string };
-  };
+  const register = (dogName: string) => makeRegistration(t.context, { dogName });
   const setRecord = (id: string, values: { status?: 'active' | 'suspended'; expires_at?: string }) =>
     changeRecord(t.context, id, {
       ...(values.status ? { status: values.status } : {}),
@@ -79,7 +73,9 @@ describe.each(testDialects)('what the owner link does on %s', (dialect) => {
 
     const soon = new Date(Date.now() + 60 * DAY);
     await setRecord(dog.id, { expires_at: soon.toISOString() });
-    const used = await owner('POST', `/api/dogs/${dog.id}/renewal`, dog.ownerToken, { paymentCode: 'OWN-1' });
+    const used = await owner('POST', `/api/dogs/${dog.id}/renewal`, dog.ownerToken, {
+      paymentCode: dog.row.payment_code,
+    });
     expect(used.json().error).toMatchObject({ fields: { paymentCode: english(MESSAGES.paymentCodeUsed) } });
     const before = (await findDogById(t.context.database.db, dog.id))!;
     const renewed = await owner('POST', `/api/dogs/${dog.id}/renewal`, dog.ownerToken, { paymentCode: 'renew-1' });

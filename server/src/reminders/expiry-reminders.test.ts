@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DogStatus } from '#common/constants';
 import { registrationFields } from '../../../support/registration-forms';
-import { addPaymentCodes } from '../test/fixtures-db';
-import { submitRegistration } from '../test/submit';
+import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { takeLease } from '../scheduling/job-lease';
@@ -32,18 +31,14 @@ describe.each(testDialects)('expiry reminders on %s', (dialect) => {
   let t: TestApp;
   let scheduler: ReminderScheduler;
   let other: ReminderScheduler;
-  let codes = 0;
   const start = new Date('2030-01-01T12:00:00.000Z');
 
   /** An active record valid through `validThrough`. */
   const activeDog = async (dogName: string, validThrough: Date, status: DogStatus = 'active') => {
-    const code = `REMIND-${++codes}`;
-    await addPaymentCodes(t.context, [code]);
-    const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code, dogName }) });
-    const { id } = res.json() as { id: string };
+    const { id } = await makeRegistration(t.context, { dogName, status });
     await t.context.database.db
       .updateTable('service_dogs')
-      .set({ status, expires_at: validThrough.toISOString() })
+      .set({ expires_at: validThrough.toISOString() })
       .where('id', '=', id)
       .execute();
     return id;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from '../test/admin-session';
-import { registrationFields } from '../../../support/registration-forms';
 import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
-import { submitRegistration } from '../test/submit';
+import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { findDogById } from '../lifecycle/dog-repository';
@@ -13,19 +12,7 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 describe.each(testDialects)('public access tests on %s', (dialect) => {
   let t: TestApp;
   let cookie: string;
-  let codes = 0;
-  const register = async (dogName: string) => {
-    const code = `PAT-${++codes}`;
-    await addPaymentCodes(t.context, [code]);
-    const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code, dogName }) });
-    const dog = res.json() as { id: string; ownerToken: string };
-    await t.context.database.db
-      .updateTable('service_dogs')
-      .set({ status: 'active' })
-      .where('id', '=', dog.id)
-      .execute();
-    return dog;
-  };
+  const register = (dogName: string) => makeRegistration(t.context, { dogName, status: 'active' });
   const record = (id: string, body: object) =>
     t.app.inject({ method: 'POST', url: `/api/admin/dogs/${id}/access-tests`, headers: { cookie }, payload: body });
 

@@ -1,0 +1,199 @@
+/**
+ * Registrations for tests whose subject is not registering. The record is written the way the
+ * registration service writes one (registration/registration-service.ts `register`): the form's rules,
+ * the next registry number under the registry's lock, the payment code used up, the receipt in the
+ * outbox and the activity entry, in one transaction. Only the upload is left out, unless asked for: a
+ * small real image then goes through the photo process into storage. Staff review it through their own
+ * services (staff-records/dog-admin-service.ts), so its card, emails and activity entries are those a
+ * registration reviewed on the dashboard gets. registration-factory.test.ts holds it to what the API makes.
+ */
+import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
+import type { DogStatus } from '#common/constants';
+import { firstTerm, needsReason, validThrough } from '#common/lifecycle';
+import { normalizeLicenseNumber, normalizePaymentCode } from '#common/normalize';
+import { formatRegistryNumber } from '#common/registry-number';
+import { registrationFieldsSchema, type RegistrationFields } from '#common/schemas';
+import { registrationFields, smallPng } from '../../../support/registration-forms';
+import type { SignedInAdmin } from '../access/session-repository';
+import { recordActivity } from '../activity/activity-repository';
+import { serviceDeps, type AppContext } from '../app-context';
+import type { ServiceDogRow } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { enqueueMessage } from '../email/outbox-repository';
+import { registrationReceivedEmail } from '../email/registration-emails';
+import { processPhoto } from '../files/photo';
+import { newPhotoKeys } from '../files/storage-keys';
+import { randomToken, sha256 } from '../lib/tokens';
+import { DOG_DETAIL_COLUMNS, dogDetailColumns, type DogDetails } from '../lifecycle/dog-columns';
+import { findDogById, insertDog, lockRegistry, nextRegistrySequence } from '../lifecycle/dog-repository';
+import { generatePaymentCode } from '../payment-codes/generate-code';
+import { consumePaymentCode, insertPaymentCodes } from '../payment-codes/payment-code-repository';
+import { paymentCodeProblem } from '../payment-codes/payment-code-service';
+import { approveDog, denyDog, editDog } from '../staff-records/dog-admin-service';
+import { trainerProblem } from '../trainers/trainer-service';
+import { createAdmin } from './admin-session';
+
+/** What the registration form would send (registrationFields' defaults), and where staff leave it. */
+export type RegistrationRecipe = Partial<Record<keyof RegistrationFields, string>> & {
+  /**
+   * Pending as registered (the default); `active` once staff approve it; `in_training` as staff set it
+   * from pending; `denied` as staff deny it; any other status as staff set it on the approved record.
+   */
+  status?: DogStatus;
+  /** Staff's reason, for a status that needs one; a stock one when left out. */
+  statusReason?: string;
+  /** A photo, as the form requires; without one (the default) the record has none and nothing is processed. */
+  withPhoto?: boolean;
+};
+
+export interface MadeRegistration {
+  id: string;
+  registryNumber: string;
+  /** The owner link's key, as the registration's answer and receipt give it. */
+  ownerToken: string;
+  /** The record as stored once staff are done with it. */
+  row: ServiceDogRow;
+}
+
+/** Who reviews: the staff member adminCookie (admin-session.ts) signs in, so the log names one person. */
+const STAFF_EMAIL = 'staff@example.org';
+/** The registration's answer names the owner link on the address the request came to; inject's is this. */
+const INJECT_BASE_URL = 'http://localhost';
+
+export async function makeRegistration(
+  context: AppContext,
+  recipe: RegistrationRecipe = {},
+): Promise<MadeRegistration> {
+  const { status = 'pending', statusReason, withPhoto = false, ...overrides } = recipe;
+  const made = await storeRegistration(context, overrides, withPhoto);
+  if (status !== 'pending') await review(context, made.id, status, statusReason ?? 'Reason given by staff.');
+  const row = await findDogById(context.database.db, made.id);
+  if (!row) throw new Error(`registration ${made.id} vanished`);
+  return { ...made, row };
+}
+
+async function storeRegistration(
+  context: AppContext,
+  overrides: Partial<Record<keyof RegistrationFields, string>>,
+  withPhoto: boolean,
+): Promise<Omit<MadeRegistration, 'row'>> {
+  const deps = serviceDeps(context);
+  const { db, storage, config } = deps;
+  const paymentCode = overrides.paymentCode ?? (await newPaymentCode(context));
+  const parsed = registrationFieldsSchema.safeParse(registrationFields({ ...overrides, paymentCode }));
+  if (!parsed.success) throw new Error(`the registration form would refuse this: ${parsed.error.message}`);
+  const fields = parsed.data;
+  const refused =
+    (await trainerProblem(db, fields.trainerLicenseNumber)) ?? (await paymentCodeProblem(db, paymentCode));
+  if (refused) throw new Error(`the registration form would refuse this: ${refused.code}`);
+
+  const photo = withPhoto ? await storePhoto(context) : { photo: null, thumbnail: null };
+  try {
+    return await inTransaction(deps, async ({ db: trx }) => {
+      const now = new Date();
+      const at = now.toISOString();
+      await lockRegistry(trx, at);
+      const sequence = await nextRegistrySequence(trx);
+      const registryNumber = formatRegistryNumber(config.registryPrefix, sequence);
+      const id = randomToken(16);
+      const ownerToken = randomToken(32);
+      const term = firstTerm(config.validityYears, now);
+      await insertDog(trx, {
+        id,
+        registry_number: registryNumber,
+        registry_seq: sequence,
+        ...dogDetailColumns(fields),
+        show_service_type: fields.showServiceType === 'yes' ? 1 : 0,
+        language: fields.language ?? 'en',
+        photo_key: photo.photo,
+        thumbnail_key: photo.thumbnail,
+        certification_key: null,
+        certification_mime: null,
+        trainer_license_number: normalizeLicenseNumber(fields.trainerLicenseNumber),
+        payment_code: normalizePaymentCode(fields.paymentCode),
+        status: 'pending',
+        registration_date: at,
+        last_updated: at,
+        paid_through: term.paidThrough,
+        expires_at: validThrough(term),
+        owner_token_hash: sha256(ownerToken),
+      });
+      if (!(await consumePaymentCode(trx, fields.paymentCode, id, at)))
+        throw new Error(`payment code ${fields.paymentCode} was taken meanwhile`);
+      const receipt = registrationReceivedEmail(config, {
+        dogName: fields.dogName,
+        registryNumber,
+        ownerLink: `${config.publicUrl ?? INJECT_BASE_URL}/registry/${id}?key=${encodeURIComponent(ownerToken)}`,
+        locale: fields.language ?? 'en',
+      });
+      await enqueueMessage(trx, { kind: 'registration.received', to: fields.ownerEmail, dogId: id, ...receipt }, at);
+      await recordActivity(trx, {
+        action: ACTIVITY_ACTIONS.registrationCreated,
+        actorLabel: ACTIVITY_ACTORS.public,
+        dogId: id,
+        registryNumber,
+        at,
+      });
+      return { id, registryNumber, ownerToken };
+    });
+  } catch (error) {
+    await Promise.all([photo.photo, photo.thumbnail].flatMap((key) => (key ? [storage.delete(key)] : [])));
+    throw error;
+  }
+}
+
+/** A code of the kind staff generate, unused, for a registration that names none. */
+async function newPaymentCode(context: AppContext): Promise<string> {
+  const code = generatePaymentCode();
+  await insertPaymentCodes(context.database.db, [code], { note: 'test', at: new Date().toISOString() });
+  return code;
+}
+
+let smallPhoto: Promise<Buffer> | null = null;
+
+/** A small real image, made safe by the photo process and stored as a registration's photo is. */
+async function storePhoto(context: AppContext): Promise<{ photo: string; thumbnail: string }> {
+  smallPhoto ??= smallPng();
+  const processed = await processPhoto('dogPhoto', [await smallPhoto]);
+  const keys = newPhotoKeys();
+  await Promise.all([
+    context.storage.put(keys.photo, processed.photo),
+    context.storage.put(keys.thumbnail, processed.thumbnail),
+  ]);
+  return keys;
+}
+
+/** What staff do on the dashboard to leave the record in `status`. */
+async function review(context: AppContext, id: string, status: DogStatus, reason: string): Promise<void> {
+  const deps = serviceDeps(context);
+  const admin = await reviewer(context);
+  if (status === 'denied') {
+    await denyDog(deps, admin, id, { reason, returnPaymentCode: true });
+    return;
+  }
+  if (status !== 'in_training') await approveDog(deps, admin, id);
+  if (status === 'active') return;
+  const row = await findDogById(deps.db, id);
+  if (!row) throw new Error(`registration ${id} vanished`);
+  // The edit form as staff find it, with only the status (and its reason) changed.
+  const details = Object.fromEntries(
+    Object.entries(DOG_DETAIL_COLUMNS).map(([field, column]) => [field, row[column] ?? undefined]),
+  ) as DogDetails;
+  await editDog(deps, admin, id, {
+    ...details,
+    status,
+    ...(needsReason(status) ? { statusReason: reason } : {}),
+    version: row.version,
+  });
+}
+
+async function reviewer(context: AppContext): Promise<SignedInAdmin> {
+  const existing = await context.database.db
+    .selectFrom('admins')
+    .select('id')
+    .where('email', '=', STAFF_EMAIL)
+    .executeTakeFirst();
+  const id = existing?.id ?? (await createAdmin(context, STAFF_EMAIL));
+  // The review services name the admin in the log; none of them reads the session.
+  return { id, email: STAFF_EMAIL, sessionId: 'registration-factory' };
+}
