@@ -262,7 +262,8 @@ const statusListEntrySchema = z.looseObject({
   statusListCredential: z.string(),
 });
 
-export const credentialDocumentSchema = z.looseObject({
+/** The card's document as the registry writes it, before the proof that secures it. */
+export const cardDocumentSchema = z.looseObject({
   '@context': z.array(z.string()),
   id: z.string(),
   type: z.array(z.string()),
@@ -279,10 +280,12 @@ export const credentialDocumentSchema = z.looseObject({
     serviceType: z.string().optional().meta({ description: 'Only where the handler chose to show it' }),
   }),
   credentialStatus: z.array(statusListEntrySchema),
-  proof: dataIntegrityProofSchema,
 });
 
-export const statusListDocumentSchema = z.looseObject({
+export const credentialDocumentSchema = cardDocumentSchema.extend({ proof: dataIntegrityProofSchema });
+
+/** A W3C Bitstring Status List credential, before it is secured (a JWS around it, or a Data Integrity proof). */
+export const statusListCredentialSchema = z.looseObject({
   '@context': z.array(z.string()),
   id: z.string(),
   type: z.array(z.string()),
@@ -295,8 +298,9 @@ export const statusListDocumentSchema = z.looseObject({
     statusPurpose: z.enum(['revocation', 'suspension', 'refresh']),
     encodedList: z.string().meta({ description: "Multibase 'u', base64url of the GZIP-compressed bitstring" }),
   }),
-  proof: dataIntegrityProofSchema,
 });
+
+export const statusListDocumentSchema = statusListCredentialSchema.extend({ proof: dataIntegrityProofSchema });
 
 // Staff
 

@@ -5,6 +5,8 @@
  * against them with no network.
  */
 import { base64url, type JSONWebKeySet } from 'jose';
+import type { z } from 'zod';
+import type { statusListCredentialSchema } from './api-schemas';
 import {
   keyVouchesFor,
   STATUS_LIST_TYP,
@@ -14,20 +16,7 @@ import {
   type StatusPurpose,
 } from './credential';
 
-export interface StatusListCredential {
-  '@context': string[];
-  type: string[];
-  id: string;
-  issuer: string;
-  validFrom: string;
-  validUntil: string;
-  credentialSubject: {
-    id: string;
-    type: 'BitstringStatusList';
-    statusPurpose: StatusPurpose;
-    encodedList: string;
-  };
-}
+export type StatusListCredential = z.output<typeof statusListCredentialSchema>;
 
 async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip'));

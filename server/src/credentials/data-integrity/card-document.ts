@@ -4,42 +4,17 @@
  * card's own index. No contact data: the handler is named as on the card, first name and initial.
  */
 import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { cardDocumentSchema } from '#common/api-schemas';
 import { STATUS_PURPOSES, type StatusPurpose } from '#common/credential';
 import { statusListDocumentPath } from '#common/credential-document';
 import type { StoredClaims } from '../../lifecycle/card-face';
 import { registrationAddress } from '../credential-service';
 import { CREDENTIALS_V2_CONTEXT_URL, serviceDogContextUrl } from './json-ld-contexts';
 
-export interface CardDocumentSubject {
-  /** The registration's page, which anyone may open. */
-  id: string;
-  type: 'ServiceDogTeam';
-  dogName: string;
-  breed: string;
-  handlerName: string;
-  registryNumber: string;
-  /** Only where the handler chose to show it, as on the card. */
-  serviceType?: string;
-}
-
-export interface StatusListEntry {
-  id: string;
-  type: 'BitstringStatusListEntry';
-  statusPurpose: StatusPurpose;
-  statusListIndex: string;
-  statusListCredential: string;
-}
-
-export interface CardDocument {
-  '@context': string[];
-  id: string;
-  type: ['VerifiableCredential', 'ServiceDogCredential'];
-  issuer: { id: string; name: string };
-  validFrom: string;
-  validUntil: string;
-  credentialSubject: CardDocumentSubject;
-  credentialStatus: StatusListEntry[];
-}
+/** The unsigned document, as its schema (common/api-schemas.ts) describes it to the API's readers. */
+export type CardDocument = z.output<typeof cardDocumentSchema>;
+export type StatusListEntry = CardDocument['credentialStatus'][number];
 
 export interface DocumentIssuer {
   did: string;

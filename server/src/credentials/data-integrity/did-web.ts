@@ -5,6 +5,8 @@
  * another name; a retired key is left out, so nothing it signed verifies any more.
  */
 import type { JSONWebKeySet } from 'jose';
+import type { z } from 'zod';
+import type { didDocumentSchema } from '#common/api-schemas';
 import type { RegistryJwk } from '#common/credential';
 import { multikeyLibrary } from './lazy-libraries';
 
@@ -13,19 +15,7 @@ export { didWebOf } from '#common/credential-document';
 export const DID_CONTEXT_URL = 'https://www.w3.org/ns/did/v1';
 export const MULTIKEY_CONTEXT_URL = 'https://w3id.org/security/multikey/v1';
 
-export interface VerificationMethod {
-  id: string;
-  type: 'Multikey';
-  controller: string;
-  publicKeyMultibase: string;
-}
-
-export interface DidDocument {
-  '@context': string[];
-  id: string;
-  verificationMethod: VerificationMethod[];
-  assertionMethod: string[];
-}
+export type DidDocument = z.output<typeof didDocumentSchema>;
 
 /** The id of a key in the DID document: the DID, and the key's id in the JWK Set as the fragment. */
 export const verificationMethodId = (did: string, kid: string) => `${did}#${kid}`;
