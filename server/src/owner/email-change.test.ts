@@ -4,11 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
-import { OWNER, registrationFields } from '../../../support/registration-forms';
+import { OWNER } from '../../../support/registration-forms';
 import { adminCookie } from '../test/admin-session';
 import { english } from '../test/english';
-import { addPaymentCodes } from '../test/fixtures-db';
-import { submitRegistration } from '../test/submit';
+import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { findDogById } from '../lifecycle/dog-repository';
@@ -19,15 +18,8 @@ const NEW = 'new.address@example.net';
 
 describe.each(testDialects)('a contact email changed with the owner link on %s', (dialect) => {
   let t: TestApp;
-  let codes = 0;
-  const register = async (dogName: string, language: 'en' | 'es' = 'en') => {
-    const code = `EMC-${++codes}`;
-    await addPaymentCodes(t.context, [code]);
-    const fields = { ...registrationFields({ paymentCode: code, dogName }), language };
-    const res = await submitRegistration(t.app, { fields });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: string; registryNumber: string; ownerToken: string };
-  };
+  const register = (dogName: string, language: 'en' | 'es' = 'en') =>
+    makeRegistration(t.context, { dogName, language });
   const setEmail = (dog: { id: string; ownerToken: string }, ownerEmail: string) =>
     t.app.inject({
       method: 'PATCH',
@@ -60,7 +52,7 @@ describe.each(testDialects)('a contact email changed with the owner link on %s',
       url: '/api/owner-link',
       payload: { registryNumber: dog.registryNumber, email: typed },
     });
-    await answerOwnerLinkRequests(t.context.database.db, {
+    await answerOwnerLinkRequests(t.context.database, {
       registry: t.context.config,
       registryPrefix: t.context.config.registryPrefix,
     });

@@ -5,10 +5,9 @@
  */
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER, registrationFields } from '../../../support/registration-forms';
+import { OWNER } from '../../../support/registration-forms';
 import { buildApp } from '../app';
-import { addPaymentCodes } from '../test/fixtures-db';
-import { submitRegistration } from '../test/submit';
+import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { answerOwnerLinkRequests } from './owner-link-service';
@@ -26,18 +25,11 @@ function tablesOf(node: unknown, into = new Set<string>()): Set<string> {
 
 describe.each(testDialects)('recovering a lost owner link on %s', (dialect) => {
   let t: TestApp;
-  let codes = 0;
-  const register = async (dogName: string) => {
-    const code = `REC-${++codes}`;
-    await addPaymentCodes(t.context, [code]);
-    const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code, dogName }) });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: string; registryNumber: string; ownerToken: string };
-  };
+  const register = (dogName: string) => makeRegistration(t.context, { dogName });
   const ask = (registryNumber: string, email: string = OWNER.ownerEmail) =>
     t.app.inject({ method: 'POST', url: '/api/owner-link', payload: { registryNumber, email } });
   const answerQueue = () =>
-    answerOwnerLinkRequests(t.context.database.db, {
+    answerOwnerLinkRequests(t.context.database, {
       registry: t.context.config,
       registryPrefix: t.context.config.registryPrefix,
     });

@@ -5,6 +5,7 @@ import { english } from '../test/english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { OWNER, OWNER_CONTACT_SECRETS, registrationFields } from '../../../support/registration-forms';
+import { makeRegistration } from '../test/registration-factory';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { changeRecord } from '../test/card-checks';
@@ -17,8 +18,7 @@ describe.each(testDialects)('card and look-up on %s', (dialect) => {
   let created: { id: string; registryNumber: string; ownerToken: string };
   beforeAll(async () => {
     t = await createTestApp(dialect, { PUBLIC_URL: 'https://registry.example.org/' });
-    const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0003' }) });
-    created = res.json();
+    created = await makeRegistration(t.context);
   });
   afterAll(() => t.close());
 
@@ -197,9 +197,7 @@ describe('links without PUBLIC_URL', () => {
   let created: { id: string; ownerToken: string };
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0004' }) });
-    created = res.json();
-    await changeRecord(t.context, created.id, { status: 'active' });
+    created = await makeRegistration(t.context, { status: 'active' });
   });
   afterAll(() => t.close());
 

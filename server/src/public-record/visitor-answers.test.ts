@@ -12,8 +12,7 @@ import type { App } from '../app-context';
 import { LocalChangeFeed } from '../db/change-feed';
 import { openDatabase, type Database } from '../db/database';
 import { adminCookie } from '../test/admin-session';
-import { registrationFields } from '../../../support/registration-forms';
-import { submitRegistration } from '../test/submit';
+import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { createVisitorAnswers, type VisitorAnswer, type VisitorAnswers } from './visitor-answers';
@@ -27,16 +26,12 @@ describe.each(testDialects)('the look-up cache on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const register = async (code: string) =>
-    (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code }) })).json<{
-      id: string;
-      registryNumber: string;
-    }>();
+  const register = () => makeRegistration(t.context);
   const view = async (app: App, registryNumber: string) =>
     (await app.inject(`/api/lookup/${registryNumber}`)).json().view;
 
   it('shows a change made on this instance at once', async () => {
-    const dog = await register('DEMO-0001');
+    const dog = await register();
     expect(await view(t.app, dog.registryNumber)).toBe('summary');
     expect(await view(t.app, dog.registryNumber)).toBe('summary');
     await t.app.inject({ method: 'POST', url: `/api/admin/dogs/${dog.id}/approve`, headers: { cookie } });
@@ -46,17 +41,17 @@ describe.each(testDialects)('the look-up cache on %s', (dialect) => {
   });
 
   it('finds a registration at once when its number was asked for before it existed', async () => {
-    const first = await register('DEMO-0003');
+    const first = await register();
     const sequence = parseRegistrySequence(first.registryNumber, t.context.config.registryPrefix) ?? 0;
     const nextNumber = formatRegistryNumber(t.context.config.registryPrefix, sequence + 1);
     expect((await t.app.inject(`/api/lookup/${nextNumber}`)).statusCode).toBe(404);
-    const next = await register('DEMO-0004');
+    const next = await register();
     expect(next.registryNumber).toBe(nextNumber);
     expect(await view(t.app, nextNumber)).toBe('summary');
   });
 
   it('answers a visitor from memory, but says an active registration expired once it has, with no write', async () => {
-    const dog = await register('DEMO-0002');
+    const dog = await register();
     await t.app.inject({ method: 'POST', url: `/api/admin/dogs/${dog.id}/approve`, headers: { cookie } });
     const soon = new Date(Date.now() + 1_500).toISOString();
     await t.context.database.db
@@ -102,10 +97,7 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))(
       (await app.inject(`/api/lookup/${registryNumber}`)).json().view;
 
     it('shows a change made on another instance', async () => {
-      const dog = (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0002' }) })).json<{
-        id: string;
-        registryNumber: string;
-      }>();
+      const dog = await makeRegistration(t.context);
       // A second instance: its own connections and its own cache, on the same database.
       const otherDatabase: Database = openDatabase({
         databaseUrl: t.context.config.databaseUrl,
@@ -121,7 +113,7 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))(
         const sequence = parseRegistrySequence(dog.registryNumber, t.context.config.registryPrefix) ?? 0;
         const nextNumber = formatRegistryNumber(t.context.config.registryPrefix, sequence + 1);
         expect((await other.inject(`/api/lookup/${nextNumber}`)).statusCode).toBe(404);
-        await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0003' }) });
+        await makeRegistration(t.context);
         expect(await view(other, nextNumber)).toBe('summary');
         await t.app.inject({ method: 'POST', url: `/api/admin/dogs/${dog.id}/approve`, headers: { cookie } });
         let seen = '';
