@@ -10,9 +10,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#common/constants';
-import { registrationFields } from '../../../support/registration-forms';
 import { ADMIN_PASSWORD, createAdmin } from '../test/admin-session';
-import { submitRegistration } from '../test/submit';
+import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { addFactor } from './second-factor/factor-repository';
@@ -150,7 +149,7 @@ describe.each(testDialects)('staff second factor on %s', (dialect) => {
 
   it('asks for a fresh second factor before deleting a record, removing a factor or changing the password', async () => {
     const { secret } = await adminWithApp('careful@example.org');
-    const dog = (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0001' }) })).json();
+    const dog = await makeRegistration(t.context, { paymentCode: 'DEMO-0001' });
     const { cookie } = await login('careful@example.org');
     const trusted = cookieOf(await post('/api/auth/mfa/totp', cookie, { code: await totpCode(secret) }));
     // Ten minutes later, the session is still signed in but its factor is no longer fresh.

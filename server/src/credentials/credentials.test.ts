@@ -11,9 +11,9 @@ import { readStatusList } from '#common/status-list';
 import { currentClaims } from '../lifecycle/card-repository';
 import { adminCookie } from '../test/admin-session';
 import { servedTrust, verifyServed } from '../test/card-checks';
-import { OWNER_CONTACT_SECRETS, OWNER, registrationFields } from '../../../support/registration-forms';
-import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
-import { submitRegistration } from '../test/submit';
+import { OWNER_CONTACT_SECRETS, OWNER } from '../../../support/registration-forms';
+import { addTrainer } from '../test/fixtures-db';
+import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { signCardCredential } from './credential-service';
@@ -74,7 +74,7 @@ describe.each(testDialects)('signed card credentials on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { PUBLIC_URL: `${ISSUER}/` });
     cookie = await adminCookie(t.context);
-    dog = (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0005' }) })).json();
+    dog = await makeRegistration(t.context);
   });
   afterAll(() => t.close());
 
@@ -250,9 +250,7 @@ describe.each(testDialects)('signed card credentials on %s', (dialect) => {
   });
 
   it('revokes a replacement card issued through the owner link when staff delete the record (security test)', async () => {
-    await addPaymentCodes(t.context, ['CRED-DEL']);
-    const other = (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'CRED-DEL' }) })).json();
-    await t.app.inject({ method: 'POST', url: `/api/admin/dogs/${other.id}/approve`, headers: { cookie } });
+    const other = await makeRegistration(t.context, { status: 'active' });
     const first = (await verifyQr(other.id))!;
     const replaced = await t.app.inject({
       method: 'POST',

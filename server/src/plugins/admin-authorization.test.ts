@@ -9,8 +9,7 @@ import { SESSION_COOKIE } from '#common/constants';
 import { createSession } from '../access/session-repository';
 import { randomToken } from '../lib/tokens';
 import { adminCookie, createAdmin } from '../test/admin-session';
-import { registrationFields } from '../../../support/registration-forms';
-import { submitRegistration } from '../test/submit';
+import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 
@@ -54,7 +53,7 @@ describe.each(testDialects)('admin authorization on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    dogId = (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0001' }) })).json().id;
+    dogId = (await makeRegistration(t.context, { paymentCode: 'DEMO-0001' })).id;
     const adminId = await createAdmin(t.context);
     const db = t.context.database.db;
     const expired = await createSession(db, { adminId, secondFactor: 'totp', now: new Date('2020-01-01T00:00:00Z') });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from '../test/admin-session';
 import { dataFingerprint } from '../test/db-fingerprint';
 import { registrationFields } from '../../../support/registration-forms';
-import { submitRegistration } from '../test/submit';
+import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 
@@ -122,7 +122,7 @@ describe.each(testDialects)('fuzzing every API route on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     cookie = await adminCookie(t.context);
-    dogId = (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0001' }) })).json().id;
+    dogId = (await makeRegistration(t.context, { paymentCode: 'DEMO-0001' })).id;
   });
   afterAll(() => t.close());
 

@@ -11,12 +11,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STATUS_PURPOSES, statusListPath } from '#common/credential';
 import { credentialDocumentUrl, DID_DOCUMENT_PATH, statusListDocumentPath } from '#common/credential-document';
 import { readStatusList } from '#common/status-list';
-import { OWNER, OWNER_CONTACT_SECRETS, registrationFields } from '../../../../support/registration-forms';
+import { OWNER, OWNER_CONTACT_SECRETS } from '../../../../support/registration-forms';
 import type { App } from '../../app-context';
 import { adminCookie } from '../../test/admin-session';
 import { changeRecord, servedTrust } from '../../test/card-checks';
-import { addPaymentCodes } from '../../test/fixtures-db';
-import { submitRegistration } from '../../test/submit';
+import { makeRegistration } from '../../test/registration-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialects } from '../../test/test-databases';
 import { retireSigningKey, rotateSigningKeys } from '../signing-keys';
@@ -90,14 +89,7 @@ describe.each(testDialects)('the card as a verifiable credential document on %s'
     t = await createTestApp(dialect, { PUBLIC_URL: issuer });
     web.set(new URL(issuer).host, t.app);
     cookie = await adminCookie(t.context);
-    await addPaymentCodes(t.context, ['VC-0001', 'VC-0002']);
-    dog = (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'VC-0001' }) })).json();
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/dogs/${dog.id}/approve`,
-      headers: { cookie },
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
+    dog = await makeRegistration(t.context, { status: 'active' });
   });
   afterAll(async () => {
     vi.useRealTimers();
