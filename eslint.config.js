@@ -268,6 +268,27 @@ export default tseslint.config(
     },
   },
   {
+    // Every transaction opens through db/transaction.ts, which tells the change feed when a registration
+    // changed (db/change-feed.ts); tests may open their own.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/db/transaction.ts',
+      'server/src/**/*.test.ts',
+      'server/src/test/**',
+      'server/src/reliability/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[arguments.length=0] > MemberExpression.callee[property.name='transaction']",
+          message:
+            'Open a transaction with inTransaction(deps, work) from db/transaction.ts: it tells the change feed when a registration changed.',
+        },
+      ],
+    },
+  },
+  {
     // A repository is the SQL for its tables: it never reaches up to the code that shapes answers or
     // makes decisions (docs/ARCHITECTURE.md).
     files: ['server/src/**/*-repository.ts'],

@@ -136,7 +136,7 @@ async function remove(emailValue: string | undefined): Promise<number> {
   const email = emailOption(emailValue);
   if (!email) return usageError("remove needs --email with the admin's email address.");
   return withDatabase(async (database) => {
-    await removeAdmin(database.db, email, VIA);
+    await removeAdmin(database, email, VIA);
     console.log(`Removed admin ${email}; its sessions have ended.`);
     return 0;
   });

@@ -74,6 +74,7 @@ async function main(): Promise<void> {
   const orphanSweep = startOrphanSweep({ db: database.db, storage, log, intervalMs: 300_000 });
   const ownerLinks = startOwnerLinkWorker({
     db: database.db,
+    changes: database.changes,
     registry: config,
     registryPrefix: config.registryPrefix,
     log,
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
   });
   const reminders = startReminderScheduler({
     db: database.db,
+    changes: database.changes,
     registry: config,
     baseUrl: base,
     log,

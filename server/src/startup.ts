@@ -19,8 +19,8 @@ export interface PreparedDatabase {
  */
 export async function prepareDatabase(config: Pick<Config, 'env'>, database: Database): Promise<PreparedDatabase> {
   const applied = await migrateToLatest(database);
-  await issueMissingCards(database.db);
-  const seeded = config.env !== 'production' && (await seedSampleData(database.db));
+  await issueMissingCards(database);
+  const seeded = config.env !== 'production' && (await seedSampleData(database));
   const setupToken = (await countAdmins(database.db)) === 0 ? await createSetupToken(database.db) : null;
   return { applied, seeded, setupToken };
 }

@@ -4,6 +4,7 @@ import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { normalizeEmail } from '#common/normalize';
 import { recordActivity } from '../activity/activity-repository';
 import type { DB } from '../db/schema';
+import { inTransaction, type TransactionDeps } from '../db/transaction';
 import { countAdmins, findAdminByEmail } from './admin-repository';
 
 export interface AdminSummary {
@@ -57,8 +58,8 @@ export async function endSessions(db: Kysely<DB>, email: string, via: string): P
 }
 
 /** Removes an admin and ends its sessions; the log keeps what it did. The last admin stays. */
-export async function removeAdmin(db: Kysely<DB>, email: string, via: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function removeAdmin(deps: TransactionDeps, email: string, via: string): Promise<void> {
+  await inTransaction(deps, async ({ db: trx }) => {
     const admin = await findAdminByEmail(trx, email);
     if (!admin) throw new AdminCommandRefused(`No admin has the email ${normalizeEmail(email)}.`);
     if ((await countAdmins(trx)) === 1) {

@@ -127,7 +127,7 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
       },
     },
     async (request, reply) => {
-      const token = await createFirstAdmin(db, request.body, { origin: requestOrigin(request), policy });
+      const token = await createFirstAdmin(database, request.body, { origin: requestOrigin(request), policy });
       setSessionCookie(request, reply, token, policy.absoluteMs);
       return sessionAnswer(db, await findSession(db, token, policy));
     },

@@ -5,6 +5,7 @@ import { MESSAGES } from '#common/messages';
 import { normalizeEmail } from '#common/normalize';
 import { recordActivity } from '../activity/activity-repository';
 import type { DB } from '../db/schema';
+import { inTransaction, type TransactionDeps } from '../db/transaction';
 import { ApiError } from '../lib/api-error';
 import { countAdmins, findAdminByEmail, upsertAdmin } from './admin-repository';
 import { clearSignInAttempts, reserveSignInAttempt } from './login-throttle';
@@ -98,12 +99,12 @@ export async function isSetupLinkValid(db: Kysely<DB>, token: string): Promise<b
 
 /** Creates the first admin with the one-time link and signs them in; refused once any admin exists. */
 export async function createFirstAdmin(
-  db: Kysely<DB>,
+  deps: TransactionDeps,
   { token, email, password }: { token: string; email: string; password: string },
   session: { origin: SessionOrigin; policy: SessionPolicy },
 ): Promise<string> {
   const passwordHash = await hashPassword(password);
-  const admin = await db.transaction().execute(async (trx) => {
+  const admin = await inTransaction(deps, async ({ db: trx }) => {
     // Two setup links used at once: the first to update the lock row holds it (a row lock on PostgreSQL,
     // the write lock on SQLite) until it commits, so the second counts the admin the first created.
     await trx.updateTable('registry_lock').set({ touched_at: new Date().toISOString() }).where('id', '=', 1).execute();
@@ -121,7 +122,7 @@ export async function createFirstAdmin(
     return { id, email: normalizeEmail(email) };
   });
   // Signed in with the password: the setup page goes on to enrol the second factor.
-  return createSession(db, { adminId: admin.id, ...session });
+  return createSession(deps.db, { adminId: admin.id, ...session });
 }
 
 /** Creates an admin, or sets a new password for an existing one (ending its sessions); `npm run admin`. */

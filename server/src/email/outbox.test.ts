@@ -218,7 +218,7 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
     const ask = async (registryNumber: string, email: string) => {
       const res = await t.app.inject({ method: 'POST', url: '/api/owner-link', payload: { registryNumber, email } });
       const { config } = t.context;
-      await answerOwnerLinkRequests(t.context.database.db, { registry: config, registryPrefix: config.registryPrefix });
+      await answerOwnerLinkRequests(t.context.database, { registry: config, registryPrefix: config.registryPrefix });
       return res;
     };
 

@@ -3,16 +3,16 @@
  * the new kind, once, at start. Each record in its own transaction, so a large registry never holds
  * one long lock; a crash midway leaves the flag set and the next start finishes the job.
  */
-import type { Kysely } from 'kysely';
 import { statusesWhere } from '#common/lifecycle';
-import type { DB } from '../db/schema';
+import { inTransaction, type TransactionDeps } from '../db/transaction';
 import { findDogById, lockRegistry } from './dog-repository';
 import { settleCards } from './cards';
 
 const IN_FORCE = statusesWhere('keepsCard');
 
 /** How many cards were issued; 0 when there was nothing to do. */
-export async function issueMissingCards(db: Kysely<DB>): Promise<number> {
+export async function issueMissingCards(deps: TransactionDeps): Promise<number> {
+  const { db } = deps;
   const space = await db.selectFrom('status_list_space').select('backfill_pending').executeTakeFirst();
   if (!space || space.backfill_pending === 0) return 0;
   const missing = await db
@@ -31,7 +31,7 @@ export async function issueMissingCards(db: Kysely<DB>): Promise<number> {
     )
     .execute();
   for (const { id } of missing) {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(deps, async ({ db: trx }) => {
       const at = new Date().toISOString();
       // Two instances starting at once both backfill: the lock makes the second see the first's card.
       await lockRegistry(trx, at);

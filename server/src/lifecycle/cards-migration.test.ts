@@ -99,8 +99,8 @@ describe.each(testDialects)('the upgrade to cards as records on %s', (dialect) =
     };
 
     expect(await migrateToLatest(database)).toContain('0017-cards');
-    expect(await issueMissingCards(database.db)).toBe(3);
-    expect(await issueMissingCards(database.db)).toBe(0);
+    expect(await issueMissingCards(database)).toBe(3);
+    expect(await issueMissingCards(database)).toBe(0);
     keys = await openSigningKeys({ dataDir: location.dataDir, signingKeyFile: null });
 
     const jwks = keys.jwks;

@@ -49,7 +49,7 @@ export function registerEmailChangeRoutes(app: App, context: AppContext): void {
       },
     },
     async (request) => {
-      await confirmEmailChange(deps.db, request.body.token);
+      await confirmEmailChange(deps, request.body.token);
       return { message: say(requestLocale(request), MESSAGES.emailChangeConfirmed) };
     },
   );

@@ -139,8 +139,12 @@ export async function undoEmailChange(
 }
 
 /** The confirmation link: from now on a new owner link goes to the new address. */
-export async function confirmEmailChange(db: Kysely<DB>, token: string, now = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function confirmEmailChange(
+  deps: Pick<ServiceDeps, 'db' | 'changes'>,
+  token: string,
+  now = new Date(),
+): Promise<void> {
+  await inTransaction(deps, async ({ db: trx }) => {
     const hash = sha256(token);
     const change = await findEmailChangeByToken(trx, 'confirm_token_hash', hash);
     const row = change && (await findDogById(trx, change.dog_id));

@@ -11,6 +11,7 @@ import { parseRegistrySequence } from '#common/registry-number';
 import type { OwnerLinkRequest } from '#common/schemas';
 import { recordActivity } from '../activity/activity-repository';
 import type { DB } from '../db/schema';
+import { inTransaction, type TransactionDeps } from '../db/transaction';
 import type { Registry } from '../email/email-layout';
 import { emailLocale } from '../email/email-words';
 import { enqueueMessage } from '../email/outbox-repository';
@@ -48,17 +49,21 @@ export interface OwnerLinkDeps {
 const BATCH = 50;
 
 /** Answers the queued requests, oldest first; how many sent a link. */
-export async function answerOwnerLinkRequests(db: Kysely<DB>, deps: OwnerLinkDeps, now = new Date()): Promise<number> {
+export async function answerOwnerLinkRequests(
+  database: TransactionDeps,
+  deps: OwnerLinkDeps,
+  now = new Date(),
+): Promise<number> {
   let sent = 0;
-  for (const request of await oldestOwnerLinkRequests(db, BATCH)) {
-    if (await answerOne(db, deps, request, now.toISOString())) sent++;
+  for (const request of await oldestOwnerLinkRequests(database.db, BATCH)) {
+    if (await answerOne(database, deps, request, now.toISOString())) sent++;
   }
   return sent;
 }
 
 /** One request, in one transaction with taking it off the queue, so two workers never both answer it. */
-function answerOne(db: Kysely<DB>, deps: OwnerLinkDeps, request: QueuedOwnerLinkRequest, at: string) {
-  return db.transaction().execute(async (trx) => {
+function answerOne(database: TransactionDeps, deps: OwnerLinkDeps, request: QueuedOwnerLinkRequest, at: string) {
+  return inTransaction(database, async ({ db: trx }) => {
     if (!(await takeOwnerLinkRequest(trx, request.id))) return false;
     const sequence = parseRegistrySequence(request.registry_number, deps.registryPrefix);
     const row = sequence === null ? null : await findDogBySequence(trx, sequence);

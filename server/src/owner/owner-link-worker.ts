@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ChangeFeed } from '../db/change-feed';
 import type { DB } from '../db/schema';
 import { answerOwnerLinkRequests, type OwnerLinkDeps } from './owner-link-service';
 
@@ -17,15 +18,16 @@ export interface OwnerLinkWorker {
 export function startOwnerLinkWorker(
   options: OwnerLinkDeps & {
     db: Kysely<DB>;
+    changes: ChangeFeed;
     log: Pick<FastifyBaseLogger, 'error'>;
     /** How often to look at the queue; 0 starts no timer (tests drive runOnce). */
     intervalMs: number;
   },
 ): OwnerLinkWorker {
-  const { db, log } = options;
+  const { db, changes, log } = options;
   let running: Promise<number> | null = null;
   const runOnce = (now = new Date()) => {
-    running ??= answerOwnerLinkRequests(db, options, now).finally(() => (running = null));
+    running ??= answerOwnerLinkRequests({ db, changes }, options, now).finally(() => (running = null));
     return running;
   };
   const timer =

@@ -66,6 +66,7 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
       const result = await register(
         {
           db: context.database.db,
+          changes: context.database.changes,
           storage: context.storage,
           config: context.config,
           baseUrl: publicBaseUrl(context.config, request),

@@ -13,6 +13,7 @@ import { fieldErrors, registrationFieldsSchema, type RegistrationFields } from '
 import { recordActivity } from '../activity/activity-repository';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
+import { inTransaction, type TransactionDeps } from '../db/transaction';
 import type { Registry } from '../email/email-layout';
 import { enqueueMessage } from '../email/outbox-repository';
 import { registrationReceivedEmail } from '../email/registration-emails';
@@ -40,8 +41,7 @@ export interface RegistrationRequest {
   idempotencyKey: string | null;
 }
 
-export interface RegistrationDeps {
-  db: Kysely<DB>;
+export interface RegistrationDeps extends TransactionDeps {
   storage: Storage;
   config: Pick<Config, 'registryPrefix' | 'validityYears'> & Registry;
   /** The registry's public address, for the owner link in the receipt. */
@@ -132,7 +132,7 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
   const stored: string[] = [];
   try {
     const keys = await storeFiles(storage, checkedFiles.value, stored);
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(deps, async ({ db: trx }) => {
       const now = new Date();
       const at = now.toISOString();
       await lockRegistry(trx, at);

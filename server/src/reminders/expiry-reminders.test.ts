@@ -62,6 +62,7 @@ describe.each(testDialects)('expiry reminders on %s', (dialect) => {
     t = await createTestApp(dialect, { PUBLIC_URL: 'https://registry.example.org' });
     const options = {
       db: t.context.database.db,
+      changes: t.context.database.changes,
       registry: t.context.config,
       baseUrl: 'https://registry.example.org',
       log,

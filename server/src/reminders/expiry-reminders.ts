@@ -3,9 +3,8 @@
  * (a row in sent_reminders per record, reminder and date, written with the outbox message in one
  * transaction). A record first seen inside a window gets only the nearest reminder, not all of them.
  */
-import type { Kysely } from 'kysely';
 import { CLIENT_ROUTES } from '#common/client-routes';
-import type { DB } from '../db/schema';
+import { inTransaction, type TransactionDeps } from '../db/transaction';
 import type { Registry } from '../email/email-layout';
 import { enqueueMessage } from '../email/outbox-repository';
 import { cappedByAccessTest, statusesWhere } from '#common/lifecycle';
@@ -28,13 +27,13 @@ export function dueReminder(msLeft: number): (typeof REMINDER_DAYS)[number] | nu
 }
 
 export async function sendDueReminders(
-  db: Kysely<DB>,
+  deps: TransactionDeps,
   registry: Registry,
   baseUrl: string,
   now = new Date(),
 ): Promise<number> {
   const horizon = new Date(now.getTime() + REMINDER_DAYS[0] * DAY_MS).toISOString();
-  const expiring = await db
+  const expiring = await deps.db
     .selectFrom('service_dogs')
     .select([
       'id',
@@ -56,7 +55,7 @@ export async function sendDueReminders(
     const days = dueReminder(msLeft);
     if (days === null) continue;
     const kind = `expiry.${days}`;
-    const sent = await db.transaction().execute(async (trx) => {
+    const sent = await inTransaction(deps, async ({ db: trx }) => {
       const claimed = await trx
         .insertInto('sent_reminders')
         .values({ dog_id: dog.id, kind, valid_through: dog.expires_at, sent_at: now.toISOString() })

@@ -15,6 +15,6 @@ export function registerSampleDataRoutes(app: App, { database }: AppContext): vo
         response: { 200: sampleDataRemovedSchema },
       },
     },
-    async (request) => removeSampleData(database.db, currentAdmin(request)),
+    async (request) => removeSampleData(database, currentAdmin(request)),
   );
 }

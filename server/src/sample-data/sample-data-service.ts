@@ -8,6 +8,7 @@ import { byAdmin } from '../access/actor';
 import { recordActivity } from '../activity/activity-repository';
 import type { SignedInAdmin } from '../access/session-repository';
 import type { DB } from '../db/schema';
+import { inTransaction, type TransactionDeps } from '../db/transaction';
 import { hasAnyDog } from '../lifecycle/dog-repository';
 import { countPaymentCodes, insertPaymentCodes, removeSampleCodes } from '../payment-codes/payment-code-repository';
 import { countTrainers, deleteSampleTrainers, insertTrainer } from '../trainers/trainer-repository';
@@ -21,12 +22,12 @@ async function isEmpty(db: Kysely<DB>): Promise<boolean> {
 }
 
 /** Seeds an empty database; returns whether it did. */
-export async function seedSampleData(db: Kysely<DB>, now = new Date()): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
+export async function seedSampleData(deps: TransactionDeps, now = new Date()): Promise<boolean> {
+  if (!(await isEmpty(deps.db))) return false;
   const at = now.toISOString();
   const expires = new Date(now);
   expires.setUTCFullYear(expires.getUTCFullYear() + 2);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(deps, async ({ db: trx }) => {
     await insertTrainer(
       trx,
       SAMPLE_TRAINER_LICENSE,
@@ -48,14 +49,14 @@ export async function seedSampleData(db: Kysely<DB>, now = new Date()): Promise<
 
 /** Removes the sample trainer and the unused sample payment codes. */
 export async function removeSampleData(
-  db: Kysely<DB>,
+  deps: TransactionDeps,
   admin: SignedInAdmin,
 ): Promise<{ paymentCodes: number; trainers: number }> {
-  const removed = await db.transaction().execute(async (trx) => ({
+  const removed = await inTransaction(deps, async ({ db: trx }) => ({
     paymentCodes: await removeSampleCodes(trx),
     trainers: await deleteSampleTrainers(trx),
   }));
-  await recordActivity(db, {
+  await recordActivity(deps.db, {
     action: ACTIVITY_ACTIONS.sampleDataRemoved,
     ...byAdmin(admin),
     details: removed,

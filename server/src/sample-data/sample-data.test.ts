@@ -26,7 +26,7 @@ describe.each(testDialects)('sample data on %s', (dialect) => {
   });
 
   it('never seeds a database that already has data', async () => {
-    expect(await seedSampleData(t.context.database.db)).toBe(false);
+    expect(await seedSampleData(t.context.database)).toBe(false);
   });
 
   it('never seeds in production', async () => {
