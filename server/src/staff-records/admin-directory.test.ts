@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { adminCookie } from '../test/admin-session';
 import { registrationFields } from '../../../support/registration-forms';
+import { makeRegistration } from '../test/registration-factory';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
@@ -103,7 +104,7 @@ describe.each(testDialects)('trainer directory, payment codes and activity on %s
   it('says which entries name a record that still exists: a denied one does, a deleted one no longer', async () => {
     const [kept, removed] = (await admin('POST', '/payment-codes', { count: 2 })).json().codes as [string, string];
     const register = async (dogName: string, paymentCode: string) =>
-      (await submitRegistration(t.app, { fields: registrationFields({ dogName, paymentCode }) })).json().id as string;
+      (await makeRegistration(t.context, { dogName, paymentCode })).id;
     const denied = await register('Maple', kept);
     const deleted = await register('Juniper', removed);
     for (const id of [denied, deleted])
@@ -135,7 +136,7 @@ describe.each(testDialects)('trainer directory, payment codes and activity on %s
   });
 
   it('removes the sample trainer and unused sample codes, keeping a used one', async () => {
-    await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0001' }) });
+    await makeRegistration(t.context, { paymentCode: 'DEMO-0001' });
     expect((await admin('DELETE', '/sample-data')).json()).toEqual({ paymentCodes: 9, trainers: 1 });
     expect((await t.app.inject('/api/trainers/DEMO-12345')).statusCode).toBe(404);
     expect((await admin('GET', '/stats')).json().sampleData).toEqual({ trainers: 0, paymentCodes: 0 });

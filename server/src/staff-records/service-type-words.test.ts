@@ -2,8 +2,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from '../test/admin-session';
-import { registrationFields } from '../../../support/registration-forms';
-import { submitRegistration } from '../test/submit';
+import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 
@@ -13,10 +12,7 @@ describe.each(testDialects)('an Other service type on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     cookie = await adminCookie(t.context);
-    const res = await submitRegistration(t.app, {
-      fields: registrationFields({ serviceType: 'Other (Please specify)', serviceTypeOther: 'Diabetic alert' }),
-    });
-    expect(res.statusCode).toBe(201);
+    await makeRegistration(t.context, { serviceType: 'Other (Please specify)', serviceTypeOther: 'Diabetic alert' });
   });
   afterAll(() => t.close());
 
