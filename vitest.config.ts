@@ -15,7 +15,7 @@ const HANG_GUARD_MS = 5 * 60_000;
  * `npm run test:quick` (about 2 s together). A test file added or moved runs with `server` until listed here.
  */
 const SERVER_UNIT_TESTS = [
-  'server/src/access/record-access.test.ts',
+  'server/src/access/permissions.test.ts',
   'server/src/admins/password-prompt.test.ts',
   'server/src/backup/backup.test.ts',
   'server/src/config.test.ts',

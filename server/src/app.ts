@@ -5,7 +5,8 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context';
-import { refuseCrossSite, registerAuth, requireAdmin } from './plugins/auth';
+import { refuseCrossSite, registerAuth } from './plugins/auth';
+import { registerPermissionCheck } from './plugins/permission-check';
 import { registerSecondFactorRoutes } from './admins/second-factor-routes';
 import { registerStaffSecurityRoutes } from './admins/staff-security-routes';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -109,6 +110,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await registerOpenApi(app, context.config);
 
   await registerAuth(app, context.database.db, context.config.sessions);
+  registerPermissionCheck(app, { db: context.database.db, metricsToken: context.config.metricsToken });
   registerHealthRoutes(app, context);
   await registerMetrics(app, context);
   registerAuthRoutes(app, context);
@@ -129,9 +131,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(
     async (admin) => {
       documentAdminScope(admin);
-      // Every route in this scope: same-site requests from a signed-in admin only, checked before the body is read.
+      // Every route in this scope: same-site requests only, checked before the body is read (who may is
+      // each route's action: plugins/permission-check.ts).
       admin.addHook('onRequest', refuseCrossSite(context.config.publicUrl, { includeReads: true }));
-      admin.addHook('onRequest', requireAdmin);
       registerAdminDogRoutes(admin as App, context);
       registerAdminTrainerRoutes(admin as App, context);
       registerAdminPaymentCodeRoutes(admin as App, context);

@@ -1,18 +1,20 @@
 /**
- * Who is asking, decided once per request (plugins/auth.ts) and handed to record-access.ts, the
+ * Who is asking, decided once per request (plugins/auth.ts) and handed to permissions.ts, the
  * services, the presenters, the visitor cache and the rate limits. Today's callers are a visitor, a
- * signed-in staff member, and whoever holds an owner link; an API client (a verifier's key), a handler
- * account or an organisation's staff would be further members here, and further cases in
- * record-access.ts, which the type checker then asks every caller-dependent decision to handle.
+ * signed-in staff member, one still signing in, and whoever holds an owner link; an API client (a
+ * verifier's key), a handler account or a programme's staff would be further members here, and further
+ * cases in permissions.ts.
  */
-import type { SignedInAdmin } from './session-repository';
+import type { StaffSession } from './session-repository';
 import { rateLimitKey } from '../lib/client-address';
 
 export type Caller =
   /** No session and no owner link: the view every visitor shares (and that may be cached). */
   | { kind: 'visitor' }
-  /** A staff member signed in with a session cookie. */
-  | { kind: 'staff'; admin: SignedInAdmin }
+  /** A staff member signed in with a session cookie, its second factor presented. */
+  | { kind: 'staff'; session: StaffSession & { secondFactorAt: string } }
+  /** A staff session that has not presented its second factor yet: a visitor's everywhere but signing in. */
+  | { kind: 'signingIn'; session: StaffSession }
   /**
    * A request carrying an owner link's `key`. It claims one record: the policy compares the key with
    * that record's hash, and a key that does not match is treated as a visitor's request.
@@ -21,10 +23,15 @@ export type Caller =
 
 export const VISITOR: Caller = { kind: 'visitor' };
 
-/** The caller from what a request carries: a staff session wins over an owner link's key. */
-export function callerFrom(admin: SignedInAdmin | null, ownerKey: unknown): Caller {
-  if (admin) return { kind: 'staff', admin };
+/**
+ * The caller from what a request carries: a trusted staff session wins over an owner link's key, and
+ * the key over a session still waiting for its second factor.
+ */
+export function callerFrom(session: StaffSession | null, ownerKey: unknown): Caller {
+  if (session?.secondFactorAt)
+    return { kind: 'staff', session: { ...session, secondFactorAt: session.secondFactorAt } };
   if (typeof ownerKey === 'string' && ownerKey !== '') return { kind: 'ownerLink', key: ownerKey };
+  if (session) return { kind: 'signingIn', session };
   return VISITOR;
 }
 

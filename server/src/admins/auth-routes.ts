@@ -6,7 +6,7 @@ import type { App, AppContext } from '../app-context';
 import { clearSessionCookie, refuseCrossSite, setSessionCookie } from '../plugins/auth';
 import { createFirstAdmin, isSetupLinkValid, signIn, SignInThrottled, signOut } from './auth-service';
 import { noContent, sessionSchema, setupLinkCheckSchema, signedInSchema } from '../lib/response-schemas';
-import { errorResponses, PUBLIC_OPERATION, STAFF_SESSION_OPTIONAL } from '../plugins/openapi';
+import { errorResponses, STAFF_SESSION_OPTIONAL } from '../plugins/openapi';
 import { sessionAnswer } from './session-answer';
 import { findSession } from '../access/session-repository';
 import { requestOrigin } from './request-origin';
@@ -31,6 +31,7 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
   app.get(
     '/api/auth/me',
     {
+      config: { action: 'session.read' },
       schema: {
         operationId: 'getCurrentSession',
         ...STAFF_SESSION_OPTIONAL,
@@ -50,9 +51,9 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
     '/api/auth/login',
     {
       onRequest: sameSite,
+      config: { action: 'session.signIn' },
       schema: {
         operationId: 'signIn',
-        ...PUBLIC_OPERATION,
         summary: 'Sign in with email and password; a second factor completes it',
         description:
           'Answers the second factor to present (`secondFactor.factors`), or an empty list when the account must enrol one first (`/api/auth/factors/…`). Until a second factor is presented, every `/api/admin/*` route answers 403 `MFA_REQUIRED`.',
@@ -81,6 +82,7 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
     '/api/auth/logout',
     {
       onRequest: sameSite,
+      config: { action: 'session.signIn' },
       schema: {
         operationId: 'signOut',
         ...STAFF_SESSION_OPTIONAL,
@@ -99,9 +101,9 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
   app.get(
     '/api/auth/setup/:token',
     {
+      config: { action: 'session.signIn' },
       schema: {
         operationId: 'getSetupLink',
-        ...PUBLIC_OPERATION,
         summary: 'Whether a first-admin setup link is still valid',
         tags: ['auth'],
         // At most 100 characters, the router's longest path segment (longer: 414); a link's token has 43.
@@ -116,9 +118,9 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
     '/api/auth/setup',
     {
       onRequest: sameSite,
+      config: { action: 'session.signIn' },
       schema: {
         operationId: 'completeSetup',
-        ...PUBLIC_OPERATION,
         summary: 'Create the first admin with the one-time setup link',
         description: 'Signs in with the password; the admin then enrols a second factor (`/api/auth/factors/…`).',
         tags: ['auth'],

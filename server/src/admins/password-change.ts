@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES } from '#common/admin-messages';
 import { SECURITY_EVENTS } from '#common/security-events';
 import { validationFailed } from '../lib/api-error';
 import { hashPassword, verifyPassword } from './password';
-import { requireFreshSecondFactor, type FactorRequest } from './second-factor-service';
+import type { FactorRequest } from './second-factor-service';
 import { recordSecurityEvent, type SecurityLog } from './security-log';
 
 export async function changePassword(
@@ -13,7 +13,6 @@ export async function changePassword(
 ): Promise<void> {
   const { db } = log;
   const { session } = request;
-  requireFreshSecondFactor(session);
   const admin = await db
     .selectFrom('admins')
     .select('password_hash')

@@ -19,12 +19,13 @@ import {
   sessionSchema,
   totpEnrolmentSchema,
 } from '../lib/response-schemas';
-import { currentStaffSession, refuseCrossSite, requireAdmin, setSessionCookie } from '../plugins/auth';
-import { errorResponses, SIGN_IN_SESSION_REQUIRED, STAFF_SESSION_REQUIRED } from '../plugins/openapi';
+import { currentStaffSession, refuseCrossSite, setSessionCookie } from '../plugins/auth';
+import { errorResponses } from '../plugins/openapi';
 import { NOT_BLANK } from '#common/schemas';
 import { changePassword } from './password-change';
 import { requestOrigin } from './request-origin';
-import { listFactors } from './second-factor/factor-repository';
+import { countFactors, listFactors } from './second-factor/factor-repository';
+import type { Resource } from '../access/permissions';
 import { relyingParty } from './second-factor/passkeys';
 import { recoveryCodesLeft } from './second-factor/recovery-codes';
 import {
@@ -78,11 +79,16 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
       reply,
       await presentSecondFactor(log, rpFor(request), factorRequest(request), proof(request.body)),
     );
+  // Enrolling a factor is decided with the account: its first needs no fresh second factor.
+  const ownAccount = async (request: FastifyRequest): Promise<Resource> => {
+    const adminId = request.staffSession?.id;
+    return { scope: 'account', hasFactors: adminId !== undefined && (await countFactors(db, adminId)) > 0 };
+  };
   const step = (operationId: string, summary: string, body: z.ZodType) => ({
     onRequest: sameSite,
+    config: { action: 'session.secondFactor' as const },
     schema: {
       operationId,
-      ...SIGN_IN_SESSION_REQUIRED,
       summary,
       tags: ['auth'],
       body,
@@ -104,9 +110,9 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     '/api/auth/mfa/passkey/options',
     {
       onRequest: sameSite,
+      config: { action: 'session.secondFactor' },
       schema: {
         operationId: 'getPasskeySignInOptions',
-        ...SIGN_IN_SESSION_REQUIRED,
         summary: 'The WebAuthn options for presenting a passkey',
         tags: ['auth'],
         response: { 200: passkeyOptionsSchema, ...errorResponses(401) },
@@ -131,12 +137,12 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     '/api/auth/factors',
     {
       // What only staff may read is refused to other sites, as in the admin scope.
-      onRequest: [refuseCrossSite(config.publicUrl, { includeReads: true }), requireAdmin],
+      onRequest: refuseCrossSite(config.publicUrl, { includeReads: true }),
+      config: { action: 'account.read' },
       schema: {
         operationId: 'listSecondFactors',
         summary: "The signed-in admin's passkeys and authenticator apps",
         tags: ['auth'],
-        ...STAFF_SESSION_REQUIRED,
         response: { 200: factorListSchema, ...errorResponses(401, 403) },
       },
     },
@@ -149,9 +155,9 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     '/api/auth/factors/totp/start',
     {
       onRequest: sameSite,
+      config: { action: 'account.enrolFactor', resource: ownAccount },
       schema: {
         operationId: 'startTotpEnrolment',
-        ...SIGN_IN_SESSION_REQUIRED,
         summary: 'Start adding an authenticator app: its secret and QR code',
         tags: ['auth'],
         response: { 200: totpEnrolmentSchema, ...errorResponses(401, 403) },
@@ -163,9 +169,9 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     '/api/auth/factors/totp',
     {
       onRequest: sameSite,
+      config: { action: 'account.enrolFactor', resource: ownAccount },
       schema: {
         operationId: 'finishTotpEnrolment',
-        ...SIGN_IN_SESSION_REQUIRED,
         summary:
           "Finish adding an authenticator app with its first code; the account's first factor comes with recovery codes",
         tags: ['auth'],
@@ -187,9 +193,9 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     '/api/auth/factors/passkey/options',
     {
       onRequest: sameSite,
+      config: { action: 'account.enrolFactor', resource: ownAccount },
       schema: {
         operationId: 'getPasskeyEnrolmentOptions',
-        ...SIGN_IN_SESSION_REQUIRED,
         summary: 'The WebAuthn options for adding a passkey',
         tags: ['auth'],
         response: { 200: passkeyOptionsSchema, ...errorResponses(401, 403) },
@@ -201,9 +207,9 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     '/api/auth/factors/passkey',
     {
       onRequest: sameSite,
+      config: { action: 'account.enrolFactor', resource: ownAccount },
       schema: {
         operationId: 'finishPasskeyEnrolment',
-        ...SIGN_IN_SESSION_REQUIRED,
         summary: "Finish adding a passkey; the account's first factor comes with recovery codes",
         tags: ['auth'],
         body: z.strictObject({ response: webAuthnResponse, label: label.optional() }),
@@ -222,12 +228,12 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
   app.delete(
     '/api/auth/factors/:id',
     {
-      onRequest: [sameSite, requireAdmin],
+      onRequest: sameSite,
+      config: { action: 'account.change' },
       schema: {
         operationId: 'removeSecondFactor',
         summary: 'Remove a passkey or authenticator app (needs a second factor in the last five minutes)',
         tags: ['auth'],
-        ...STAFF_SESSION_REQUIRED,
         params: z.object({ id: z.string().max(100) }),
         response: { 204: noContent, ...errorResponses(401, 403, 404, 409) },
       },
@@ -240,12 +246,12 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
   app.post(
     '/api/auth/recovery-codes',
     {
-      onRequest: [sameSite, requireAdmin],
+      onRequest: sameSite,
+      config: { action: 'account.change' },
       schema: {
         operationId: 'renewRecoveryCodes',
         summary: 'Ten new recovery codes, replacing the old ones (needs a fresh second factor)',
         tags: ['auth'],
-        ...STAFF_SESSION_REQUIRED,
         response: { 200: recoveryCodesSchema, ...errorResponses(401, 403) },
       },
     },
@@ -254,12 +260,12 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
   app.post(
     '/api/auth/password',
     {
-      onRequest: [sameSite, requireAdmin],
+      onRequest: sameSite,
+      config: { action: 'account.change' },
       schema: {
         operationId: 'changePassword',
         summary: 'Change your password (needs a fresh second factor); your other sessions end',
         tags: ['auth'],
-        ...STAFF_SESSION_REQUIRED,
         body: passwordBody,
         response: { 204: noContent, ...errorResponses(401, 403) },
       },

@@ -7,7 +7,6 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '#common/admin-messages';
-import { FRESH_SECOND_FACTOR_CODE, MFA_REQUIRED_CODE } from '#common/api';
 import { SECURITY_EVENTS, type SecondFactorName } from '#common/security-events';
 import type { DB } from '../db/schema';
 import { ApiError } from '../lib/api-error';
@@ -35,7 +34,7 @@ import { holdPending, readPending, takeChallenge } from './second-factor/pending
 import { replaceRecoveryCodes, useRecoveryCode } from './second-factor/recovery-codes';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './second-factor/totp';
 import { recordSecurityEvent, type SecurityLog } from './security-log';
-import { FRESH_SECOND_FACTOR_MS, SECOND_FACTOR_MAX_FAILURES } from '../access/session-policy';
+import { SECOND_FACTOR_MAX_FAILURES } from '../access/session-policy';
 import { deleteSession, trustSession, type StaffSession } from '../access/session-repository';
 
 /** The session asking, and where from, for the log. */
@@ -134,25 +133,7 @@ export async function passkeyChallenge(db: Kysely<DB>, rp: RelyingParty, session
   return options;
 }
 
-/**
- * Adding a factor: a session without any factor may (it is how the first one is enrolled); otherwise
- * only a session whose second factor is fresh.
- */
-async function mayChangeFactors(db: Kysely<DB>, session: StaffSession): Promise<void> {
-  if ((await countFactors(db, session.id)) === 0) return;
-  requireFreshSecondFactor(session);
-}
-
-/** Refuses a session whose second factor is missing or older than five minutes. */
-export function requireFreshSecondFactor(session: StaffSession, now = new Date()): void {
-  if (!session.secondFactorAt) throw new ApiError(403, MFA_REQUIRED_CODE, ADMIN_MESSAGES.secondFactorRequired);
-  if (now.getTime() - Date.parse(session.secondFactorAt) > FRESH_SECOND_FACTOR_MS) {
-    throw new ApiError(403, FRESH_SECOND_FACTOR_CODE, ADMIN_MESSAGES.freshSecondFactorRequired);
-  }
-}
-
 export async function startTotpEnrolment(db: Kysely<DB>, issuer: string, session: StaffSession) {
-  await mayChangeFactors(db, session);
   const secret = newTotpSecret();
   await holdPending(db, session.sessionId, { challenge: null, totpSecret: secret });
   const uri = totpUri(issuer, session.email, secret);
@@ -160,7 +141,6 @@ export async function startTotpEnrolment(db: Kysely<DB>, issuer: string, session
 }
 
 export async function startPasskeyEnrolment(db: Kysely<DB>, rp: RelyingParty, session: StaffSession) {
-  await mayChangeFactors(db, session);
   const options = await registrationOptions(rp, session, storedPasskeys(await passkeyFactors(db, session.id)));
   await holdPending(db, session.sessionId, { challenge: options.challenge, totpSecret: null });
   return options;
@@ -184,7 +164,6 @@ export async function finishEnrolment(
 ): Promise<Enrolled> {
   const { db } = log;
   const { session } = request;
-  await mayChangeFactors(db, session);
   const first = (await countFactors(db, session.id)) === 0;
   if (enrolment.kind === 'totp') {
     const { totpSecret } = await readPending(db, session.sessionId);
@@ -218,7 +197,6 @@ export async function finishEnrolment(
 export async function removeFactor(log: SecurityLog, request: FactorRequest, factorId: string): Promise<void> {
   const { db } = log;
   const { session } = request;
-  requireFreshSecondFactor(session);
   if ((await countFactors(db, session.id)) <= 1) throw new ApiError(409, 'LAST_FACTOR', ADMIN_MESSAGES.lastFactor);
   const removed = await deleteFactor(db, session.id, factorId);
   if (!removed) throw new ApiError(404, 'NOT_FOUND', ADMIN_MESSAGES.factorNotFound);
@@ -234,7 +212,6 @@ export async function removeFactor(log: SecurityLog, request: FactorRequest, fac
 }
 
 export async function renewRecoveryCodes(log: SecurityLog, request: FactorRequest): Promise<string[]> {
-  requireFreshSecondFactor(request.session);
   const codes = await replaceRecoveryCodes(log.db, request.session.id);
   await recordSecurityEvent(log, {
     event: SECURITY_EVENTS.recoveryCodesCreated,

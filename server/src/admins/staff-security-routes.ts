@@ -15,6 +15,7 @@ export function registerStaffSecurityRoutes(app: App, { database, config }: AppC
   app.get(
     '/sessions',
     {
+      config: { action: 'staff.oversee' },
       schema: {
         operationId: 'listSessions',
         summary: 'Every live staff session: who, from where, last seen',
@@ -29,6 +30,7 @@ export function registerStaffSecurityRoutes(app: App, { database, config }: AppC
   app.delete(
     '/sessions/:handle',
     {
+      config: { action: 'staff.endSession' },
       schema: {
         operationId: 'endSession',
         summary: 'End a staff session (yours or a colleague’s)',
@@ -47,6 +49,7 @@ export function registerStaffSecurityRoutes(app: App, { database, config }: AppC
   app.get(
     '/security-events',
     {
+      config: { action: 'staff.oversee' },
       schema: {
         operationId: 'listSecurityEvents',
         summary: 'The security log, newest first: sign-ins, second factors, factor changes, sessions ended',

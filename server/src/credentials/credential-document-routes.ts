@@ -4,14 +4,14 @@
  * them. A registration without a valid card now has no document.
  */
 import { MESSAGES } from '#common/messages';
-import { accessTo } from '../access/record-access';
+import { recordResource, requirePermission } from '../access/permissions';
 import type { App, AppContext } from '../app-context';
 import { documentIssuer } from './data-integrity/document-issuer';
 import { JSON_LD, sendDocument } from './data-integrity/document-routes';
 import { currentCardDocument } from './data-integrity/document-service';
-import { ApiError } from '../lib/api-error';
+import { ApiError, notFound } from '../lib/api-error';
 import { credentialDocumentSchema } from '../lib/response-schemas';
-import { errorResponses, OWNER_KEY_OR_STAFF } from '../plugins/openapi';
+import { errorResponses } from '../plugins/openapi';
 import { getDog } from '../public-record/dog-view-service';
 import { idParams, keyQuery } from '../lib/route-params';
 
@@ -20,9 +20,9 @@ export function registerCredentialDocumentRoutes(app: App, { config, database, s
     '/api/dogs/:id/credential.json',
     {
       onRequest: app.rateLimited.lookups,
+      config: { action: 'card.download' },
       schema: {
         operationId: 'getDogCredential',
-        ...OWNER_KEY_OR_STAFF,
         summary:
           "The current card as a W3C Verifiable Credential 2.0 document secured with Data Integrity (eddsa-rdfc-2022), issued by the registry's did:web, with its status list entries, to download (owner link key or staff); open verifiers check it. Never contact data",
         tags: ['owner'],
@@ -39,9 +39,8 @@ export function registerCredentialDocumentRoutes(app: App, { config, database, s
     },
     async (request, reply) => {
       const found = await getDog(database.db, request.params.id, request.caller);
-      if (!('row' in found) || accessTo(request.caller, found.row).view !== 'full') {
-        throw new ApiError(403, 'OWNER_LINK_REQUIRED', MESSAGES.ownerLinkRequired);
-      }
+      if (!('row' in found)) throw notFound(MESSAGES.dogNotFound);
+      requirePermission(request.caller, 'card.download', recordResource(found.row));
       const { row } = found;
       const document = await currentCardDocument(database.db, signingKeys, row.id, documentIssuer(config, request));
       if (!document) throw new ApiError(409, 'NO_VALID_CARD', MESSAGES.credentialNotAvailable);

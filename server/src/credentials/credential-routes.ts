@@ -3,7 +3,6 @@ import type { App, AppContext } from '../app-context';
 import { signStatusList } from './credential-service';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { jwksSchema, mediaResponse } from '../lib/response-schemas';
-import { PUBLIC_OPERATION } from '../plugins/openapi';
 
 /** A list's name in its operationIds: getRevocationStatusList, getRevocationStatusListDocument… */
 export const STATUS_LIST_NAMES: Record<StatusPurpose, string> = {
@@ -23,9 +22,9 @@ export function registerCredentialRoutes(app: App, { config, database, signingKe
   app.get(
     JWKS_PATH,
     {
+      config: { action: 'registry.read' },
       schema: {
         operationId: 'getSigningKeys',
-        ...PUBLIC_OPERATION,
         summary: 'The public keys that sign card credentials (JWK Set), older keys included',
         tags: ['public'],
         response: {
@@ -47,9 +46,9 @@ export function registerCredentialRoutes(app: App, { config, database, signingKe
     app.get(
       statusListPath(purpose),
       {
+        config: { action: 'registry.read' },
         schema: {
           operationId: `get${STATUS_LIST_NAMES[purpose]}StatusList`,
-          ...PUBLIC_OPERATION,
           summary: `The W3C Bitstring Status List of ${LIST_SUBJECTS[purpose]}, signed (VC-JOSE), with its validity window`,
           tags: ['public'],
           response: {

@@ -4,7 +4,7 @@
  * registration's page, so no one can mint a signed card from a registration's public id.
  */
 import type { App, AppContext } from '../app-context';
-import { accessTo } from '../access/record-access';
+import { may, recordResource } from '../access/permissions';
 import { qrAddress, registrationAddress } from './credential-service';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { mediaResponse } from '../lib/response-schemas';
@@ -18,6 +18,7 @@ export function registerQrRoutes(app: App, { database, config, signingKeys }: Ap
     '/api/dogs/:id/qr.svg',
     {
       onRequest: app.rateLimited.lookups,
+      config: { action: 'record.view' },
       schema: {
         operationId: 'getDogQrCode',
         ...OWNER_KEY_OR_STAFF_OPTIONAL,
@@ -32,7 +33,7 @@ export function registerQrRoutes(app: App, { database, config, signingKeys }: Ap
     async (request, reply) => {
       const issuer = publicBaseUrl(config, request);
       const found = await getDog(database.db, request.params.id, request.caller);
-      const prints = 'row' in found && accessTo(request.caller, found.row).view === 'full';
+      const prints = 'row' in found && may(request.caller, 'card.signedQr', recordResource(found.row));
       const address = prints
         ? await qrAddress(database.db, signingKeys, request.params.id, issuer)
         : registrationAddress(issuer, request.params.id);

@@ -4,7 +4,7 @@ import { MESSAGES } from '#common/messages';
 import { serviceDeps, type App, type AppContext } from '../app-context';
 import { requestLocale, say } from '../lib/words';
 import { refuseCrossSite } from '../plugins/auth';
-import { errorResponses, PUBLIC_OPERATION } from '../plugins/openapi';
+import { errorResponses } from '../plugins/openapi';
 import { confirmEmailChange, undoEmailChange } from './email-change-service';
 
 const tokenBody = z.strictObject({ token: z.string().min(1).max(128) });
@@ -18,9 +18,9 @@ export function registerEmailChangeRoutes(app: App, context: AppContext): void {
     '/api/email-change/undo',
     {
       onRequest: guard,
+      config: { action: 'emailChange.answer' },
       schema: {
         operationId: 'undoEmailChange',
-        ...PUBLIC_OPERATION,
         summary:
           "Undo a contact email change made with the owner link, with the single-use link sent to the address before it (14 days): that address is the registration's again, and both are told",
         tags: ['owner'],
@@ -38,9 +38,9 @@ export function registerEmailChangeRoutes(app: App, context: AppContext): void {
     '/api/email-change/confirm',
     {
       onRequest: guard,
+      config: { action: 'emailChange.answer' },
       schema: {
         operationId: 'confirmEmailChange',
-        ...PUBLIC_OPERATION,
         summary:
           'Confirm a new contact email with the single-use link sent to it: new owner links go to it from then on',
         tags: ['owner'],

@@ -6,16 +6,15 @@ import { publicBaseUrl } from '../lib/public-base-url';
 import { requestLocale, say } from '../lib/words';
 import { ownerLinkRequestedSchema } from '../lib/response-schemas';
 import { requestOwnerLink } from './owner-link-service';
-import { PUBLIC_OPERATION } from '../plugins/openapi';
 
 export function registerOwnerLinkRoutes(app: App, { database, config }: AppContext): void {
   app.post(
     '/api/owner-link',
     {
       onRequest: app.rateLimited.ownerLinks,
+      config: { action: 'ownerLink.request' },
       schema: {
         operationId: 'requestOwnerLink',
-        ...PUBLIC_OPERATION,
         summary:
           "Queue a request for a new owner link: when the registry number and email match, a link is emailed to the registration's confirmed address, and the old link works until the new one is opened; the answer is the same either way, and is given before anything is looked up",
         tags: ['public'],

@@ -11,7 +11,7 @@ import { presentFullDog } from '../public-record/dog-presenter';
 import { renewRegistration, replaceCard, setServiceTypeShown, updateContact } from './owner-service';
 import { idParams, keyQuery } from '../lib/route-params';
 import { contactSavedSchema, dogFullViewSchema } from '../lib/response-schemas';
-import { errorResponses, OWNER_KEY_OR_STAFF } from '../plugins/openapi';
+import { errorResponses } from '../plugins/openapi';
 
 export function registerOwnerRoutes(app: App, context: AppContext): void {
   const { config } = context;
@@ -22,9 +22,9 @@ export function registerOwnerRoutes(app: App, context: AppContext): void {
     '/api/dogs/:id/contact',
     {
       onRequest: guard,
+      config: { action: 'record.handlerChange' },
       schema: {
         operationId: 'updateDogContact',
-        ...OWNER_KEY_OR_STAFF,
         summary:
           "Correct the handler's contact details (owner link key or staff); the log names what changed. A new email set with the owner link is told to the address before it, which may undo it for 14 days, and gets new owner links once it confirms itself",
         tags: ['owner'],
@@ -46,9 +46,9 @@ export function registerOwnerRoutes(app: App, context: AppContext): void {
     {
       // A payment code is tried here, so it counts against the code-check limit as well.
       onRequest: [...guard, app.rateLimited.codeChecks],
+      config: { action: 'record.handlerChange' },
       schema: {
         operationId: 'renewRegistration',
-        ...OWNER_KEY_OR_STAFF,
         summary: 'Renew an active registration with a payment code, from 90 days before valid-through',
         tags: ['owner'],
         params: idParams,
@@ -64,9 +64,9 @@ export function registerOwnerRoutes(app: App, context: AppContext): void {
     '/api/dogs/:id/replacement-card',
     {
       onRequest: guard,
+      config: { action: 'record.handlerChange' },
       schema: {
         operationId: 'replaceCard',
-        ...OWNER_KEY_OR_STAFF,
         summary: 'Issue a new card for a lost one: the lost card stops verifying (revocation list)',
         tags: ['owner'],
         params: idParams,
@@ -81,9 +81,9 @@ export function registerOwnerRoutes(app: App, context: AppContext): void {
     '/api/dogs/:id/privacy',
     {
       onRequest: guard,
+      config: { action: 'record.handlerChange' },
       schema: {
         operationId: 'updateDogPrivacy',
-        ...OWNER_KEY_OR_STAFF,
         summary: 'Whether visitors see the service type (owner link key or staff only)',
         tags: ['public'],
         params: idParams,

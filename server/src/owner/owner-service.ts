@@ -12,7 +12,7 @@ import type { ContactUpdate, RenewalRequest } from '#common/owner-schemas';
 import { normalizePaymentCode } from '#common/normalize';
 import { recordActivity } from '../activity/activity-repository';
 import type { Caller } from '../access/caller';
-import { actingOn, type Acting } from '../access/record-access';
+import { actingAs, recordResource, type Acting } from '../access/permissions';
 import type { ServiceDeps } from '../app-context';
 import type { DB, ServiceDogRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -36,7 +36,7 @@ export async function ownedDog(trx: Kysely<DB>, caller: Caller, id: string): Pro
   const found = await findDogById(trx, id);
   if (!found) throw notFound(MESSAGES.dogNotFound);
   const row = await withPendingKeyClaimed(trx, caller, found);
-  return { row, ...actingOn(caller, row) };
+  return { row, ...actingAs(caller, 'record.handlerChange', recordResource(row)) };
 }
 
 const CONTACT_COLUMNS = {

@@ -13,16 +13,16 @@ import {
   paymentCodeCheckSchema,
   paymentCodeVoidedSchema,
 } from '../lib/response-schemas';
-import { errorResponses, PUBLIC_OPERATION } from '../plugins/openapi';
+import { errorResponses } from '../plugins/openapi';
 
 export function registerPaymentCodeRoutes(app: App, { database }: AppContext): void {
   app.post(
     '/api/payment-codes/verify',
     {
       onRequest: app.rateLimited.codeChecks,
+      config: { action: 'paymentCode.check' },
       schema: {
         operationId: 'verifyPaymentCode',
-        ...PUBLIC_OPERATION,
         summary:
           'Whether a payment confirmation number can pay for a registration (it is not consumed); when not, `message` says why (unknown, already used, withdrawn)',
         tags: ['public'],
@@ -43,6 +43,7 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
   app.get(
     '/payment-codes',
     {
+      config: { action: 'paymentCodes.manage' },
       schema: {
         operationId: 'listPaymentCodes',
         summary: 'Payment codes, newest first, with the record that used each',
@@ -57,6 +58,7 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
   app.post(
     '/payment-codes',
     {
+      config: { action: 'paymentCodes.manage' },
       schema: {
         operationId: 'createPaymentCodes',
         summary: 'Generate a batch of single-use payment codes',
@@ -72,6 +74,7 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
   app.post(
     '/payment-codes/:code/void',
     {
+      config: { action: 'paymentCodes.manage' },
       schema: {
         operationId: 'voidPaymentCode',
         summary: 'Void an unused payment code',

@@ -1,7 +1,7 @@
 /**
  * Who is asking, decided once per request: `request.caller` (access/caller.ts) is a visitor, a
  * signed-in staff member (from the session cookie) or the holder of an owner link (its `key`), and
- * `request.admin` is the staff member or null. `requireAdmin` refuses the rest with 401, and
+ * `request.admin` is the staff member or null (who may do what: permission-check.ts), and
  * `refuseCrossSite` refuses state-changing requests that a browser sent from another site (the CSRF
  * defence: SameSite=Lax cookies plus an origin check).
  */
@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { callerFrom, VISITOR, type Caller } from '../access/caller';
 import { findSession, type SignedInAdmin, type StaffSession } from '../access/session-repository';
 import { ADMIN_MESSAGES } from '#common/admin-messages';
-import { MFA_REQUIRED_CODE, SESSION_REQUIRED_CODE } from '#common/api';
+import { SESSION_REQUIRED_CODE } from '#common/api';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
 import type { SessionPolicy } from '../access/session-policy';
 import type { DB } from '../db/schema';
@@ -37,7 +37,7 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<DB>, policy:
   app.decorateRequest<StaffSession | null>('staffSession', null);
   app.decorateRequest('admin', {
     getter(this: FastifyRequest) {
-      return this.caller?.kind === 'staff' ? this.caller.admin : null;
+      return this.caller?.kind === 'staff' ? this.caller.session : null;
     },
   });
   app.addHook('onRequest', async (request) => {
@@ -49,9 +49,7 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<DB>, policy:
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await findSession(db, token, policy) : null;
     request.staffSession = session;
-    // A session without its second factor is a visitor's everywhere but the sign-in routes.
-    const admin = session?.secondFactorAt ? session : null;
-    request.caller = callerFrom(admin, (request.query as { key?: unknown } | undefined)?.key);
+    request.caller = callerFrom(session, (request.query as { key?: unknown } | undefined)?.key);
   });
   // What staff or an owner link see (contact details, the full record) is never kept by a browser or
   // a shared cache: not on disk, not for the next person at a library computer.
@@ -106,20 +104,13 @@ function sessionRequired(): ApiError {
   return new ApiError(401, SESSION_REQUIRED_CODE, ADMIN_MESSAGES.sessionRequired);
 }
 
-/** Staff routes: 401 without a session, 403 MFA_REQUIRED for a session still waiting for its second factor. */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (request.admin) return;
-  if (request.staffSession) throw new ApiError(403, MFA_REQUIRED_CODE, ADMIN_MESSAGES.secondFactorRequired);
-  throw sessionRequired();
-}
-
 /** The sign-in routes' own check: any live session, with or without its second factor. */
 export function currentStaffSession(request: FastifyRequest): StaffSession {
   if (!request.staffSession) throw sessionRequired();
   return request.staffSession;
 }
 
-/** The signed-in admin of a request that passed `requireAdmin`. */
+/** The signed-in staff member of a request whose action allows only staff. */
 export function currentAdmin(request: FastifyRequest): SignedInAdmin {
   if (!request.admin) throw sessionRequired();
   return request.admin;

@@ -3,9 +3,9 @@
  * answer; the errors every route of a kind can give are added here, from facts about the route, so
  * they are never forgotten: 422 and 400 where it reads input, 413 and 415 where it reads a body, 414
  * where it has path parameters (the router refuses a segment over 100 characters), 429
- * where a rate limit guards it, 403 where cross-site requests are refused, 401 and 403 plus the session
- * cookie in the admin scope, 500 everywhere. Each route declares its own `operationId` and, outside
- * the admin scope, its `security` (PUBLIC_OPERATION and the others below). The completeness test
+ * where a rate limit guards it, 403 where cross-site requests are refused, 401 and 403 where the
+ * route's action refuses some callers (plugins/permission-check.ts), 500 everywhere. Each route declares its own `operationId` and its action,
+ * from which plugins/permission-check.ts writes its `security`. The completeness test
  * (server/src/system/openapi.test.ts) fails on a route without them, the lint test
  * (server/src/system/openapi-lint.test.ts) holds the document to Redocly's rules (redocly.yaml), and the
  * contract test (server/src/system/api-contract.test.ts) sends every operation what the document
@@ -34,8 +34,8 @@ declare module 'fastify' {
 }
 
 export const SESSION_SECURITY = 'adminSession';
-const OWNER_KEY_SECURITY = 'ownerLinkKey';
-const METRICS_SECURITY = 'metricsToken';
+export const OWNER_KEY_SECURITY = 'ownerLinkKey';
+export const METRICS_SECURITY = 'metricsToken';
 
 const SECURITY_SCHEMES = {
   [SESSION_SECURITY]: {
@@ -238,34 +238,18 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
 
 type Security = { security: Record<string, string[]>[] };
 
-/** A route anyone may call: no credentials. */
-export const PUBLIC_OPERATION: Security = { security: [] };
-
-/** Anyone may call it; a staff session changes the answer (who is signed in; signing out ends it). */
+/**
+ * For an action open to anyone: a staff session changes the answer (who is signed in; signing out ends
+ * it). Other routes' security comes from their action (plugins/permission-check.ts).
+ */
 export const STAFF_SESSION_OPTIONAL: Security = { security: [{}, { [SESSION_SECURITY]: [] }] };
 
-/** The handler's own record: the owner link's key, or a staff session; refused (403) with neither. */
-export const OWNER_KEY_OR_STAFF: Security = { security: [{ [OWNER_KEY_SECURITY]: [] }, { [SESSION_SECURITY]: [] }] };
-
-/** Anyone may call it; the owner link's key or a staff session shows more of the record. */
+/** For an action open to anyone: the owner link's key or a staff session shows more of the record. */
 export const OWNER_KEY_OR_STAFF_OPTIONAL: Security = {
   security: [{}, { [OWNER_KEY_SECURITY]: [] }, { [SESSION_SECURITY]: [] }],
 };
 
-/** The second step of a sign-in, and enrolling a first factor: a session, even one still waiting for its second factor. */
-export const SIGN_IN_SESSION_REQUIRED: Security = { security: [{ [SESSION_SECURITY]: [] }] };
-
-/** GET /metrics: the METRICS_TOKEN as a bearer token. */
-export const METRICS_TOKEN_REQUIRED: Security = { security: [{ [METRICS_SECURITY]: [] }] };
-
-/** A route outside the admin scope that needs a trusted staff session (the staff member's own account). */
-export const STAFF_SESSION_REQUIRED = { security: [{ [SESSION_SECURITY]: [] }] };
-
-/** In the admin scope: every route needs the session cookie, and answers 401 without one. */
+/** In the admin scope every route refuses cross-site requests (403). */
 export function documentAdminScope(admin: FastifyInstance): void {
-  admin.addHook('onRoute', (route) => {
-    const schema = (route.schema ??= {}) as RouteSchema;
-    schema.security = [{ [SESSION_SECURITY]: [] }];
-    addErrors(route, [401, 403]);
-  });
+  admin.addHook('onRoute', (route) => addErrors(route, [403]));
 }

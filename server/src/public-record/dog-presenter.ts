@@ -22,7 +22,7 @@ import type { ServiceDogRow } from '../db/schema';
 import type { DogListRow } from '../lifecycle/dog-list-repository';
 import { photoUrl } from '../files/storage-keys';
 import type { Caller } from '../access/caller';
-import { accessTo } from '../access/record-access';
+import { may, recordResource } from '../access/permissions';
 import type { FoundDog } from './dog-view-service';
 import { serviceTypeWords } from '#common/service-type';
 import { termOf } from '../lifecycle/registration-change';
@@ -100,7 +100,9 @@ export function presentFullDog(row: ServiceDogRow): DogFullView {
 /** The view this caller is allowed: the full record, what a visitor sees, or a retired number's "not valid". */
 export function presentDogFor(caller: Caller, found: FoundDog): DogView {
   if ('retired' in found) return presentNotValid(found.retired.registry_number);
-  return accessTo(caller, found.row).view === 'full' ? presentFullDog(found.row) : presentPublicDog(found.row);
+  return may(caller, 'record.viewFull', recordResource(found.row))
+    ? presentFullDog(found.row)
+    : presentPublicDog(found.row);
 }
 
 export function presentAdminDog(row: ServiceDogRow): AdminDogDetail {

@@ -7,11 +7,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '#common/messages';
 import { sharedAnswerKey } from '../access/caller';
-import { accessTo } from '../access/record-access';
+import { may, recordResource, requirePermission } from '../access/permissions';
 import type { App, AppContext } from '../app-context';
-import { ApiError } from '../lib/api-error';
+import { notFound } from '../lib/api-error';
 import { dogViewSchema, lookupLogSchema } from '../lib/response-schemas';
-import { errorResponses, OWNER_KEY_OR_STAFF, OWNER_KEY_OR_STAFF_OPTIONAL } from '../plugins/openapi';
+import { errorResponses, OWNER_KEY_OR_STAFF_OPTIONAL } from '../plugins/openapi';
 import { presentDogFor } from './dog-presenter';
 import { getDog, getDogBySequence, sequenceOf, type FoundDog } from './dog-view-service';
 import { createLookupCounter, lookupsByMonth } from './lookup-counts';
@@ -44,7 +44,10 @@ export function registerDogViewRoutes(app: App, { database, config }: AppContext
       return reply.type('application/json; charset=utf-8').send(kept.body);
     }
     const found = await read();
-    if (visit && 'row' in found && accessTo(request.caller, found.row).countsAsVisit) lookups.count(found.row.id);
+    // Staff and the record's own owner link are not visitors.
+    if (visit && 'row' in found && !may(request.caller, 'record.viewFull', recordResource(found.row))) {
+      lookups.count(found.row.id);
+    }
     return presentDogFor(request.caller, found);
   };
 
@@ -52,6 +55,7 @@ export function registerDogViewRoutes(app: App, { database, config }: AppContext
     '/api/dogs/:id',
     {
       onRequest: app.rateLimited.lookups,
+      config: { action: 'record.view' },
       schema: {
         operationId: 'getDog',
         ...OWNER_KEY_OR_STAFF_OPTIONAL,
@@ -73,6 +77,7 @@ export function registerDogViewRoutes(app: App, { database, config }: AppContext
     '/api/lookup/:registryNumber',
     {
       onRequest: app.rateLimited.lookups,
+      config: { action: 'record.view' },
       schema: {
         operationId: 'lookUpRegistration',
         ...OWNER_KEY_OR_STAFF_OPTIONAL,
@@ -95,9 +100,9 @@ export function registerDogViewRoutes(app: App, { database, config }: AppContext
     '/api/dogs/:id/lookups',
     {
       onRequest: app.rateLimited.lookups,
+      config: { action: 'visits.read' },
       schema: {
         operationId: 'listDogLookups',
-        ...OWNER_KEY_OR_STAFF,
         summary:
           'How many times visitors opened the registration, per month for twelve months (owner link or staff); never who',
         tags: ['owner'],
@@ -108,9 +113,8 @@ export function registerDogViewRoutes(app: App, { database, config }: AppContext
     },
     async (request) => {
       const found = await getDog(database.db, request.params.id, request.caller);
-      if (!('row' in found) || accessTo(request.caller, found.row).view !== 'full') {
-        throw new ApiError(403, 'OWNER_LINK_REQUIRED', MESSAGES.ownerLinkRequired);
-      }
+      if (!('row' in found)) throw notFound(MESSAGES.dogNotFound);
+      requirePermission(request.caller, 'visits.read', recordResource(found.row));
       await lookups.flush();
       return { months: await lookupsByMonth(database.db, found.row.id) };
     },

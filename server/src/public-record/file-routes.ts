@@ -3,16 +3,16 @@ import type { App, AppContext } from '../app-context';
 import { openPhoto } from './file-service';
 import { PHOTO_FILE_NAME } from '../files/storage-keys';
 import { mediaResponse } from '../lib/response-schemas';
-import { errorResponses, PUBLIC_OPERATION } from '../plugins/openapi';
+import { errorResponses } from '../plugins/openapi';
 
 /** Dog photos only. Certification files have no public route: they are reachable by admins alone. */
 export function registerFileRoutes(app: App, { storage }: AppContext): void {
   app.get(
     '/api/files/photos/:name',
     {
+      config: { action: 'record.view' },
       schema: {
         operationId: 'getPhoto',
-        ...PUBLIC_OPERATION,
         summary: 'A dog photo (JPEG) or thumbnail (WebP)',
         tags: ['public'],
         params: z.object({ name: z.string().regex(PHOTO_FILE_NAME) }),

@@ -21,7 +21,7 @@ import { uploadTempDir } from '../files/upload-spool';
 import { register } from './registration-service';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { registrationCreatedSchema } from '../lib/response-schemas';
-import { errorResponses, PUBLIC_OPERATION } from '../plugins/openapi';
+import { errorResponses } from '../plugins/openapi';
 
 /** The Idempotency-Key header as the document shows it; checkIdempotencyKey reads it (400 INVALID_IDEMPOTENCY_KEY). */
 const registrationHeaders = z.object({
@@ -36,9 +36,9 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
     '/api/registrations',
     {
       onRequest: app.rateLimited.registrations,
+      config: { action: 'record.register' },
       schema: {
         operationId: 'createRegistration',
-        ...PUBLIC_OPERATION,
         summary: 'Register a service dog (multipart/form-data; the record is created pending)',
         description:
           'Text fields: dogName, dogBreed, dogAge, serviceType, serviceTypeOther (required when the type is Other), trainerLicenseNumber, ' +

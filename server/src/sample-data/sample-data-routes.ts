@@ -8,6 +8,7 @@ export function registerSampleDataRoutes(app: App, { database }: AppContext): vo
   app.delete(
     '/sample-data',
     {
+      config: { action: 'sampleData.remove' },
       schema: {
         operationId: 'deleteSampleData',
         summary: 'Remove the sample trainer and the unused sample payment codes',

@@ -10,6 +10,7 @@ export function registerActivityRoutes(app: App, { database }: AppContext): void
   app.get(
     '/activity',
     {
+      config: { action: 'activity.read' },
       schema: {
         operationId: 'listActivity',
         summary: 'The activity log, newest first',

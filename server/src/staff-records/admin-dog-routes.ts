@@ -6,8 +6,7 @@ import { serviceDeps, type App, type AppContext } from '../app-context';
 import { mapPage } from '../db/paginate';
 import { uploadTempDir } from '../files/upload-spool';
 import { ApiError } from '../lib/api-error';
-import { currentAdmin, currentStaffSession } from '../plugins/auth';
-import { requireFreshSecondFactor } from '../admins/second-factor-service';
+import { currentAdmin } from '../plugins/auth';
 import { listAccessTests, presentAccessTest, recordAccessTest } from './access-test-service';
 import { approveDog, changePhoto, deleteDogRecord, denyDog, editDog } from './dog-admin-service';
 import { exportFileName, presentCsv } from './dog-csv-presenter';
@@ -37,6 +36,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
   app.get(
     '/dogs',
     {
+      config: { action: 'records.list' },
       schema: {
         operationId: 'listDogs',
         summary: 'Search, filter, sort and page the records',
@@ -51,6 +51,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
   app.get(
     '/stats',
     {
+      config: { action: 'records.list' },
       schema: {
         operationId: 'getStats',
         summary: 'Counts by status, registrations per month, sample data present',
@@ -64,6 +65,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
   app.get(
     '/dogs/export',
     {
+      config: { action: 'records.export' },
       schema: {
         operationId: 'exportDogs',
         summary: 'The records matching search and filter, as CSV (streamed)',
@@ -87,6 +89,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
   app.get(
     '/dogs/:id',
     {
+      config: { action: 'record.review' },
       schema: {
         operationId: 'getDogRecord',
         summary: 'One record, in full, with its version',
@@ -101,6 +104,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
   app.patch(
     '/dogs/:id',
     {
+      config: { action: 'record.edit' },
       schema: {
         operationId: 'updateDog',
         summary: 'Edit a record (refused with 409 if it changed since `version`)',
@@ -116,6 +120,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
   app.post(
     '/dogs/:id/photo',
     {
+      config: { action: 'record.edit' },
       schema: {
         operationId: 'replaceDogPhoto',
         summary: 'Replace the photo (multipart: dogPhoto and version)',
@@ -157,6 +162,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
   app.post(
     '/dogs/:id/approve',
     {
+      config: { action: 'record.decide' },
       schema: {
         operationId: 'approveDog',
         summary: 'Approve a pending registration',
@@ -171,6 +177,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
   app.post(
     '/dogs/:id/deny',
     {
+      config: { action: 'record.decide' },
       schema: {
         operationId: 'denyDog',
         summary: 'Deny a pending registration with a reason the applicant is told; it stays, as denied',
@@ -186,6 +193,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
   app.get(
     '/dogs/:id/access-tests',
     {
+      config: { action: 'record.review' },
       schema: {
         operationId: 'listAccessTests',
         summary: "A team's public access tests, newest first",
@@ -203,6 +211,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
   app.post(
     '/dogs/:id/access-tests',
     {
+      config: { action: 'record.edit' },
       schema: {
         operationId: 'addAccessTest',
         summary: 'Record a public access test; its next due date caps the validity, and the card is re-issued',
@@ -221,6 +230,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
   app.delete(
     '/dogs/:id',
     {
+      config: { action: 'record.delete' },
       schema: {
         operationId: 'deleteDog',
         summary: 'Delete a record and its files (needs a second factor presented in the last five minutes)',
@@ -230,7 +240,6 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
       },
     },
     async (request, reply) => {
-      requireFreshSecondFactor(currentStaffSession(request));
       await deleteDogRecord(changes, currentAdmin(request), request.params.id);
       return reply.status(204).send(null);
     },
@@ -239,6 +248,7 @@ export function registerAdminDogRoutes(app: App, context: AppContext): void {
   app.get(
     '/dogs/:id/certification',
     {
+      config: { action: 'record.review' },
       schema: {
         operationId: 'getCertification',
         summary: 'Download the certification file (admins only)',

@@ -2,16 +2,15 @@ import type { App, AppContext } from '../app-context';
 import { policiesSchema, publicConfigSchema } from '../lib/response-schemas';
 import { policies } from './policies';
 import { publicConfig } from './public-config';
-import { PUBLIC_OPERATION } from '../plugins/openapi';
 
 export function registerConfigRoutes(app: App, { config }: AppContext): void {
   const body = publicConfig(config);
   app.get(
     '/api/config',
     {
+      config: { action: 'registry.read' },
       schema: {
         operationId: 'getPublicConfig',
-        ...PUBLIC_OPERATION,
         summary: 'Public settings the web app shows',
         tags: ['public'],
         response: { 200: publicConfigSchema },
@@ -23,9 +22,9 @@ export function registerConfigRoutes(app: App, { config }: AppContext): void {
   app.get(
     '/api/policies',
     {
+      config: { action: 'registry.read' },
       schema: {
         operationId: 'getPolicies',
-        ...PUBLIC_OPERATION,
         summary: 'Who runs the registry and how long it keeps what it collects: the About, Privacy and Terms pages',
         tags: ['public'],
         response: { 200: policiesSchema },

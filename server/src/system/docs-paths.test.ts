@@ -10,8 +10,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ACTIONS, type ActionRule, type Allowed } from '../access/permissions';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** How the action table in docs/ARCHITECTURE.md names who an action allows. */
+const WHO_WORDS: Record<Allowed, string> = {
+  anyone: 'anyone',
+  signingIn: 'a session (second factor or not)',
+  staff: 'staff',
+  recordOwner: "the record's owner link",
+  metricsToken: 'the metrics token',
+};
 const DECISIONS = path.join(ROOT, 'docs/decisions');
 /** Where a shorthand path is looked for: the repository, then the folders the document's short names are relative to. */
 const BASES = ['', 'docs', 'server/src', 'web/src'];
@@ -263,6 +273,24 @@ describe('docs/ARCHITECTURE.md', () => {
         ),
       ).toEqual([['a.ts', 'b.ts', 'c.ts']]);
     });
+  });
+
+  it('shows the action table the server decides with: every action, who, the fresh factor, the scope', () => {
+    const section = markdown.split('## Who may do what')[1]?.split('\n## ')[0] ?? '';
+    const rows = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split('|').map((cell) => cell.trim()));
+    const documented = rows.map(([, name, who, fresh, scope]) => ({ name: name?.slice(1, -1), who, fresh, scope }));
+    const freshWords = { true: 'yes', false: 'no', onceEnrolled: 'once a factor is enrolled' } as const;
+    expect(documented).toEqual(
+      Object.entries<ActionRule>(ACTIONS).map(([name, rule]) => ({
+        name,
+        who: rule.allows.map((allowed) => WHO_WORDS[allowed]).join(', '),
+        fresh: freshWords[String(rule.freshFactor) as keyof typeof freshWords],
+        scope: rule.scope,
+      })),
+    );
   });
 
   it('reads paths out of backticks and leaves code, addresses and placeholders alone', () => {

@@ -9,7 +9,6 @@
 import type { App, AppContext } from '../app-context';
 import { pingDatabase } from '../db/database';
 import { healthSchema, livenessSchema, readinessSchema } from '../lib/response-schemas';
-import { PUBLIC_OPERATION } from '../plugins/openapi';
 import { checkReadiness } from './readiness';
 import { REDIS_UNREACHABLE } from '../plugins/redis-link';
 
@@ -19,12 +18,12 @@ export function registerHealthRoutes(app: App, { database, storage }: AppContext
     {
       // Load balancers ask every few seconds: only a failure is worth a log line.
       logLevel: 'warn',
+      config: { action: 'registry.read' },
       schema: {
         operationId: 'getHealth',
         summary:
           'Whether the server can reach its database (503 when not), and whether it runs degraded: Redis unreachable, so rate limits are counted per instance',
         tags: ['public'],
-        ...PUBLIC_OPERATION,
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
@@ -51,11 +50,11 @@ export function registerHealthRoutes(app: App, { database, storage }: AppContext
     '/api/health/live',
     {
       logLevel: 'warn',
+      config: { action: 'registry.read' },
       schema: {
         operationId: 'getLiveness',
         summary: 'Liveness: the process answers. Checks nothing else, so a database outage never gets it restarted',
         tags: ['operations'],
-        ...PUBLIC_OPERATION,
         response: { 200: livenessSchema },
       },
     },
@@ -66,12 +65,12 @@ export function registerHealthRoutes(app: App, { database, storage }: AppContext
     '/api/health/ready',
     {
       logLevel: 'warn',
+      config: { action: 'registry.read' },
       schema: {
         operationId: 'getReadiness',
         summary:
           'Readiness: the database answers and uploaded files can be stored and read (503 naming which is not, each check bounded to 2 s); Redis unreachable is `degraded`, still 200',
         tags: ['operations'],
-        ...PUBLIC_OPERATION,
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },

@@ -7,7 +7,7 @@ import { mapPage } from '../db/paginate';
 import { presentAdminTrainer, presentTrainer } from './trainer-presenter';
 import { addTrainer, changeTrainer, getActiveTrainer, trainerPage } from './trainer-service';
 import { adminTrainerPageSchema, adminTrainerSchema, trainerPublicSchema } from '../lib/response-schemas';
-import { errorResponses, PUBLIC_OPERATION } from '../plugins/openapi';
+import { errorResponses } from '../plugins/openapi';
 import { requestLocale } from '../lib/words';
 
 export function registerTrainerRoutes(app: App, { database }: AppContext): void {
@@ -15,9 +15,9 @@ export function registerTrainerRoutes(app: App, { database }: AppContext): void 
     '/api/trainers/:licenseNumber',
     {
       onRequest: app.rateLimited.lookups,
+      config: { action: 'trainer.check' },
       schema: {
         operationId: 'checkTrainer',
-        ...PUBLIC_OPERATION,
         summary:
           "A listed trainer's public details by directory ID when the listing is active and current; else 404 with TRAINER_NOT_FOUND, TRAINER_SUSPENDED or TRAINER_EXPIRED and the reason",
         tags: ['public'],
@@ -36,6 +36,7 @@ export function registerAdminTrainerRoutes(app: App, { database }: AppContext): 
   app.get(
     '/trainers',
     {
+      config: { action: 'trainers.manage' },
       schema: {
         operationId: 'listTrainers',
         summary: 'The trainer directory (search by directory ID, name, organization)',
@@ -50,6 +51,7 @@ export function registerAdminTrainerRoutes(app: App, { database }: AppContext): 
   app.post(
     '/trainers',
     {
+      config: { action: 'trainers.manage' },
       schema: {
         operationId: 'createTrainer',
         summary: 'Add a trainer',
@@ -65,6 +67,7 @@ export function registerAdminTrainerRoutes(app: App, { database }: AppContext): 
   app.put(
     '/trainers/:licenseNumber',
     {
+      config: { action: 'trainers.manage' },
       schema: {
         operationId: 'updateTrainer',
         summary: 'Edit or suspend a trainer (the directory ID stays)',

@@ -18,7 +18,6 @@ import { didDocument } from './did-web';
 import { documentIssuer } from './document-issuer';
 import { statusListDocument } from './document-service';
 import { serviceDogContext } from './json-ld-contexts';
-import { PUBLIC_OPERATION } from '../../plugins/openapi';
 import { STATUS_LIST_NAMES } from '../credential-routes';
 
 export const JSON_LD = 'application/ld+json';
@@ -46,9 +45,9 @@ function allowCrossOriginReads(app: App, path: string, name: string): void {
   app.options(
     path,
     {
+      config: { action: 'registry.read' },
       schema: {
         operationId: `preflight${name}`,
-        ...PUBLIC_OPERATION,
         summary: 'The CORS preflight: any origin may read this public document',
         tags: ['public'],
         response: { 204: noContent },
@@ -76,9 +75,9 @@ export function registerDocumentRoutes(app: App, { config, database, signingKeys
   app.get(
     DID_DOCUMENT_PATH,
     {
+      config: { action: 'registry.read' },
       schema: {
         operationId: 'getDidDocument',
-        ...PUBLIC_OPERATION,
         summary:
           "The registry's DID document (did:web of its host): the Ed25519 keys, as Multikeys, that may sign credential documents; retired keys are left out",
         tags: ['public'],
@@ -100,9 +99,9 @@ export function registerDocumentRoutes(app: App, { config, database, signingKeys
   app.get(
     SERVICE_DOG_CONTEXT_PATH,
     {
+      config: { action: 'registry.read' },
       schema: {
         operationId: 'getServiceDogContext',
-        ...PUBLIC_OPERATION,
         summary:
           "The JSON-LD context of the registry's own terms in credential documents (dog name, breed, handler, registry number, service type); the server carries it and never fetches it",
         tags: ['public'],
@@ -126,9 +125,9 @@ export function registerDocumentRoutes(app: App, { config, database, signingKeys
     app.get(
       statusListDocumentPath(purpose),
       {
+        config: { action: 'registry.read' },
         schema: {
           operationId: `get${STATUS_LIST_NAMES[purpose]}StatusListDocument`,
-          ...PUBLIC_OPERATION,
           summary: `The ${purpose} status list as a W3C Bitstring Status List credential secured with a Data Integrity proof (eddsa-rdfc-2022): the same bits as the signed JWT beside it`,
           tags: ['public'],
           response: {

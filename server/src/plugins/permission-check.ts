@@ -1,0 +1,112 @@
+/**
+ * Every API route names its action (`config: { action }`, access/permissions.ts), and this plugin asks
+ * `authorize` for it before the body is read. What the caller alone does not decide is decided with the
+ * resource: the record of the path's `:id` (is this its own owner link?), or what the route's
+ * `config.resource` reads (a staff member's own account). The API document gets each operation's
+ * action (`x-action`), and its security and refusals from the rule, so the document and the decision
+ * cannot drift apart.
+ */
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ACTIONS, authorize, recordResource, type Action, type ActionRule, type Resource } from '../access/permissions';
+import type { DB } from '../db/schema';
+import { findDogById } from '../lifecycle/dog-repository';
+import { sameSecret } from '../lib/tokens';
+import { errorResponses, METRICS_SECURITY, OWNER_KEY_SECURITY, SESSION_SECURITY } from './openapi';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route lets its caller do; required of every route the API document lists. */
+    action?: Action;
+    /** Reads what an `account` action is decided with; a `record` action's record is read by its `:id`. */
+    resource?: (request: FastifyRequest) => Promise<Resource>;
+  }
+}
+
+interface DocumentedSchema {
+  hide?: boolean;
+  security?: Record<string, string[]>[];
+  response?: Record<string | number, unknown>;
+  'x-action'?: Action;
+}
+
+/** Who may call, as OpenAPI says it: any one of these credentials (an empty one: none at all). */
+function securityOf(rule: ActionRule): Record<string, string[]>[] {
+  const schemes = rule.allows.flatMap((who) => {
+    switch (who) {
+      case 'anyone':
+        return [];
+      case 'staff':
+      case 'signingIn':
+        return [SESSION_SECURITY];
+      case 'recordOwner':
+        return [OWNER_KEY_SECURITY];
+      case 'metricsToken':
+        return [METRICS_SECURITY];
+    }
+  });
+  return [...new Set(schemes)].map((scheme) => ({ [scheme]: [] }));
+}
+
+/** The refusals a rule can give: 401 to a caller with no session (or no metrics token), 403 for the rest. */
+function refusalsOf(rule: ActionRule): number[] {
+  if (rule.allows.includes('anyone')) return [];
+  const statuses = new Set<number>();
+  if (rule.allows.some((who) => who === 'staff' || who === 'signingIn' || who === 'metricsToken')) statuses.add(401);
+  if (rule.allows.includes('recordOwner') || rule.allows.includes('staff') || rule.freshFactor !== false) {
+    statuses.add(403);
+  }
+  return [...statuses];
+}
+
+function documentAction(route: RouteOptions): void {
+  const schema = route.schema as DocumentedSchema | undefined;
+  // Routes without a schema (the web app's pages and files) and hidden ones are not API operations.
+  if (!schema || schema.hide) return;
+  const action = route.config?.action;
+  if (!action) throw new Error(`${String(route.method)} ${route.url} names no action (config.action)`);
+  const rule: ActionRule = ACTIONS[action];
+  if (rule.scope === 'account' && rule.freshFactor === 'onceEnrolled' && !route.config?.resource) {
+    throw new Error(`${String(route.method)} ${route.url}: ${action} is decided with the account (config.resource)`);
+  }
+  schema['x-action'] = action;
+  // An action open to anyone may still document that a credential changes its answer (the full record).
+  if (!(rule.allows.includes('anyone') && schema.security)) schema.security = securityOf(rule);
+  schema.response = { ...errorResponses(...refusalsOf(rule)), ...schema.response };
+}
+
+function bearerToken(request: FastifyRequest): string {
+  return /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+}
+
+/** The record of the path's `:id`, or null when there is none (the route answers 404). */
+async function recordOf(db: Kysely<DB>, request: FastifyRequest): Promise<Resource | null> {
+  const { id } = request.params as { id?: unknown };
+  const row = typeof id === 'string' ? await findDogById(db, id) : undefined;
+  return row ? recordResource(row) : null;
+}
+
+export function registerPermissionCheck(
+  app: FastifyInstance,
+  { db, metricsToken }: { db: Kysely<DB>; metricsToken: string | null },
+): void {
+  app.addHook('onRoute', documentAction);
+  app.addHook('onRequest', async (request) => {
+    const { action, resource: readResource } = request.routeOptions.config;
+    if (!action) return;
+    const rule: ActionRule = ACTIONS[action];
+    const presented = rule.allows.includes('metricsToken')
+      ? {
+          scope: 'registry' as const,
+          metricsTokenPresented: metricsToken !== null && sameSecret(bearerToken(request), metricsToken),
+        }
+      : undefined;
+    let decision = authorize(request.caller, action, presented);
+    if (decision.allowed === 'withResource') {
+      const resource = readResource ? await readResource(request) : await recordOf(db, request);
+      if (!resource) return;
+      decision = authorize(request.caller, action, resource);
+    }
+    if (decision.allowed === false) throw decision.refusal;
+  });
+}
