@@ -12,6 +12,7 @@ import { MESSAGES } from '#common/messages';
 import { adminCookie } from '../test/admin-session';
 import { OWNER, registrationFields } from '../../../support/registration-forms';
 import { addPaymentCodes } from '../test/fixtures-db';
+import { makeRegistration } from '../test/registration-factory';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
@@ -70,7 +71,8 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
   let transport: MailTransport;
   let worker: OutboxWorker;
   let codes = 0;
-  const register = async (dogName: string, language?: 'en' | 'es') => {
+  /** The receipt tests' registration: what the form's own request writes to the outbox. */
+  const registerThroughForm = async (dogName: string, language?: 'en' | 'es') => {
     const code = `MAIL-${dialect.toUpperCase()}-${++codes}`;
     await addPaymentCodes(t.context, [code]);
     const fields = { ...registrationFields({ paymentCode: code, dogName }), ...(language ? { language } : {}) };
@@ -78,6 +80,8 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; registryNumber: string; ownerToken: string };
   };
+  const register = (dogName: string, language?: 'en' | 'es') =>
+    makeRegistration(t.context, { dogName, ...(language ? { language } : {}) });
   const outboxRow = (dogId: string) =>
     t.context.database.db.selectFrom('outbox').selectAll().where('dog_id', '=', dogId).executeTakeFirstOrThrow();
 
@@ -106,7 +110,7 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
   });
 
   it('sends the registration receipt with the number and the owner link, once, and keeps no body after', async () => {
-    const dog = await register('Receipt');
+    const dog = await registerThroughForm('Receipt');
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -127,7 +131,7 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
   });
 
   it('writes to a handler who registered in Spanish in Spanish, and keeps their language on the record', async () => {
-    const dog = await register('Recibo', 'es');
+    const dog = await registerThroughForm('Recibo', 'es');
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     const raw = plain(smtp.received[0]?.raw ?? '');
     expect(raw).toContain(`Subject: Recibimos su registro (${dog.registryNumber})`);
@@ -297,13 +301,12 @@ describe('email with no SMTP server configured', () => {
     const transport = createMailTransport(t.context.config);
     expect(transport.description).toBe(`files in ${t.context.config.mail.outboxDir} (no SMTP_URL set)`);
     const worker = startOutboxWorker({ db: t.context.database.db, transport, log, intervalMs: 0 });
-    await addPaymentCodes(t.context, ['FILE-1']);
-    const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'FILE-1' }) });
+    const dog = await makeRegistration(t.context);
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     const files = await fs.readdir(t.context.config.mail.outboxDir);
     expect(files).toHaveLength(1);
     const eml = plain(await fs.readFile(path.join(t.context.config.mail.outboxDir, files[0] ?? ''), 'utf8'));
-    expect(eml).toContain(`(${res.json().registryNumber})`);
+    expect(eml).toContain(`(${dog.registryNumber})`);
     expect(eml).toContain(`To: ${OWNER.ownerEmail}`);
     expect((await fs.stat(path.join(t.context.config.mail.outboxDir, files[0] ?? ''))).mode & 0o777).toBe(0o600);
     await worker.stop();
