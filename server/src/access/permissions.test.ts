@@ -92,6 +92,7 @@ describe('authorize', () => {
       'record.delete',
       'records.export',
       'sampleData.remove',
+      'paymentCodes.generate',
       'staff.endSession',
       'account.change',
     ] as const) {

@@ -58,7 +58,7 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
   app.post(
     '/payment-codes',
     {
-      config: { action: 'paymentCodes.manage' },
+      config: { action: 'paymentCodes.generate' },
       schema: {
         operationId: 'createPaymentCodes',
         summary: 'Generate a batch of single-use payment codes',

@@ -5,6 +5,7 @@ import type { AdminPaymentCode } from '#common/api';
 import { PAYMENT_CODE_BATCH_MAX } from '#common/constants';
 import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
+import { useConfirmIdentity } from '../../../components/second-factor/confirm-identity';
 import { Field, inputClass } from '../../../components/field';
 import { PaginationNav } from '../../../components/pagination-nav';
 import { SearchField } from '../../../components/search-field';
@@ -31,6 +32,7 @@ export function PaymentCodesPage() {
   const format = useFormat();
   useDocumentTitle(t('admin.codes.title'));
   const refresh = useRefreshAdminData();
+  const confirmIdentity = useConfirmIdentity();
   const { page, setPage, search, setSearch } = usePagedSearch();
   const codes = usePaymentCodes(page, search);
   const [count, setCount] = useState('10');
@@ -40,7 +42,8 @@ export function PaymentCodesPage() {
   const [batch, setBatch] = useState<Batch | null>(null);
 
   const generate = useMutation({
-    mutationFn: () => generatePaymentCodes(Number(count), note),
+    // A batch is a bulk change: the server asks for a second factor from the last five minutes.
+    mutationFn: () => confirmIdentity(() => generatePaymentCodes(Number(count), note)),
     onSuccess: async ({ codes: created }) => {
       setMessage(null);
       setBatch({ codes: created, note: note.trim(), madeAt: new Date().toISOString() });
