@@ -204,7 +204,7 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   await page.getByLabel('Search').fill(tag);
   await expect(page.getByText('Showing 1-10 of 12 records')).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`service-dog-registry-${new Date().toISOString().slice(0, 10)}.csv`);
   const rows = parse(await fs.readFile((await file.path()) ?? ''), { bom: true }) as string[][];

@@ -2,10 +2,17 @@
  * Passkeys in Chromium with a virtual authenticator (CDP WebAuthn): enrolment at first sign-in, signing
  * in with the passkey, the fresh-factor dialog before a delete, and the security page (factors, every
  * staff session, the security log). WebAuthn needs a domain, so these pages are opened on localhost.
+ * Then the same dialog, with an authenticator app, before an export and before ending a session.
  */
+import fs from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
+import { createSession } from '../server/src/access/session-repository';
 import { upsertAdmin } from '../server/src/admins/admin-repository';
 import { hashPassword } from '../server/src/admins/password';
+import { addFactor } from '../server/src/admins/second-factor/factor-repository';
+import { newTotpSecret, totpCode } from '../server/src/admins/second-factor/totp';
 import { expect, test } from './console-guard';
 import { e2eDatabase } from './database';
 import { registerDog } from './registrations';
@@ -105,4 +112,66 @@ test('a staff member enrols a passkey, signs in with it, and confirms a delete w
     1,
   );
   await expectNoAxeViolations(page, 'security log');
+});
+
+test('ten minutes on, exporting records and ending a session ask for the second factor again, then go through', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
+  const db = e2eDatabase(testInfo).db;
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const email = `stale-${tag}@example.org`;
+  const { id: adminId } = await upsertAdmin(db, email, await hashPassword(PASSWORD));
+  // Two authenticator apps: an app's code is accepted once, and the test confirms twice within 30 seconds.
+  const [exportApp, endApp] = [newTotpSecret(), newTotpSecret()];
+  for (const secret of [exportApp, endApp])
+    await addFactor(db, adminId, { kind: 'totp', label: 'e2e app', secret, lastStep: null });
+  const token = await createSession(db, { adminId, secondFactor: 'totp' });
+  const elsewhere = `Elsewhere ${tag}`;
+  await createSession(db, { adminId, secondFactor: 'totp', origin: { ip: '203.0.113.9', userAgent: elsewhere } });
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: baseURL ?? '', httpOnly: true, sameSite: 'Lax' },
+    { name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL ?? '', sameSite: 'Lax' },
+  ]);
+  const factorPresentedLongAgo = () =>
+    db
+      .updateTable('sessions')
+      .set({ second_factor_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .where('admin_id', '=', adminId)
+      .execute();
+  const confirmWith = async (secret: string) => {
+    const confirm = page.getByRole('dialog', { name: 'Confirm It’s You' });
+    await expect(confirm).toContainText('This change needs your passkey or a code from your authenticator app.');
+    await confirm.getByLabel('Code from your authenticator app').fill(await totpCode(secret));
+    await confirm.getByRole('button', { name: 'Verify' }).click();
+    await expect(confirm).toBeHidden();
+  };
+
+  // The export: the dialog first, then the file, under the server's name, with the records searched for.
+  const name = `Stale ${tag}`;
+  const dog = await registerDog(request, testInfo, name);
+  await factorPresentedLongAgo();
+  await page.goto('/admin/dashboard');
+  await page.getByLabel('Search').fill(name);
+  await expect(page.getByText('Showing 1-1 of 1 record')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await confirmWith(exportApp);
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`service-dog-registry-${new Date().toISOString().slice(0, 10)}.csv`);
+  const rows = parse(await fs.readFile((await file.path()) ?? ''), { bom: true }) as string[][];
+  expect(rows.map((row) => row[0])).toEqual(['Registry Number', dog.registryNumber]);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+
+  // Ending a session elsewhere: the dialog again, then the session is gone from the list.
+  await factorPresentedLongAgo();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Security' }).click();
+  const sessions = page.getByRole('table', { name: 'Every staff session, most recently used first' });
+  const other = sessions.getByRole('row').filter({ hasText: elsewhere });
+  await other.getByRole('button', { name: `End the session of ${email}`, exact: false }).click();
+  await confirmWith(endApp);
+  await expect(page.getByRole('status').filter({ hasText: `The session of ${email} was ended.` })).toBeVisible();
+  await expect(other).toHaveCount(0);
 });

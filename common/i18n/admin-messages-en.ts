@@ -37,6 +37,8 @@ export const adminEn = {
   'admin.dashboard.searching': 'Finding the records that match…',
   'admin.dashboard.refreshing': 'Refreshing…',
   'admin.dashboard.export': 'Export CSV',
+  'admin.dashboard.exporting': 'Exporting the records…',
+  'admin.dashboard.exportFailed': 'The records could not be exported: {reason}',
   'admin.dashboard.clearFilters': 'Clear filters',
   'admin.dashboard.deleteTitle': 'Confirm Deletion',
   'admin.dashboard.deleteConfirm':

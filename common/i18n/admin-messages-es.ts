@@ -34,6 +34,8 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'admin.dashboard.searching': 'Buscando los registros que coinciden…',
   'admin.dashboard.refreshing': 'Actualizando…',
   'admin.dashboard.export': 'Exportar CSV',
+  'admin.dashboard.exporting': 'Exportando los registros…',
+  'admin.dashboard.exportFailed': 'No se pudieron exportar los registros: {reason}',
   'admin.dashboard.clearFilters': 'Quitar filtros',
   'admin.dashboard.deleteTitle': 'Confirmar la eliminación',
   'admin.dashboard.deleteConfirm':

@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FRESH_SECOND_FACTOR_CODE } from '#common/api';
 import { MESSAGES } from '#common/messages';
-import { ApiRequestError, failureMessage, isForbidden, isSessionRequired, isTransient, toApiError } from './api-client';
+import {
+  apiFetchFile,
+  ApiRequestError,
+  attachmentName,
+  failureMessage,
+  isForbidden,
+  isSessionRequired,
+  isTransient,
+  needsFreshSecondFactor,
+  toApiError,
+} from './api-client';
 
 describe('how the web app treats a failed request', () => {
   const limited = new ApiRequestError(429, 'RATE_LIMITED', 'Too many attempts. Try again in 42 minutes.');
@@ -38,5 +49,50 @@ describe('how the web app treats a failed request', () => {
     expect(error).toMatchObject({ status: 422, code: 'VALIDATION_FAILED', reasons: { paymentCode: 'CODE_USED' } });
     expect(error.fields.paymentCode).toBe('This payment code has already been used.');
     expect(toApiError(404, { error: { code: 'NOT_FOUND', message: 'gone' } }).reasons).toEqual({});
+  });
+});
+
+describe('fetching a file through the API client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives the file’s bytes and the name the server chose, asking in the reader’s language', async () => {
+    const csv = '\uFEFFRegistry Number\r\nSDR-0001\r\n';
+    const fetch = vi.fn(
+      async () =>
+        new Response(csv, {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="service-dog-registry-2025-03-01.csv"',
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const file = await apiFetchFile('/api/admin/dogs/export?status=active', 'text/csv');
+    expect(file.fileName).toBe('service-dog-registry-2025-03-01.csv');
+    // The byte order mark stays: spreadsheets read it as "this is UTF-8".
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new TextEncoder().encode(csv));
+    expect(fetch).toHaveBeenCalledWith('/api/admin/dogs/export?status=active', {
+      headers: { Accept: 'text/csv, application/json', 'Accept-Language': 'en' },
+    });
+  });
+
+  it('refuses with the same error as any request, so a stale second factor opens the confirm dialog', async () => {
+    const refusal = { error: { code: FRESH_SECOND_FACTOR_CODE, message: 'Confirm it is you.' } };
+    vi.stubGlobal('fetch', async () => Response.json(refusal, { status: 403 }));
+    const error = await apiFetchFile('/api/admin/dogs/export', 'text/csv').catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 403, code: FRESH_SECOND_FACTOR_CODE, message: 'Confirm it is you.' });
+    expect(needsFreshSecondFactor(error)).toBe(true);
+  });
+
+  it('reads the file name from either form of Content-Disposition', () => {
+    expect(attachmentName('attachment; filename="a b.csv"')).toBe('a b.csv');
+    expect(attachmentName('attachment; filename=plain.csv; size=3')).toBe('plain.csv');
+    expect(attachmentName('attachment; filename="fallback.csv"; filename*=UTF-8\'\'registro%20espa%C3%B1ol.csv')).toBe(
+      'registro español.csv',
+    );
+    expect(attachmentName('attachment; filename="say \\"hi\\".csv"')).toBe('say "hi".csv');
+    expect(attachmentName('attachment')).toBeNull();
+    expect(attachmentName(null)).toBeNull();
   });
 });

@@ -71,20 +71,53 @@ export function requestLanguageHeader(): string {
   return requestLanguage;
 }
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** The answer to a request, or the refusal as an `ApiRequestError` (a network failure as status 0). */
+async function send(path: string, init: RequestInit, accept: string): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
       ...init,
-      headers: { Accept: 'application/json', 'Accept-Language': requestLanguage, ...init.headers },
+      headers: { Accept: accept, 'Accept-Language': requestLanguage, ...init.headers },
     });
   } catch {
     throw new ApiRequestError(0, 'NETWORK', MESSAGES.genericError);
   }
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
+  return response;
+}
+
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await send(path, init, 'application/json');
   if (response.status === 204) return undefined as T;
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response.status, body);
-  return body as T;
+  return (await response.json().catch(() => null)) as T;
+}
+
+/** A file the server sends (a CSV export), with the name its Content-Disposition gives, if any. */
+export interface FetchedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** Fetches a file the way apiFetch fetches JSON: same headers, and a refusal is the same `ApiRequestError`. */
+export async function apiFetchFile(path: string, accept: string): Promise<FetchedFile> {
+  const response = await send(path, {}, `${accept}, application/json`);
+  return { blob: await response.blob(), fileName: attachmentName(response.headers.get('Content-Disposition')) };
+}
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, else `filename="…"`. */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Malformed: the plain name below, if there is one.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name || null;
 }
 
 export function postJson<T>(path: string, data: unknown): Promise<T> {

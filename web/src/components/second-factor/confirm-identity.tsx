@@ -1,6 +1,7 @@
 /**
- * Changes that need a second factor from the last five minutes (deleting a record, changing a password
- * or a factor): `useConfirmIdentity()` runs the change, and when the server asks for a fresh factor,
+ * Actions that need a second factor from the last five minutes (the server's action table marks them:
+ * deleting a record, exporting records, removing the sample data, ending a staff session, changing a
+ * password or a factor): `useConfirmIdentity()` runs the change, and when the server asks for a fresh factor,
  * opens a dialog for it and runs the change again. Closing the dialog fails the change with the
  * server's own refusal.
  */

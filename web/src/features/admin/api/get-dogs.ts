@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DogListQuery } from '#common/admin-schemas';
 import type { AdminDogList } from '#common/api';
 import { ADMIN_SCOPE } from '../../../api/session';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, apiFetchFile, type FetchedFile } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 
 function getDogs(query: DogListQuery): Promise<AdminDogList> {
@@ -18,7 +18,10 @@ export function useDogs(query: DogListQuery) {
   });
 }
 
-/** The CSV of every record matching the search and status, as a download link. */
-export function dogsExportUrl(search: string, status: string): string {
-  return `/api/admin/dogs/export?${toQueryString({ search, status })}`;
+/**
+ * The CSV of every record matching the search and status. Fetched rather than linked: the server may ask
+ * for the second factor again first (components/second-factor/confirm-identity), which a link cannot show.
+ */
+export function exportDogs(search: string, status: string): Promise<FetchedFile> {
+  return apiFetchFile(`/api/admin/dogs/export?${toQueryString({ search, status })}`, 'text/csv');
 }

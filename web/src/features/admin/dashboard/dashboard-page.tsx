@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { Download, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { DOG_LIST_PAGE_SIZE, type DogSortKey } from '#common/admin-schemas';
 import type { AdminDogListItem } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import type { DenyRequest } from '#common/admin-schemas';
 import { DOG_STATUSES } from '#common/constants';
-import { Button, buttonClass } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/field';
 import { PaginationNav } from '../../../components/pagination-nav';
 import { Spinner } from '../../../components/spinner';
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useMessageText, useT } from '../../../i18n/use-t';
 import { isForbidden, needsFreshSecondFactor } from '../../../lib/api-client';
 import { useConfirmIdentity } from '../../../components/second-factor/confirm-identity';
-import { dogsExportUrl, useDogs } from '../api/get-dogs';
+import { useDogs } from '../api/get-dogs';
 import { useStats } from '../api/get-stats';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { approveDog, deleteDog, denyDog } from '../api/review-dog';
@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DogActionHandlers } from './dog-actions';
 import { DogCards } from './dog-cards';
 import { DogTable } from './dog-table';
+import { ExportButton } from './export-button';
 import { SampleDataBanner } from './sample-data-banner';
 import { StatusSummary } from './status-summary';
 import { DenyDialog } from '../review/deny-dialog';
@@ -173,10 +174,11 @@ export function DashboardPage() {
           {refreshing ? <Spinner /> : <RefreshCw aria-hidden="true" size={18} />}
           {refreshing ? t('admin.dashboard.refreshing') : t('admin.dashboard.refresh')}
         </Button>
-        <a href={dogsExportUrl(query.search, query.status)} className={buttonClass('primary')} download>
-          <Download aria-hidden="true" size={18} />
-          {t('admin.dashboard.export')}
-        </a>
+        <ExportButton
+          search={query.search}
+          status={query.status}
+          onFailed={(text) => setMessage({ kind: 'error', text })}
+        />
       </div>
       <p role="status" className={searching && dogs.data ? 'flex items-center gap-2 text-slate-700' : 'sr-only'}>
         {searching && dogs.data && (

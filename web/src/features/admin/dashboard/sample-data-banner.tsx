@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminStats } from '#common/api';
 import { Button } from '../../../components/button';
+import { useConfirmIdentity } from '../../../components/second-factor/confirm-identity';
 import { useT } from '../../../i18n/use-t';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { removeSampleData } from '../api/remove-sample-data';
@@ -9,7 +10,8 @@ import { removeSampleData } from '../api/remove-sample-data';
 export function SampleDataBanner({ sample }: { sample: AdminStats['sampleData'] }) {
   const t = useT();
   const refresh = useRefreshAdminData();
-  const remove = useMutation({ mutationFn: removeSampleData, onSuccess: refresh });
+  const confirmIdentity = useConfirmIdentity();
+  const remove = useMutation({ mutationFn: () => confirmIdentity(removeSampleData), onSuccess: refresh });
   if (sample.trainers === 0 && sample.paymentCodes === 0) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border-2 border-amber-600 bg-amber-50 p-4">

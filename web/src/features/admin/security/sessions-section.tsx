@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import { useFormat } from '../../../i18n/use-format';
 import { useMessageText, useT } from '../../../i18n/use-t';
+import { useConfirmIdentity } from '../../../components/second-factor/confirm-identity';
 import { factorFailure } from '../../../components/second-factor/failure-text';
 import { endStaffSession, STAFF_SESSIONS_KEY, useStaffSessions } from '../api/staff-security';
 import { NoticeLine, type Notice } from './notice';
@@ -20,9 +21,10 @@ export function SessionsSection() {
   const { signOut } = useSessionActions();
   const sessions = useStaffSessions();
   const [notice, setNotice] = useState<Notice>(null);
+  const confirmIdentity = useConfirmIdentity();
   const end = useMutation({
     mutationFn: async (session: StaffSessionEntry) => {
-      await endStaffSession(session.handle);
+      await confirmIdentity(() => endStaffSession(session.handle));
       return session;
     },
     onSuccess: async (session) => {
