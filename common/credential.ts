@@ -54,7 +54,8 @@ export interface CardClaims {
 /**
  * A published key's life, as members of its JWK (RFC 7517 §4 allows members of one's own). Times are
  * ISO 8601. A key with `retired_at` signs nothing after it; one with `compromised_since` vouches for
- * nothing signed from then on; `untyped_until` marks a key that signed cards before they carried `typ`.
+ * nothing at all, whenever it says it was signed (the time is the operator's record, decision 040);
+ * `untyped_until` marks a key that signed cards before they carried `typ`.
  */
 export interface KeyLife {
   retired_at?: string;
@@ -77,7 +78,8 @@ export interface StatusList {
   bits: Uint8Array;
 }
 
-export type NotIssuedReason = 'malformed' | 'signature' | 'issuer' | 'key' | 'status';
+/** `key`: signed by a key the registry no longer vouches for; `number`: the registry answered that it has no such number. */
+export type NotIssuedReason = 'malformed' | 'signature' | 'issuer' | 'key' | 'status' | 'number';
 
 export type Verdict =
   | { verdict: 'valid'; claims: CardClaims }
@@ -115,12 +117,13 @@ function isCardClaims(value: unknown): value is CardClaims {
 const time = (iso: string | undefined) => (iso === undefined ? Number.NaN : Date.parse(iso));
 
 /**
- * Whether the key vouches for something it signed at `signedAt` (ms): not after its retirement, not
- * from its compromise on. An unreadable time counts against the token.
+ * Whether the key vouches for something that says it was signed at `signedAt` (ms). A compromised key
+ * vouches for nothing: the time is written by whoever signs, a thief too (decision 040). A retired key
+ * vouches for what it signed until its retirement. An unreadable time counts against the token.
  */
 export function keyVouchesFor(key: KeyLife, signedAt: number): boolean {
+  if (key.compromised_since !== undefined) return false;
   if (key.retired_at !== undefined && !(signedAt <= time(key.retired_at))) return false;
-  if (key.compromised_since !== undefined && !(signedAt < time(key.compromised_since))) return false;
   return true;
 }
 

@@ -40,8 +40,11 @@ const USAGE = `Usage: npm run admin -- <command>
   keys retire KID [--compromised-since TIME]
                        Retire an earlier key: anything signed with it from now on fails to
                        verify (the current key cannot be retired: rotate first). With
-                       --compromised-since, cards it signed from TIME on fail too; TIME is
-                       ISO 8601 with its zone, such as 2026-03-01T09:30:00Z.
+                       --compromised-since, nothing it ever signed verifies, whatever date it
+                       bears: every card in force it may have signed is re-issued under the
+                       current key and its handler told by email. TIME (when it was
+                       exposed, for the record) is ISO 8601 with its zone, such as
+                       2026-03-01T09:30:00Z.
   --help               This text.
 
 Run it with the server's settings (DATA_DIR, DATABASE_URL, SIGNING_KEY_FILE), for example from the same service file.`;

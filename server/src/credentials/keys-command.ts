@@ -1,6 +1,9 @@
 /** `npm run admin -- keys list|rotate|retire`: the signing keys behind every card's QR code. */
 import fs from 'node:fs';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
+import { openConfiguredDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { reissueCardsOfKey, type ReissueDeps } from './compromised-key-service';
 import { readSigningKeyFile, type StoredKey } from './signing-key-file';
 import {
   retireSigningKey,
@@ -15,7 +18,15 @@ export const KEYS_USAGE =
   'npm run admin -- keys list     (every signing key and its state, newest first)\n' +
   '       npm run admin -- keys rotate   (adds a new signing key; earlier cards still verify)\n' +
   '       npm run admin -- keys retire KID [--compromised-since TIME]\n' +
-  '                                      (anything KID signs from now on fails to verify; TIME: ISO 8601 with a zone)';
+  '                                      (anything KID signs from now on fails to verify; with --compromised-since,\n' +
+  '                                      nothing it ever signed does, and its cards in force are re-issued; TIME: ISO 8601 with a zone)';
+
+/** What the keys commands read: the key file, and for a compromise the database and what an email needs. */
+export type KeysConfig = KeyFileConfig &
+  Pick<Config, 'databaseUrl' | 'sqliteFile' | 'dbCacheBytes'> &
+  ReissueDeps['config'];
+
+type Log = (line: string) => void;
 
 const ISO_WITH_ZONE = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -41,48 +52,70 @@ function state(key: StoredKey, signing: boolean): string {
   return states.join(', ');
 }
 
-function list(config: KeyFileConfig): number {
+function list(config: KeyFileConfig, log: Log): number {
   const file = signingKeyFile(config);
   if (!fs.existsSync(file)) {
-    console.log(
-      `No signing key file at ${file} yet: the server makes one at its first start, or run ${ROTATE_COMMAND}.`,
-    );
+    log(`No signing key file at ${file} yet: the server makes one at its first start, or run ${ROTATE_COMMAND}.`);
     return 0;
   }
   const { keys } = readSigningKeyFile(file, { rewrite: false });
-  console.log(`Signing keys in ${file}, newest first:`);
+  log(`Signing keys in ${file}, newest first:`);
   for (const [i, key] of keys.entries())
-    console.log(
-      `  ${key.kid}  created ${shown(key.createdAt)}  ${state(key, i === 0 && key.privateJwk !== undefined)}`,
-    );
-  if (!keys[0]?.privateJwk) console.log(`No key signs new cards: run ${ROTATE_COMMAND} before starting the registry.`);
+    log(`  ${key.kid}  created ${shown(key.createdAt)}  ${state(key, i === 0 && key.privateJwk !== undefined)}`);
+  if (!keys[0]?.privateJwk) log(`No key signs new cards: run ${ROTATE_COMMAND} before starting the registry.`);
   return 0;
 }
 
-async function rotate(config: KeyFileConfig): Promise<number> {
+async function rotate(config: KeyFileConfig, log: Log): Promise<number> {
   const { file, kid, previous } = await rotateSigningKeys(config);
-  console.log(`New signing key ${kid} in ${file}; running servers that read this file sign with it within seconds.`);
-  if (previous.length) console.log(`Earlier keys kept for verifying older cards: ${previous.join(', ')}.`);
+  log(`New signing key ${kid} in ${file}; running servers that read this file sign with it within seconds.`);
+  if (previous.length) log(`Earlier keys kept for verifying older cards: ${previous.join(', ')}.`);
   return 0;
 }
 
-function retire(config: KeyFileConfig, kid: string, compromisedSince: Date | undefined): number {
+/**
+ * Every card in force the compromised key may have signed gets a new one under the current key, and its
+ * handler an email. Run on every retire of a compromised key, so a run cut short is finished by the next.
+ */
+async function reissueCards(config: KeysConfig, kid: string, log: Log): Promise<void> {
+  const { keys } = readSigningKeyFile(signingKeyFile(config));
+  const database = openConfiguredDatabase(config);
+  try {
+    await migrateToLatest(database);
+    const deps = { db: database.db, changes: database.changes, config };
+    const { count, until } = await reissueCardsOfKey(deps, keys, kid, 'command line');
+    if (!until) return;
+    const current = keys[0]?.kid;
+    log(
+      count === 0
+        ? `No card in force was issued before ${shown(until)}, when ${kid} last signed: none to re-issue.`
+        : `Re-issued ${count} card${count === 1 ? '' : 's'} in force under key ${current}, each handler told by email: every card issued before ${shown(until)} may carry ${kid}'s signature.`,
+    );
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+async function retire(config: KeysConfig, kid: string, compromisedSince: Date | undefined, log: Log): Promise<number> {
   const { file, before, key, changed } = retireSigningKey(config, kid, { compromisedSince });
   const retiredAt = shown(key.retiredAt!);
-  if (before.retiredAt) console.log(`${kid} was already retired, since ${retiredAt}.`);
+  if (before.retiredAt) log(`${kid} was already retired, since ${retiredAt}.`);
   else
-    console.log(
-      `Retired ${kid} in ${file} since ${retiredAt}: cards it signed until then still verify, anything signed with it later does not.`,
+    log(
+      key.compromisedSince
+        ? `Retired ${kid} in ${file} since ${retiredAt}.`
+        : `Retired ${kid} in ${file} since ${retiredAt}: cards it signed until then still verify, anything signed with it later does not.`,
     );
   if (key.compromisedSince !== before.compromisedSince)
-    console.log(
-      `Marked ${kid} compromised since ${shown(key.compromisedSince!)}: cards it signed from then on no longer verify.`,
+    log(
+      `Marked ${kid} compromised since ${shown(key.compromisedSince!)}: nothing signed with it verifies any more, whatever date it bears.`,
     );
-  console.log(
+  log(
     changed
       ? 'Running servers publish the change within seconds; verifiers see it when they next fetch the key set.'
       : `Nothing changed in ${file}.`,
   );
+  if (key.compromisedSince) await reissueCards(config, kid, log);
   return 0;
 }
 
@@ -96,19 +129,20 @@ export async function runKeysCommand(
   action: string | undefined,
   args: string[],
   options: { compromisedSince?: string } = {},
-  config: KeyFileConfig = loadConfig(),
+  config: KeysConfig = loadConfig(),
+  log: Log = (line) => console.log(line),
 ): Promise<number> {
   if (options.compromisedSince !== undefined && action !== 'retire')
     return usageError('--compromised-since goes with keys retire only.');
   try {
-    if (action === 'list' && args.length === 0) return list(config);
-    if (action === 'rotate' && args.length === 0) return await rotate(config);
+    if (action === 'list' && args.length === 0) return list(config, log);
+    if (action === 'rotate' && args.length === 0) return await rotate(config, log);
     if (action === 'retire') {
       if (args.length !== 1) return usageError('keys retire needs the id of one key (see keys list).');
       const since =
         options.compromisedSince === undefined ? undefined : parseCompromisedSince(options.compromisedSince);
       if (typeof since === 'string') return usageError(since);
-      return retire(config, args[0]!, since);
+      return await retire(config, args[0]!, since, log);
     }
   } catch (error) {
     if (!(error instanceof SigningKeyError)) throw error;

@@ -3,7 +3,8 @@
  * databases with a clock the test moves: after every step, among every card ever printed, the ones the
  * verify page's own code (common/credential.ts, against the key set and status lists served now) calls
  * Valid are exactly the latest card of each active, unexpired registration, and every other card gets
- * the verdict its story calls for: replaced, suspended, revoked, expired, or not issued (a compromised key).
+ * the verdict its story calls for: replaced, suspended, revoked, expired, or not issued (signed by a key
+ * marked compromised, which also re-issues the cards in force it may have signed).
  *
  * The model restates the rules independently of server/src/lifecycle/: what a status does to a card,
  * when a card changes (anything it shows: names, breed, photo, disclosure, dates), how long a
@@ -23,7 +24,9 @@ import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { currentCredential } from '../credentials/credential-service';
-import { retireSigningKey, rotateSigningKeys } from '../credentials/signing-keys';
+import { reissueCardsOfKey } from '../credentials/compromised-key-service';
+import { readSigningKeyFile } from '../credentials/signing-key-file';
+import { retireSigningKey, rotateSigningKeys, signingKeyFile } from '../credentials/signing-keys';
 import { verifyCardCredential } from '#common/credential';
 
 const ISSUER = 'https://registry.example.org';
@@ -37,6 +40,7 @@ const KEEPS_CARD: DogStatus[] = ['active', 'suspended'];
 interface ModelCard {
   /** How the card ended: replaced by a newer one, or ended because the registration left force. */
   ended: 'superseded' | 'left' | null;
+  issuedAt: number;
 }
 
 interface ModelDog {
@@ -69,7 +73,15 @@ interface Model {
   cards: ModelCard[];
   /** Every credential ever served for a card, by token. */
   printed: Map<string, Printed>;
-  keys: { kid: string; compromisedSince: number | null }[];
+  /** Newest first, as in the key file. */
+  keys: ModelKey[];
+}
+
+interface ModelKey {
+  kid: string;
+  createdAt: number;
+  retiredAt: number | null;
+  compromisedSince: number | null;
 }
 
 const endOfDay = (day: string) => Date.parse(`${day}T23:59:59.999Z`);
@@ -80,7 +92,7 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** A dog's current card changes: the old one is superseded, a new one stands. */
 function reissue(model: Model, dog: ModelDog): void {
   if (dog.card !== null) model.cards[dog.card]!.ended = 'superseded';
-  model.cards.push({ ended: null });
+  model.cards.push({ ended: null, issuedAt: model.now });
   dog.card = model.cards.length - 1;
 }
 
@@ -97,15 +109,22 @@ function moveStatus(model: Model, dog: ModelDog, to: DogStatus): void {
   dog.status = to;
 }
 
+/**
+ * A key marked compromised: every card in force issued before it stopped signing (a minute after the next
+ * key was made, never after its retirement) is re-issued under the current key.
+ */
+function keyCompromised(model: Model, key: ModelKey): void {
+  const successor = model.keys[model.keys.indexOf(key) - 1]!;
+  const until = Math.min(successor.createdAt + 60_000, key.retiredAt ?? model.now, model.now);
+  for (const dog of model.dogs)
+    if (!dog.deleted && KEEPS_CARD.includes(dog.status) && dog.card !== null && model.cards[dog.card]!.issuedAt < until)
+      reissue(model, dog);
+}
+
 /** The verdict the model expects for a printed card. */
 function expected(model: Model, printed: Printed): Verdict['verdict'] {
-  const key = model.keys.find((k) => k.kid === printed.kid);
-  if (
-    key?.compromisedSince !== null &&
-    key?.compromisedSince !== undefined &&
-    printed.iat * 1000 >= key.compromisedSince
-  )
-    return 'not_issued';
+  // A compromised key vouches for nothing it signed, whatever the card's date.
+  if (model.keys.find((k) => k.kid === printed.kid)?.compromisedSince !== null) return 'not_issued';
   const dog = model.dogs[printed.dog]!;
   const card = model.cards[printed.card]!;
   const inForce = !dog.deleted && KEEPS_CARD.includes(dog.status);
@@ -437,7 +456,7 @@ class RotateKey implements Command {
     const { kid } = await rotateSigningKeys(real.t.context.config);
     await real.t.context.signingKeys.reload();
     expect(real.t.context.signingKeys.kid).toBe(kid);
-    model.keys.unshift({ kid, compromisedSince: null });
+    model.keys.unshift({ kid, createdAt: model.now, retiredAt: null, compromisedSince: null });
     await checkInvariant(model, real);
   }
   toString = () => 'keys rotate';
@@ -453,12 +472,23 @@ class RetireKey implements Command {
     const key = model.keys[1 + (this.pick % (model.keys.length - 1))]!;
     const since = this.compromisedDaysAgo === null ? null : model.now - this.compromisedDaysAgo * DAY;
     const earlier = since !== null && (key.compromisedSince === null || since <= key.compromisedSince);
-    retireSigningKey(real.t.context.config, key.kid, {
+    const { config, database } = real.t.context;
+    const { key: retired } = retireSigningKey(config, key.kid, {
       ...(earlier ? { compromisedSince: new Date(since) } : {}),
       now: new Date(model.now),
     });
+    // What `keys retire --compromised-since` does next (credentials/keys-command.ts).
+    if (retired.compromisedSince)
+      await reissueCardsOfKey(
+        { db: database.db, changes: database.changes, config },
+        readSigningKeyFile(signingKeyFile(config)).keys,
+        key.kid,
+        'test',
+      );
     await real.t.context.signingKeys.reload();
+    key.retiredAt ??= model.now;
     if (earlier) key.compromisedSince = since;
+    if (key.compromisedSince !== null) keyCompromised(model, key);
     await checkInvariant(model, real);
   }
   toString = () =>
@@ -531,7 +561,7 @@ describe.each(testDialects)('every card follows its record on %s', (dialect) => 
             dogs: [],
             cards: [],
             printed: new Map(),
-            keys: [{ kid: t.context.signingKeys.kid, compromisedSince: null }],
+            keys: [{ kid: t.context.signingKeys.kid, createdAt: start, retiredAt: null, compromisedSince: null }],
           };
           await fc.asyncModelRun(() => ({ model, real: real! }), cmds);
         }),

@@ -103,6 +103,20 @@ export async function supersededIndexes(db: Kysely<DB>): Promise<number[]> {
   return rows.map((row) => Number(row.status_index));
 }
 
+/** Registrations in force whose current card was issued before `before`: the ones a key of that time may have signed. */
+export async function dogsWithCardsIssuedBefore(db: Kysely<DB>, before: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('cards')
+    .innerJoin('service_dogs', 'service_dogs.id', 'cards.dog_id')
+    .select('cards.dog_id')
+    .where('cards.ended_at', 'is', null)
+    .where('cards.issued_at', '<', before)
+    .where('service_dogs.status', 'in', IN_FORCE)
+    .orderBy('cards.issued_at')
+    .execute();
+  return rows.map((row) => row.dog_id);
+}
+
 /** The current cards of suspended registrations. */
 export async function suspendedIndexes(db: Kysely<DB>): Promise<number[]> {
   const rows = await db

@@ -18,6 +18,17 @@ export const emailEn = {
     'Open the owner link from your registration receipt to print the wallet card. Its QR code carries a signature that only this registry can make, so anyone can check it, even without a connection.',
   'approved.law':
     'Under the ADA, staff may ask only whether the dog is a service animal required because of a disability and what work or task it has been trained to perform. No one may require this card.',
+  'cardReissued.subject': 'A new card for registration {registryNumber}',
+  'cardReissued.heading': 'A new card for {dogName}',
+  'cardReissued.what':
+    'One of the keys {registryName} signs cards with is no longer safe: someone else may have a copy of it. The registry no longer trusts anything signed with that key, so it has issued a new card for registration {registryNumber}, signed with its current key. The registration itself is unchanged: same number, same dates.',
+  'cardReissued.old':
+    'Cards of this registration printed before today no longer verify: whoever scans one is told “Not issued by this registry” or “Replaced by a newer card”. Please stop using them.',
+  'cardReissued.print':
+    'Print the new card from your owner link (the link in your registration receipt) and carry it instead. Nothing needs to be paid or filled in.',
+  'cardReissued.lostLink': 'Lost your owner link? Ask for a new one with your registry number and this email address:',
+  'cardReissued.emailLink': 'Email me my owner link',
+  'cardReissued.contact': 'Questions about this? Reply to this message to reach staff.',
   'newLink.subject': 'Your new owner link ({registryNumber})',
   'newLink.heading': 'Your new owner link for {dogName}',
   'newLink.asked':

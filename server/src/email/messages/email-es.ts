@@ -20,6 +20,18 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
     'Abra el enlace de propietario de su comprobante de registro para imprimir la tarjeta de bolsillo. Su código QR lleva una firma que solo este registro puede hacer, así que cualquier persona puede verificarla, incluso sin conexión.',
   'approved.law':
     'Según la ADA, el personal solo puede preguntar si el perro es un animal de servicio requerido debido a una discapacidad y qué trabajo o tarea ha sido entrenado a realizar. Nadie puede exigir esta tarjeta.',
+  'cardReissued.subject': 'Una tarjeta nueva para el registro {registryNumber}',
+  'cardReissued.heading': 'Una tarjeta nueva para {dogName}',
+  'cardReissued.what':
+    'Una de las claves con que {registryName} firma las tarjetas ya no es segura: otra persona puede tener una copia. El registro ya no confía en nada firmado con esa clave, así que emitió una tarjeta nueva para el registro {registryNumber}, firmada con su clave actual. El registro en sí no cambia: el mismo número y las mismas fechas.',
+  'cardReissued.old':
+    'Las tarjetas de este registro impresas antes de hoy ya no se verifican: a quien escanee una se le informa “No emitida por este registro” o “Reemplazada por una tarjeta más reciente”. Por favor, deje de usarlas.',
+  'cardReissued.print':
+    'Imprima la tarjeta nueva desde su enlace de propietario (el enlace de su comprobante de registro) y lleve esa en su lugar. No hay que pagar ni llenar nada.',
+  'cardReissued.lostLink':
+    '¿Perdió su enlace de propietario? Pida uno nuevo con su número de registro y este correo electrónico:',
+  'cardReissued.emailLink': 'Enviarme mi enlace de propietario por correo',
+  'cardReissued.contact': '¿Preguntas sobre esto? Responda a este mensaje para comunicarse con el personal.',
   'newLink.subject': 'Su nuevo enlace de propietario ({registryNumber})',
   'newLink.heading': 'Su nuevo enlace de propietario para {dogName}',
   'newLink.asked':
