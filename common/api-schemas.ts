@@ -359,6 +359,9 @@ export const securityEventSchema = z.object({
   factor: z.string().nullable(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** How many identical events the entry stands for (from `at` to `lastAt`): a flood is one entry. */
+  count: z.number().int(),
+  lastAt: z.string(),
 });
 export const setupLinkCheckSchema = z.object({ valid: z.boolean() });
 

@@ -5,6 +5,8 @@ export const SECURITY_EVENTS = {
   /** A second factor presented at sign-in or to confirm a sensitive change. */
   secondFactor: 'second_factor',
   signInThrottled: 'sign_in_throttled',
+  /** Too many wrong codes for one account from every address: codes are locked for it (the account is emailed). */
+  secondFactorLocked: 'second_factor_locked',
   factorAdded: 'factor_added',
   factorRemoved: 'factor_removed',
   recoveryCodesCreated: 'recovery_codes_created',

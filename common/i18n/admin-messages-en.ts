@@ -322,9 +322,10 @@ export const adminEn = {
   'admin.securityLog.unknownAccount': 'No such account',
   'admin.securityLog.back': 'Back to Security',
   'admin.securityLog.event':
-    '{event, select, sign_in {Password sign-in} second_factor {Second factor} sign_in_throttled {Too many attempts} factor_added {Passkey or app added} factor_removed {Passkey or app removed} recovery_codes_created {New recovery codes} second_factor_reset {Second factor reset} password_changed {Password change} signed_out {Signed out} session_ended {Session ended} other {{event}}}',
+    '{event, select, sign_in {Password sign-in} second_factor {Second factor} sign_in_throttled {Too many attempts} factor_added {Passkey or app added} factor_removed {Passkey or app removed} recovery_codes_created {New recovery codes} second_factor_reset {Second factor reset} password_changed {Password change} signed_out {Signed out} second_factor_locked {Codes locked for the account} session_ended {Session ended} other {{event}}}',
   'admin.securityLog.factor':
     '{factor, select, passkey {passkey} totp {authenticator app} recovery_code {recovery code} other {{factor}}}',
+  'admin.securityLog.repeated': '{count, plural, one {# time} other {# times, the last at {last}}}',
   'admin.securityLog.resultName':
     '{result, select, success {Succeeded} failure {Failed} refused {Refused} other {{result}}}',
   'admin.activity.title': 'Activity Log',

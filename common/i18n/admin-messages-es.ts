@@ -363,9 +363,10 @@ export const adminEs: { readonly [Id in AdminMessageId]: string } = {
   'admin.securityLog.unknownAccount': 'Cuenta inexistente',
   'admin.securityLog.back': 'Volver a Seguridad',
   'admin.securityLog.event':
-    '{event, select, sign_in {Inicio de sesión con contraseña} second_factor {Segundo factor} sign_in_throttled {Demasiados intentos} factor_added {Llave o aplicación añadida} factor_removed {Llave o aplicación quitada} recovery_codes_created {Códigos de recuperación nuevos} second_factor_reset {Segundo factor restablecido} password_changed {Cambio de contraseña} signed_out {Sesión cerrada} session_ended {Sesión terminada} other {{event}}}',
+    '{event, select, sign_in {Inicio de sesión con contraseña} second_factor {Segundo factor} sign_in_throttled {Demasiados intentos} factor_added {Llave o aplicación añadida} factor_removed {Llave o aplicación quitada} recovery_codes_created {Códigos de recuperación nuevos} second_factor_reset {Segundo factor restablecido} password_changed {Cambio de contraseña} signed_out {Sesión cerrada} second_factor_locked {Códigos bloqueados para la cuenta} session_ended {Sesión terminada} other {{event}}}',
   'admin.securityLog.factor':
     '{factor, select, passkey {llave de acceso} totp {aplicación de autenticación} recovery_code {código de recuperación} other {{factor}}}',
+  'admin.securityLog.repeated': '{count, plural, one {# vez} other {# veces, la última a las {last}}}',
   'admin.securityLog.resultName':
     '{result, select, success {Correcto} failure {Fallido} refused {Rechazado} other {{result}}}',
   'admin.activity.title': 'Historial de actividad',

@@ -18,6 +18,14 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = {
 export const FRESH_SECOND_FACTOR_MS = 5 * 60 * 1000;
 /** Wrong second factors a session may present before it ends (the password is asked again). */
 export const SECOND_FACTOR_MAX_FAILURES = 5;
+/**
+ * Wrong codes (authenticator app or recovery code) one account may receive from every address together
+ * before codes are locked for it; the lock lasts 15 minutes, twice as long at each further lock, up to a
+ * day, and only a session signed in with the password after the lock began may try again.
+ */
+export const SECOND_FACTOR_ACCOUNT_MAX_FAILURES = 10;
+export const SECOND_FACTOR_LOCK_MS = 15 * 60 * 1000;
+export const SECOND_FACTOR_LOCK_MAX_MS = 24 * 60 * 60 * 1000;
 /** A passkey challenge or a TOTP secret being enrolled lasts this long. */
 export const PENDING_FACTOR_MS = 10 * 60 * 1000;
 

@@ -77,7 +77,7 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     trusted(
       request,
       reply,
-      await presentSecondFactor(log, rpFor(request), factorRequest(request), proof(request.body)),
+      await presentSecondFactor(log, rpFor(request), factorRequest(request), proof(request.body), config),
     );
   // Enrolling a factor is decided with the account: its first needs no fresh second factor.
   const ownAccount = async (request: FastifyRequest): Promise<Resource> => {

@@ -2,13 +2,17 @@
  * A staff member's second factor: presenting one (after the password, or again before a sensitive
  * change), enrolling one (a passkey or an authenticator app; the first comes with ten recovery codes),
  * and removing one. Every attempt is throttled like a sign-in, counted against the session (five
- * wrong and it ends), and written to the security log.
+ * wrong and it ends), and written to the security log; a code is also counted against the account from
+ * every address (second-factor/code-lock.ts: ten wrong lock codes, and the account is emailed).
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '#common/admin-messages';
 import { SECURITY_EVENTS, type SecondFactorName } from '#common/security-events';
 import type { DB } from '../db/schema';
+import { enqueueMessage } from '../email/outbox-repository';
+import type { Registry } from '../email/email-layout';
+import { codesLockedEmail } from '../email/staff-security-emails';
 import { ApiError } from '../lib/api-error';
 import { qrSvg } from '../lib/qr-svg';
 import { SignInThrottled } from './auth-service';
@@ -30,12 +34,14 @@ import {
   type RelyingParty,
   type StoredPasskey,
 } from './second-factor/passkeys';
+import { clearCodeAttempts, codeLockMinutes, lockCodes, reserveCodeAttempt } from './second-factor/code-lock';
 import { holdPending, readPending, takeChallenge } from './second-factor/pending-factor';
 import { replaceRecoveryCodes, useRecoveryCode } from './second-factor/recovery-codes';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './second-factor/totp';
-import { recordSecurityEvent, type SecurityLog } from './security-log';
+import { recordSecurityEvent, type SecurityEvent, type SecurityLog } from './security-log';
 import { SECOND_FACTOR_MAX_FAILURES } from '../access/session-policy';
 import { deleteSession, trustSession, type StaffSession } from '../access/session-repository';
+import { SECOND_FACTOR_ACCOUNT_MAX_FAILURES } from '../access/session-policy';
 
 /** The session asking, and where from, for the log. */
 export interface FactorRequest {
@@ -86,12 +92,40 @@ async function proofHolds(db: Kysely<DB>, rp: RelyingParty, request: FactorReque
   return true;
 }
 
+type SecurityEventFields = Omit<SecurityEvent, 'event' | 'result'>;
+
+/**
+ * The account reached its cap of wrong codes: codes lock, the account is told by email, the security log
+ * says so, and every session of the account still waiting for its second factor ends.
+ */
+async function lockAccountCodes(log: SecurityLog, registry: Registry, event: SecurityEventFields): Promise<void> {
+  const { db } = log;
+  const adminId = event.adminId ?? '';
+  const lockedUntil = await lockCodes(db, adminId);
+  if (!lockedUntil) return; // a simultaneous request locked it and tells the account
+  await db.deleteFrom('sessions').where('admin_id', '=', adminId).where('second_factor_at', 'is', null).execute();
+  const email = event.email ?? '';
+  const failures = SECOND_FACTOR_ACCOUNT_MAX_FAILURES;
+  await enqueueMessage(db, {
+    kind: 'codes-locked',
+    to: email,
+    ...codesLockedEmail(registry, { email, failures, lockedUntil }),
+  });
+  await recordSecurityEvent(log, {
+    ...event,
+    event: SECURITY_EVENTS.secondFactorLocked,
+    result: 'refused',
+    details: { lockedUntil, wrongCodes: failures },
+  });
+}
+
 /** Checks a second factor; on success the session is trusted and gets a new token, which is returned. */
 export async function presentSecondFactor(
   log: SecurityLog,
   rp: RelyingParty,
   request: FactorRequest,
   proof: Proof,
+  registry: Registry,
 ): Promise<string> {
   const { db } = log;
   const { session, ip, userAgent } = request;
@@ -101,8 +135,26 @@ export async function presentSecondFactor(
     await recordSecurityEvent(log, { ...event, event: SECURITY_EVENTS.signInThrottled, result: 'refused' });
     throw new SignInThrottled(wait);
   }
+  const isCode = proof.kind !== 'passkey';
+  if (isCode) {
+    if (!(await reserveCodeAttempt(db, session.id, session.sessionId))) {
+      await recordSecurityEvent(log, {
+        ...event,
+        event: SECURITY_EVENTS.signInThrottled,
+        result: 'refused',
+        details: { reason: 'codes locked for the account' },
+      });
+      await lockAccountCodes(log, registry, event);
+      const minutes = await codeLockMinutes(db, session.id);
+      if (minutes > 0) throw new SignInThrottled(minutes);
+      // The lock is over, but this session began before it: the password is asked again.
+      await deleteSession(db, session.sessionId);
+      throw new ApiError(401, 'SECOND_FACTOR_ENDED', ADMIN_MESSAGES.secondFactorEnded);
+    }
+  }
   if (!(await proofHolds(db, rp, request, proof))) {
     await recordSecurityEvent(log, { ...event, event: SECURITY_EVENTS.secondFactor, result: 'failure' });
+    if (isCode) await lockAccountCodes(log, registry, event);
     const row = await db
       .updateTable('sessions')
       .set((eb) => ({ factor_failures: eb('factor_failures', '+', 1) }))
@@ -122,6 +174,7 @@ export async function presentSecondFactor(
     throw new ApiError(401, 'SECOND_FACTOR_INVALID', ADMIN_MESSAGES.secondFactorInvalid);
   }
   await clearSignInAttempts(db, throttleKey(session.id), ip);
+  if (isCode) await clearCodeAttempts(db, session.id);
   await recordSecurityEvent(log, { ...event, event: SECURITY_EVENTS.secondFactor, result: 'success' });
   return trustSession(db, session.sessionId, proof.kind);
 }

@@ -1,14 +1,21 @@
 /**
  * The security event log: every sign-in attempt, second factor, factor change, session end and
  * throttling, kept apart from the activity log in a table the database keeps append-only
- * (db/migrations/0018-staff-second-factor.ts), and written as one JSON line per event to a sink an
- * operator can ship elsewhere (SECURITY_LOG: stdout, a file, or off).
+ * (db/migrations/0018-staff-second-factor.ts, 0020), and written as one JSON line per event to a sink an
+ * operator can ship elsewhere (SECURITY_LOG: stdout, a file, or off). An event identical to one whose
+ * row began less than an hour ago (same event, result, account, factor, address, browser and details)
+ * adds one to that row's count instead of a row of its own, so a flood of attempts stays a few rows and
+ * the events around it stay readable; the sink still gets every line.
  */
 import fs from 'node:fs';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SecurityEventName, SecurityResult, SecondFactorName } from '#common/security-events';
 import type { SecurityLogSink } from '../config';
 import type { DB } from '../db/schema';
+import { sha256 } from '../lib/tokens';
+
+/** How long a row goes on counting identical events: after this, the next one starts a row of its own. */
+export const SECURITY_EVENT_FOLD_MS = 60 * 60 * 1000;
 
 export interface SecurityEvent {
   event: SecurityEventName;
@@ -47,7 +54,33 @@ export async function recordSecurityEvent(log: SecurityLog, event: SecurityEvent
     user_agent: event.userAgent?.slice(0, 300) ?? null,
     details: event.details ? JSON.stringify(event.details) : null,
   };
-  await log.db.insertInto('security_events').values(row).execute();
+  const foldKey = sha256(
+    JSON.stringify([row.event, row.result, row.admin_id, row.email, row.factor, row.ip, row.user_agent, row.details]),
+  );
+  const since = new Date(now.getTime() - SECURITY_EVENT_FOLD_MS).toISOString();
+  const folded = await log.db
+    .updateTable('security_events')
+    .set((eb) => ({
+      count: eb('count', '+', 1),
+      // A simultaneous later event may have written its time first: last_at never goes back.
+      last_at: sql<string>`case when coalesce(last_at, at) > ${at} then coalesce(last_at, at) else ${at} end`,
+    }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('security_events as open')
+        .select('open.id')
+        .where('open.fold_key', '=', foldKey)
+        .where('open.at', '>=', since)
+        .orderBy('open.id', 'desc')
+        .limit(1),
+    )
+    .executeTakeFirst();
+  if (Number(folded.numUpdatedRows) === 0) {
+    await log.db
+      .insertInto('security_events')
+      .values({ ...row, fold_key: foldKey })
+      .execute();
+  }
   write(
     log.sink,
     `${JSON.stringify({

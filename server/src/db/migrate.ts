@@ -19,6 +19,7 @@ import { dogSearchTableMigration } from './migrations/0016-dog-search-table';
 import { cardsMigration } from './migrations/0017-cards';
 import { staffSecondFactorMigration } from './migrations/0018-staff-second-factor';
 import { ownerLinkRecoveryMigration } from './migrations/0019-owner-link-recovery';
+import { securityLogUnderAttackMigration } from './migrations/0020-security-log-under-attack';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -41,6 +42,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0017-cards': cardsMigration,
     '0018-staff-second-factor': staffSecondFactorMigration(dialect),
     '0019-owner-link-recovery': ownerLinkRecoveryMigration,
+    '0020-security-log-under-attack': securityLogUnderAttackMigration(dialect),
   };
 }
 

@@ -182,6 +182,19 @@ export interface SecurityEventsTable {
   ip: string | null;
   user_agent: string | null;
   details: string | null;
+  /** How many identical events this row stands for (migration 0020), the last of them at `last_at`. */
+  count: Generated<number>;
+  last_at: string | null;
+  fold_key: string | null;
+}
+
+/** Wrong second-factor codes of one account from every address, and its locks (admins/second-factor/code-lock.ts). */
+export interface SecondFactorLocksTable {
+  admin_id: string;
+  failures: Generated<number>;
+  lockouts: Generated<number>;
+  locked_at: string | null;
+  locked_until: string | null;
 }
 
 export interface ActivityLogTable {
@@ -332,6 +345,7 @@ export interface DB {
   admin_factors: AdminFactorsTable;
   recovery_codes: RecoveryCodesTable;
   security_events: SecurityEventsTable;
+  second_factor_locks: SecondFactorLocksTable;
   activity_log: ActivityLogTable;
   outbox: OutboxTable;
   sent_reminders: SentRemindersTable;

@@ -39,7 +39,9 @@ export const emailEn = {
   'renewed.heading': "{dogName}'s registration is renewed",
   'renewed.validThrough': 'Registry number {registryNumber} is now valid through {validThrough}.',
   'renewed.print':
-    'Print the renewed card from your owner link: it carries the new date. Your old card stays valid until its own date.',
+    'Print the renewed card from your owner link: it carries the new date. A card printed before now reads "Replaced by a newer card" when someone checks it.',
+  'renewed.ifNot':
+    'If you did not renew it, someone else may have your owner link. Ask for a new owner link with this address: once you open it, the old one stops working. To reach staff, reply to this message.',
   'reason.line': "The registry's reason: {reason}",
   'reason.contact':
     'If you think this is a mistake, or when the reason no longer applies, reply to this message or contact {registryName}.',
@@ -67,7 +69,7 @@ export const emailEn = {
     "If you did not, undo it by {undoUntil}: the registration's contact email goes back to this address. Until the new address is confirmed, a new owner link is sent only to this one.",
   'emailChanged.undo': 'Undo this change',
   'emailChanged.lostLink':
-    'Someone may have your owner link. After undoing, ask for a new owner link with this address: once you open it, the old one stops working.',
+    'Someone may have your owner link. Undoing the change also ends it at once, and sends a new owner link to this address.',
   'confirmEmail.subject': 'Confirm your email address for registration {registryNumber}',
   'confirmEmail.heading': 'Confirm your email address',
   'confirmEmail.text':
@@ -80,6 +82,30 @@ export const emailEn = {
     "The change to the contact email of registration {registryNumber} was undone with the link sent to this address: the registry's emails come here again.",
   'emailRestored.replaced':
     "The change to the contact email of registration {registryNumber} was undone with the link sent to the previous address: the registry's emails go there again, and no longer to this address.",
+  'emailRestored.newLink':
+    'The owner link used until now no longer works, so whoever made the change cannot use it again. Here is a new owner link. Keep it private, like a password.',
+  'emailRestored.linkEnded':
+    'The owner link used until now no longer works. If this registration is yours, reply to this message to reach staff.',
+  'changed.subject': 'Registration {registryNumber} was changed',
+  'changed.heading': 'Registration {registryNumber} was changed',
+  'changed.byOwnerLink': 'Someone with the owner link of registration {registryNumber} made this change:',
+  'changed.byStaff': "The registry's staff made this change to registration {registryNumber}:",
+  'changed.handlerName': "The handler's name was changed.",
+  'changed.address': 'The mailing address was changed.',
+  'changed.phone': 'The phone number was changed.',
+  'changed.replacement': 'A replacement card was issued, as for a lost card.',
+  'changed.serviceTypeShown': 'The service type is now shown to people who check the card or the registry number.',
+  'changed.serviceTypeHidden':
+    'The service type is no longer shown to people who check the card or the registry number.',
+  'changed.newCard':
+    'A new card was issued. A card printed before this change now reads "Replaced by a newer card" when someone checks it: print the new card from your owner link.',
+  'changed.ifYou': 'If you made this change, there is nothing else to do.',
+  'changed.undo': 'To undo it, open your owner link and change it back.',
+  'changed.noUndo': 'A replaced card cannot be made valid again; the new card works in its place.',
+  'changed.ifNot':
+    'If you did not make this change, someone else may have your owner link. Ask for a new owner link with this address: once you open it, the old one stops working. Then change back what was changed, or reply to this message to reach staff.',
+  'changed.staffIfNot': 'If you did not ask for this change, reply to this message to reach staff.',
+  'changed.newLink': 'Email me a new owner link',
   'reminder.when': '{daysLeft, plural, =0 {tomorrow} one {tomorrow} other {in # days}}',
   'reminder.testSubject': "{dogName}'s public access test is due {when} ({registryNumber})",
   'reminder.testHeading': "{dogName}'s public access test is due {when}",
@@ -94,6 +120,12 @@ export const emailEn = {
     'To keep it valid, renew it before then from your owner link: the card is re-issued with new dates. After that date, anyone who checks the card is told it has expired.',
   'reminder.lostLink': 'Lost your owner link? Ask for a new one with your registry number and this email address:',
   'reminder.emailLink': 'Email me my owner link',
+  'codesLocked.subject': 'Second-factor codes locked for your staff account',
+  'codesLocked.heading': 'Codes for your staff account are locked',
+  'codesLocked.text':
+    'Someone signed in to your staff account {email} with its password and then entered {failures} wrong codes (from an authenticator app or recovery codes). Codes are refused for this account until {lockedUntil} UTC; after that, only after signing in with the password again. A passkey still works.',
+  'codesLocked.ifNot':
+    'If this was not you, someone knows your password: change it now, and tell the registry\'s other staff. The Security page lists every attempt.',
 } as const;
 
 export type EmailMessageId = keyof typeof emailEn;

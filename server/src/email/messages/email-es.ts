@@ -42,7 +42,9 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
   'renewed.heading': 'El registro de {dogName} está renovado',
   'renewed.validThrough': 'El número de registro {registryNumber} ahora es válido hasta el {validThrough}.',
   'renewed.print':
-    'Imprima la tarjeta renovada desde su enlace de propietario: lleva la nueva fecha. Su tarjeta anterior sigue siendo válida hasta su propia fecha.',
+    'Imprima la tarjeta renovada desde su enlace de propietario: lleva la nueva fecha. Una tarjeta impresa antes ahora dice «Reemplazada por una tarjeta más reciente» cuando alguien la verifica.',
+  'renewed.ifNot':
+    'Si usted no lo renovó, es posible que otra persona tenga su enlace de propietario. Pida un nuevo enlace de propietario con esta dirección: en cuanto lo abra, el anterior deja de funcionar. Para comunicarse con el personal, responda a este mensaje.',
   'reason.line': 'El motivo del registro: {reason}',
   'reason.contact':
     'Si cree que es un error, o cuando el motivo ya no se aplique, responda a este mensaje o comuníquese con {registryName}.',
@@ -70,7 +72,7 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
     'Si no lo hizo, deshágalo antes del {undoUntil}: el correo de contacto del registro vuelve a ser esta dirección. Mientras la nueva dirección no esté confirmada, un nuevo enlace de propietario se envía solo a esta.',
   'emailChanged.undo': 'Deshacer este cambio',
   'emailChanged.lostLink':
-    'Es posible que alguien tenga su enlace de propietario. Después de deshacer el cambio, pida un nuevo enlace de propietario con esta dirección: en cuanto lo abra, el anterior deja de funcionar.',
+    'Es posible que alguien tenga su enlace de propietario. Al deshacer el cambio, ese enlace deja de funcionar en el acto, y se envía un nuevo enlace de propietario a esta dirección.',
   'confirmEmail.subject': 'Confirme su correo electrónico para el registro {registryNumber}',
   'confirmEmail.heading': 'Confirme su correo electrónico',
   'confirmEmail.text':
@@ -83,6 +85,31 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
     'El cambio del correo de contacto del registro {registryNumber} se deshizo con el enlace enviado a esta dirección: los correos del registro vuelven a llegar aquí.',
   'emailRestored.replaced':
     'El cambio del correo de contacto del registro {registryNumber} se deshizo con el enlace enviado a la dirección anterior: los correos del registro vuelven a ir allí, y ya no a esta dirección.',
+  'emailRestored.newLink':
+    'El enlace de propietario usado hasta ahora ya no funciona, así que quien hizo el cambio no puede volver a usarlo. Aquí tiene un nuevo enlace de propietario. Manténgalo en privado, como una contraseña.',
+  'emailRestored.linkEnded':
+    'El enlace de propietario usado hasta ahora ya no funciona. Si este registro es suyo, responda a este mensaje para comunicarse con el personal.',
+  'changed.subject': 'Se cambió el registro {registryNumber}',
+  'changed.heading': 'Se cambió el registro {registryNumber}',
+  'changed.byOwnerLink': 'Alguien con el enlace de propietario del registro {registryNumber} hizo este cambio:',
+  'changed.byStaff': 'El personal del registro hizo este cambio en el registro {registryNumber}:',
+  'changed.handlerName': 'Se cambió el nombre del usuario.',
+  'changed.address': 'Se cambió la dirección postal.',
+  'changed.phone': 'Se cambió el número de teléfono.',
+  'changed.replacement': 'Se emitió una tarjeta de reemplazo, como para una tarjeta perdida.',
+  'changed.serviceTypeShown':
+    'El tipo de servicio ahora se muestra a quienes verifican la tarjeta o el número de registro.',
+  'changed.serviceTypeHidden':
+    'El tipo de servicio ya no se muestra a quienes verifican la tarjeta o el número de registro.',
+  'changed.newCard':
+    'Se emitió una tarjeta nueva. Una tarjeta impresa antes de este cambio ahora dice «Reemplazada por una tarjeta más reciente» cuando alguien la verifica: imprima la tarjeta nueva desde su enlace de propietario.',
+  'changed.ifYou': 'Si usted hizo este cambio, no tiene que hacer nada más.',
+  'changed.undo': 'Para deshacerlo, abra su enlace de propietario y vuelva a cambiarlo.',
+  'changed.noUndo': 'Una tarjeta reemplazada no puede volver a ser válida; la tarjeta nueva funciona en su lugar.',
+  'changed.ifNot':
+    'Si usted no hizo este cambio, es posible que otra persona tenga su enlace de propietario. Pida un nuevo enlace de propietario con esta dirección: en cuanto lo abra, el anterior deja de funcionar. Después, deshaga lo que se cambió o responda a este mensaje para comunicarse con el personal.',
+  'changed.staffIfNot': 'Si usted no pidió este cambio, responda a este mensaje para comunicarse con el personal.',
+  'changed.newLink': 'Enviarme un nuevo enlace de propietario',
   'reminder.when': '{daysLeft, plural, =0 {mañana} one {mañana} other {en # días}}',
   'reminder.testSubject': 'La prueba de acceso público de {dogName} vence {when} ({registryNumber})',
   'reminder.testHeading': 'La prueba de acceso público de {dogName} vence {when}',
@@ -98,4 +125,10 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
   'reminder.lostLink':
     '¿Perdió su enlace de propietario? Pida uno nuevo con su número de registro y este correo electrónico:',
   'reminder.emailLink': 'Enviarme mi enlace de propietario por correo',
+  'codesLocked.subject': 'Códigos del segundo factor bloqueados para su cuenta de personal',
+  'codesLocked.heading': 'Los códigos de su cuenta de personal están bloqueados',
+  'codesLocked.text':
+    'Alguien inició sesión en su cuenta de personal {email} con su contraseña y luego escribió {failures} códigos incorrectos (de una aplicación de autenticación o de recuperación). Los códigos se rechazan para esta cuenta hasta las {lockedUntil} UTC; después, solo tras iniciar sesión de nuevo con la contraseña. Una llave de acceso sigue funcionando.',
+  'codesLocked.ifNot':
+    'Si no fue usted, alguien conoce su contraseña: cámbiela ahora y avise al resto del personal del registro. La página Seguridad muestra cada intento.',
 };

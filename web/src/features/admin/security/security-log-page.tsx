@@ -9,7 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import { paths } from '../../../lib/paths';
 import { useSecurityEvents } from '../api/staff-security';
 
-/** The security log, newest first: every sign-in attempt, factor, change and ended session. */
+/** The security log, newest first: every sign-in attempt, factor, change and ended session; a repeated one once, with its count. */
 export function SecurityLogPage() {
   const t = useT();
   const format = useFormat();
@@ -43,7 +43,14 @@ export function SecurityLogPage() {
               <tr key={entry.id} className="border-t border-slate-200 align-top">
                 <td className="px-3 py-2 whitespace-nowrap">{format.dateTime(entry.at)}</td>
                 <td className="px-3 py-2 break-all">{entry.email ?? t('admin.securityLog.unknownAccount')}</td>
-                <td className="px-3 py-2">{what(entry)}</td>
+                <td className="px-3 py-2">
+                  {what(entry)}
+                  {entry.count > 1 && (
+                    <span className="block text-slate-700">
+                      {t('admin.securityLog.repeated', { count: entry.count, last: format.dateTime(entry.lastAt) })}
+                    </span>
+                  )}
+                </td>
                 <td className="px-3 py-2">{t('admin.securityLog.resultName', { result: entry.result })}</td>
                 <td className="px-3 py-2 text-sm break-words">
                   {entry.ip}
