@@ -48,11 +48,17 @@ export function ownerLinkEmail(registry: Registry, dog: EmailDog & { ownerLink: 
   ]);
 }
 
-export function renewalConfirmedEmail(registry: Registry, dog: EmailDog & { expiresAt: string }): EmailContent {
+/** `ownerLinkHelp`: the page that emails a new owner link, for a reader who did not renew. */
+export function renewalConfirmedEmail(
+  registry: Registry,
+  dog: EmailDog & { expiresAt: string; ownerLinkHelp: string },
+): EmailContent {
   const say = emailSayer(dog.locale, { ...dog, validThrough: emailDate(dog, dog.expiresAt) });
   return composeEmail(registry, dog.locale, say('renewed.subject'), [
     { heading: say('renewed.heading') },
     { text: say('renewed.validThrough') },
     { text: say('renewed.print') },
+    { text: say('renewed.ifNot') },
+    { link: dog.ownerLinkHelp, label: say('changed.newLink') },
   ]);
 }

@@ -57,7 +57,10 @@ export function registerOwnerRoutes(app: App, context: AppContext): void {
         response: { 200: dogFullViewSchema, ...errorResponses(403, 404, 409) },
       },
     },
-    async (request) => presentFullDog(await renewRegistration(deps, request.caller, request.params.id, request.body)),
+    async (request) =>
+      presentFullDog(
+        await renewRegistration(deps, request.caller, request.params.id, request.body, publicBaseUrl(config, request)),
+      ),
   );
 
   app.post(
@@ -74,7 +77,8 @@ export function registerOwnerRoutes(app: App, context: AppContext): void {
         response: { 200: dogFullViewSchema, ...errorResponses(403, 404, 409) },
       },
     },
-    async (request) => presentFullDog(await replaceCard(deps, request.caller, request.params.id)),
+    async (request) =>
+      presentFullDog(await replaceCard(deps, request.caller, request.params.id, publicBaseUrl(config, request))),
   );
 
   app.patch(
@@ -93,6 +97,14 @@ export function registerOwnerRoutes(app: App, context: AppContext): void {
       },
     },
     async (request) =>
-      presentFullDog(await setServiceTypeShown(deps, request.caller, request.params.id, request.body.showServiceType)),
+      presentFullDog(
+        await setServiceTypeShown(
+          deps,
+          request.caller,
+          request.params.id,
+          request.body.showServiceType,
+          publicBaseUrl(config, request),
+        ),
+      ),
   );
 }

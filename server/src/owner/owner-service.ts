@@ -1,7 +1,9 @@
 /**
  * What a handler does through the owner link (or staff for them): correct contact details, renew with a
  * payment code, replace a lost card, and choose whether visitors see the service type. Each writes the activity log, as "owner link" when the handler
- * acted; the old values of contact details are never copied into it (decision 006).
+ * acted; the old values of contact details are never copied into it (decision 006). Each change is told
+ * to the registration's confirmed address (change-notice.ts; a renewal by its own receipt, an email
+ * address by email-change-service.ts), staff's for the handler too: none re-issues the card unseen.
  */
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
@@ -28,6 +30,9 @@ import { recordOwnerEmailChange } from './email-change-service';
 import { currentCard } from '../lifecycle/card-repository';
 import { changeRegistration, termOf } from '../lifecycle/registration-change';
 import { emailLocale } from '../email/email-words';
+import type { HandlerChange } from '../email/change-emails';
+import { ownerLinkHelp, tellHandlerOfChange } from './change-notice';
+import { recoveryAddress } from './contact-email';
 
 export type OwnerDeps = Pick<ServiceDeps, 'db' | 'changes' | 'config'>;
 
@@ -45,6 +50,14 @@ const CONTACT_COLUMNS = {
   ownerPhone: 'owner_phone',
   ownerEmail: 'owner_email',
 } as const;
+
+/** How the handler is told of each contact field's change; the email address has a notice of its own. */
+const CONTACT_NOTICE: Record<keyof ContactUpdate, HandlerChange | null> = {
+  ownerName: 'handlerName',
+  ownerAddress: 'address',
+  ownerPhone: 'phone',
+  ownerEmail: null,
+};
 
 /**
  * A new email address through the owner link is told to the address before it and confirmed by the new
@@ -70,6 +83,7 @@ export async function updateContact(
       actor === 'owner' && !sameAddress(row.owner_email, contact.ownerEmail)
         ? await recordOwnerEmailChange(trx, { registry: deps.config, baseUrl }, row, contact.ownerEmail, now)
         : { confirmationSent: false };
+    const at = now.toISOString();
     const updated = await changeRegistration(
       tx,
       deps.config,
@@ -86,8 +100,10 @@ export async function updateContact(
           },
         ],
       },
-      now.toISOString(),
+      at,
     );
+    const changes = changed.flatMap((field) => CONTACT_NOTICE[field] ?? []);
+    await tellHandlerOfChange(trx, { registry: deps.config, baseUrl }, updated, { changes, actor, at });
     return { row: updated, emailConfirmationSent: confirmationSent };
   });
 }
@@ -95,13 +111,14 @@ export async function updateContact(
 /**
  * Renews for VALIDITY_YEARS from what the fees paid for, or from today when that has passed, with a
  * payment code (used up in the same transaction); the next public access test still caps the date.
- * The card is re-issued: a new revision with the new dates.
+ * The card is re-issued: a new revision with the new dates. The receipt goes to the confirmed address.
  */
 export async function renewRegistration(
   deps: OwnerDeps,
   caller: Caller,
   id: string,
   { paymentCode }: RenewalRequest,
+  baseUrl: string,
 ): Promise<ServiceDogRow> {
   return inTransaction(deps, async (tx) => {
     const trx = tx.db;
@@ -146,8 +163,10 @@ export async function renewRegistration(
       registryNumber: row.registry_number,
       expiresAt: updated.expires_at,
       locale: emailLocale(row.language),
+      ownerLinkHelp: ownerLinkHelp(baseUrl),
     });
-    await enqueueMessage(trx, { kind: 'registration.renewed', to: row.owner_email, dogId: id, ...email }, at);
+    const to = await recoveryAddress(trx, updated);
+    await enqueueMessage(trx, { kind: 'registration.renewed', to, dogId: id, ...email }, at);
     return updated;
   });
 }
@@ -156,7 +175,12 @@ export async function renewRegistration(
  * A new card for a lost one: a new card record (a new random status-list index and revision); the lost
  * card says "Replaced by a newer card" from the next status-list fetch, while the new one verifies.
  */
-export async function replaceCard(deps: OwnerDeps, caller: Caller, id: string): Promise<ServiceDogRow> {
+export async function replaceCard(
+  deps: OwnerDeps,
+  caller: Caller,
+  id: string,
+  baseUrl: string,
+): Promise<ServiceDogRow> {
   return inTransaction(deps, async (tx) => {
     const trx = tx.db;
     const { row, actor, by } = await ownedDog(trx, caller, id);
@@ -172,6 +196,8 @@ export async function replaceCard(deps: OwnerDeps, caller: Caller, id: string): 
       details: { revision: card?.revision ?? updated.version },
       at,
     });
+    const links = { registry: deps.config, baseUrl };
+    await tellHandlerOfChange(trx, links, updated, { changes: ['replacement'], actor, at });
     return updated;
   });
 }
@@ -182,12 +208,14 @@ export async function setServiceTypeShown(
   caller: Caller,
   id: string,
   shown: boolean,
+  baseUrl: string,
 ): Promise<ServiceDogRow> {
   return inTransaction(deps, async (tx) => {
     const trx = tx.db;
     const { row, actor, by } = await ownedDog(trx, caller, id);
     if ((row.show_service_type === 1) === shown) return row;
-    return changeRegistration(
+    const at = new Date().toISOString();
+    const updated = await changeRegistration(
       tx,
       deps.config,
       row,
@@ -202,7 +230,10 @@ export async function setServiceTypeShown(
           },
         ],
       },
-      new Date().toISOString(),
+      at,
     );
+    const change: HandlerChange = shown ? 'serviceTypeShown' : 'serviceTypeHidden';
+    await tellHandlerOfChange(trx, { registry: deps.config, baseUrl }, updated, { changes: [change], actor, at });
+    return updated;
   });
 }
