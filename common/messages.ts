@@ -62,7 +62,7 @@ export const MESSAGE_TEXTS = {
   ownerLinkRequested:
     "If that registry number and email address belong to a registration, we will email a new owner link to the registration's confirmed address within a few minutes. Your current owner link keeps working until you open the new one.",
   emailChangeUndone:
-    "Done: the registration's contact email is again the address this link was sent to. We are emailing both addresses to say so.",
+    "Done: the registration's contact email is again the address this link was sent to, and the owner link used until now no longer works. We are emailing a new owner link to this address, and telling the other address.",
   emailChangeConfirmed: 'Thank you: this email address is confirmed. A new owner link you ask for will be sent here.',
   undoLinkInvalid:
     'This link no longer works: it was already used, its 14 days have passed, or the contact email was changed again since. The newest email about a change has a link that works; or contact the registry.',

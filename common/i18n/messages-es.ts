@@ -541,7 +541,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'messages.ownerLinkRequested':
     'Si ese número de registro y ese correo electrónico pertenecen a un registro, enviaremos en unos minutos un nuevo enlace de propietario a la dirección confirmada del registro. Su enlace de propietario actual sigue funcionando hasta que abra el nuevo.',
   'messages.emailChangeUndone':
-    'Listo: el correo de contacto del registro vuelve a ser la dirección a la que se envió este enlace. Estamos escribiendo a ambas direcciones para avisarlo.',
+    'Listo: el correo de contacto del registro vuelve a ser la dirección a la que se envió este enlace, y el enlace de propietario usado hasta ahora ya no funciona. Estamos enviando un nuevo enlace de propietario a esta dirección, y avisando a la otra dirección.',
   'messages.emailChangeConfirmed':
     'Gracias: este correo electrónico está confirmado. Un nuevo enlace de propietario que pida se enviará aquí.',
   'messages.undoLinkInvalid':

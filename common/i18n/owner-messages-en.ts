@@ -58,7 +58,7 @@ export const ownerEn = {
   'emailChange.undoButton': 'Undo the change',
   'emailChange.undoing': 'Undoing…',
   'emailChange.undoNext':
-    'If you did not make the change, someone may have your owner link. Ask for a new one with this address: once you open it, the old link stops working.',
+    'If you did not make the change, someone may have your owner link. Undoing the change ends that link at once and emails a new one to this address; you can also ask for a new one here.',
   'emailChange.askNewLink': 'Email me a new owner link',
   'emailChange.confirmTitle': 'Confirm your email address',
   'emailChange.confirmText':

@@ -60,7 +60,7 @@ export const ownerEs: { readonly [Id in OwnerMessageId]: string } = {
   'emailChange.undoButton': 'Deshacer el cambio',
   'emailChange.undoing': 'Deshaciendo…',
   'emailChange.undoNext':
-    'Si usted no hizo el cambio, es posible que alguien tenga su enlace de propietario. Pida uno nuevo con esta dirección: en cuanto lo abra, el enlace anterior deja de funcionar.',
+    'Si usted no hizo el cambio, es posible que alguien tenga su enlace de propietario. Al deshacer el cambio, ese enlace deja de funcionar en el acto y se envía uno nuevo a esta dirección; también puede pedir uno nuevo aquí.',
   'emailChange.askNewLink': 'Enviarme un nuevo enlace de propietario',
   'emailChange.confirmTitle': 'Confirme su correo electrónico',
   'emailChange.confirmText':

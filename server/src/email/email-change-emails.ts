@@ -5,7 +5,7 @@
  */
 import { formatCalendarDate } from '#common/dates';
 import { INTL_LOCALE, type Locale } from '#common/i18n/locales';
-import { composeEmail, type EmailContent, type Registry } from './email-layout';
+import { composeEmail, type Block, type EmailContent, type Registry } from './email-layout';
 import { emailSayer } from './email-words';
 
 export interface EmailChangeDog {
@@ -44,15 +44,26 @@ export function confirmEmailAddressEmail(
   ]);
 }
 
-/** To the address restored (`restored`) or to the one it replaced (`replaced`). */
+/**
+ * To the address restored, with the new owner link that replaces the one the change was made with; or
+ * to the address it replaced, which is told that link no longer works.
+ */
 export function emailChangeUndoneEmail(
   registry: Registry,
   dog: EmailChangeDog,
-  reader: 'restored' | 'replaced',
+  to: { reader: 'restored'; ownerLink: string } | { reader: 'replaced' },
 ): EmailContent {
   const say = emailSayer(dog.locale, { registryNumber: dog.registryNumber });
+  const blocks: Block[] =
+    to.reader === 'restored'
+      ? [
+          { text: say('emailRestored.restored') },
+          { text: say('emailRestored.newLink') },
+          { link: to.ownerLink, label: say('ownerLink.open') },
+        ]
+      : [{ text: say('emailRestored.replaced') }, { text: say('emailRestored.linkEnded') }];
   return composeEmail(registry, dog.locale, say('emailRestored.subject'), [
     { heading: say('emailRestored.heading') },
-    { text: say(reader === 'restored' ? 'emailRestored.restored' : 'emailRestored.replaced') },
+    ...blocks,
   ]);
 }

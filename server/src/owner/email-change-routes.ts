@@ -5,6 +5,7 @@ import { serviceDeps, type App, type AppContext } from '../app-context';
 import { requestLocale, say } from '../lib/words';
 import { refuseCrossSite } from '../plugins/auth';
 import { errorResponses } from '../plugins/openapi';
+import { publicBaseUrl } from '../lib/public-base-url';
 import { confirmEmailChange, undoEmailChange } from './email-change-service';
 
 const tokenBody = z.strictObject({ token: z.string().min(1).max(128) });
@@ -22,14 +23,14 @@ export function registerEmailChangeRoutes(app: App, context: AppContext): void {
       schema: {
         operationId: 'undoEmailChange',
         summary:
-          "Undo a contact email change made with the owner link, with the single-use link sent to the address before it (14 days): that address is the registration's again, and both are told",
+          "Undo a contact email change made with the owner link, with the single-use link sent to the address before it (14 days): that address is the registration's again, the owner link ends and a new one is emailed there, and both addresses are told",
         tags: ['owner'],
         body: tokenBody,
         response: { 200: answer, ...errorResponses(409, 410) },
       },
     },
     async (request) => {
-      await undoEmailChange(deps, request.body.token);
+      await undoEmailChange(deps, request.body.token, publicBaseUrl(context.config, request));
       return { message: say(requestLocale(request), MESSAGES.emailChangeUndone) };
     },
   );

@@ -3,6 +3,8 @@
  * change for 14 days (a stolen owner link must not quietly take the registration's mail, and with it
  * every new owner link). The new address is asked to confirm itself; until it does, a new owner link
  * goes to the address before it (contact-email.ts). Both links are single-use tokens, stored hashed.
+ * Undoing also ends the owner link the change was made with (and any waiting one), and sends a new one
+ * to the restored address: a stolen link must not outlive the undo (security test, issue 48).
  */
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
@@ -91,10 +93,15 @@ export async function recordOwnerEmailChange(
   return { confirmationSent: true };
 }
 
-/** The undo link: the address before the change is the contact email again, and both addresses are told. */
+/**
+ * The undo link: the address before the change is the contact email again, and both addresses are told.
+ * The owner link ends at once (not when the new one is first opened, as with recovery): whoever made
+ * the change may hold it. The restored address gets the new one, in the message that tells it.
+ */
 export async function undoEmailChange(
   deps: Pick<ServiceDeps, 'db' | 'changes' | 'config'>,
   token: string,
+  baseUrl: string,
   now = new Date(),
 ): Promise<void> {
   await inTransaction(deps, async (tx) => {
@@ -105,6 +112,7 @@ export async function undoEmailChange(
     if (!change || !row || change.undo_until <= at || !changeInForce(change, row.owner_email)) {
       throw new ApiError(410, 'LINK_NOT_VALID', MESSAGES.undoLinkInvalid);
     }
+    const ownerToken = randomToken(32);
     await changeRegistration(
       tx,
       deps.config,
@@ -112,10 +120,11 @@ export async function undoEmailChange(
       {
         actor: 'owner',
         by: { actorLabel: ACTIVITY_ACTORS.emailChangeUndo },
-        // Once the new address was confirmed, a waiting owner link may have gone there: it must not take over.
+        // A waiting owner link may have gone to the new address once it was confirmed: it must not take over.
         set: {
           owner_email: change.previous_email,
-          ...(change.confirmed_at === null ? {} : { pending_owner_token_hash: null }),
+          owner_token_hash: sha256(ownerToken),
+          pending_owner_token_hash: null,
         },
         activity: [
           {
@@ -128,13 +137,15 @@ export async function undoEmailChange(
     );
     await deleteEmailChange(trx, row.id);
     const dog = emailDog(row);
-    for (const [to, reader] of [
-      [change.previous_email, 'restored'],
-      [row.owner_email, 'replaced'],
-    ] as const) {
-      const email = emailChangeUndoneEmail(deps.config, dog, reader);
-      await enqueueMessage(trx, { kind: 'owner_email.restored', to, dogId: row.id, ...email }, at);
-    }
+    const ownerLink = `${baseUrl}/registry/${row.id}?key=${encodeURIComponent(ownerToken)}`;
+    const restored = emailChangeUndoneEmail(deps.config, dog, { reader: 'restored', ownerLink });
+    await enqueueMessage(
+      trx,
+      { kind: 'owner_email.restored', to: change.previous_email, dogId: row.id, ...restored },
+      at,
+    );
+    const replaced = emailChangeUndoneEmail(deps.config, dog, { reader: 'replaced' });
+    await enqueueMessage(trx, { kind: 'owner_email.restored', to: row.owner_email, dogId: row.id, ...replaced }, at);
   });
 }
 

@@ -43,6 +43,12 @@ describe.each(testDialects)('a contact email changed with the owner link on %s',
       headers: { 'accept-language': language },
       payload: { token },
     });
+  /** The owner link's key in the undo's message to the restored address. */
+  const restoredLink = async (dogId: string) => {
+    const told = await mail(dogId, 'owner_email.restored');
+    const body = told.find((row) => row.to_address === OWNER.ownerEmail)?.text_body ?? '';
+    return decodeURIComponent(/\?key=([\w%-]+)/.exec(body)?.[1] ?? '');
+  };
   const ownerEmail = async (id: string) => (await findDogById(t.context.database.db, id))?.owner_email;
   /** Asks for a new owner link with `typed`, answers the queue, and says where the link went. */
   const recoverWith = async (dog: { id: string; registryNumber: string }, typed: string) => {
@@ -217,7 +223,29 @@ describe.each(testDialects)('a contact email changed with the owner link on %s',
     const view = async (key: string) =>
       (await t.app.inject(`/api/dogs/${dog.id}?key=${encodeURIComponent(key)}`)).json().view as string;
     expect(await view(waiting)).not.toBe('full');
-    expect(await view(dog.ownerToken)).toBe('full');
+    // The owner link the change was made with ends too; the restored address has the new one.
+    expect(await view(dog.ownerToken)).not.toBe('full');
+    expect(await view(await restoredLink(dog.id))).toBe('full');
+  });
+
+  it('undone, the owner link the change was made with stops working and a new one goes to the restored address', async () => {
+    const dog = await register('Stolen', 'es');
+    await setEmail(dog, NEW);
+    const token = tokenIn((await mail(dog.id, 'owner_email.changed'))[0]?.text_body, 'undo');
+    expect((await follow('undo', token)).statusCode).toBe(200);
+    const view = async (key: string) =>
+      (await t.app.inject(`/api/dogs/${dog.id}?key=${encodeURIComponent(key)}`)).json().view as string;
+    expect(await view(dog.ownerToken)).not.toBe('full');
+    const told = await mail(dog.id, 'owner_email.restored');
+    const restored = told.find((row) => row.to_address === OWNER.ownerEmail);
+    expect(restored?.html_body).toContain('<html lang="es">');
+    expect(restored?.text_body).toContain(`${ISSUER}/registry/${dog.id}?key=`);
+    expect(await view(await restoredLink(dog.id))).toBe('full');
+    // The address that was undone gets no link.
+    expect(told.find((row) => row.to_address === NEW)?.text_body).not.toContain('?key=');
+    // The new link is the current key at once: nothing waits for a stolen link to be opened.
+    const stored = await findDogById(t.context.database.db, dog.id);
+    expect(stored?.pending_owner_token_hash).toBeNull();
   });
 
   it('asks nothing when the owner link sets the confirmed address back', async () => {
