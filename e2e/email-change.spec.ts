@@ -30,7 +30,15 @@ test('the address before an owner-link email change undoes it from the emailed l
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: "the registration's contact email is again" })).toBeVisible();
   await expectNoAxeViolations(page, 'undo page, done');
-  const record = await (await request.get(`/api/dogs/${dog.id}?key=${dog.ownerToken}`)).json();
+  // The owner link the change was made with ends; the restored address is emailed a new one.
+  const ended = await (await request.get(`/api/dogs/${dog.id}?key=${dog.ownerToken}`)).json();
+  expect(ended.view).not.toBe('full');
+  const newLink = await emailedLink(
+    testInfo,
+    new RegExp(`https?://[^/\\s]+(/registry/${dog.id}\\?key=[\\w%-]+)`),
+    `registration ${dog.registryNumber} was undone with the link sent to this address`,
+  );
+  const record = await (await request.get(`/api${newLink.replace('/registry/', '/dogs/')}`)).json();
   expect(record.owner.email).toBe('riley.handler@example.org');
 
   // Single use: the same link again says it no longer works.
