@@ -108,6 +108,11 @@ const envSchema = z.object({
   RATE_LIMIT_CODE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_OWNER_LINKS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Staff sign-in steps (password, second factor) per address, and from every address together. */
+  RATE_LIMIT_SIGN_INS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_SIGN_INS_OVERALL_PER_HOUR: z.coerce.number().int().min(1).default(1200),
+  /** Days the security log keeps an event (db/migrations/0020: never fewer than 30). */
+  SECURITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
   /** Behind a reverse proxy: how many (a hop count; "true" is 1) or which (addresses, CIDRs) to trust. */
   TRUST_PROXY: z
     .string()
@@ -260,6 +265,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     logLevel: env.LOG_LEVEL,
     securityLog: securityLogSink(env.SECURITY_LOG),
+    securityLogRetentionDays: env.SECURITY_LOG_RETENTION_DAYS,
     /** Staff sessions (access/session-policy.ts). */
     sessions: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     trustProxy: env.TRUST_PROXY,
@@ -276,6 +282,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
       codeChecks: env.RATE_LIMIT_CODE_CHECKS_PER_HOUR,
       registrations: env.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
       ownerLinks: env.RATE_LIMIT_OWNER_LINKS_PER_HOUR,
+      signIns: env.RATE_LIMIT_SIGN_INS_PER_HOUR,
+      /** Not per address: every address's sign-in steps together. */
+      signInsOverall: env.RATE_LIMIT_SIGN_INS_OVERALL_PER_HOUR,
     },
   };
 }

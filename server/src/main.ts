@@ -8,6 +8,7 @@ import { startOutboxWorker } from './email/outbox-worker';
 import { startOwnerLinkWorker } from './owner/owner-link-worker';
 import { startReminderScheduler } from './reminders/reminder-scheduler';
 import { startRetentionJob } from './scheduling/retention';
+import { startSecurityLogRetentionJob } from './scheduling/security-log-retention';
 import { createLogger } from './plugins/request-log';
 import { stopOnSignals } from './lib/stop-signals';
 import { announceSetupLink } from './admins/setup-link-notice';
@@ -71,6 +72,12 @@ async function main(): Promise<void> {
     outboxDir: config.mail.smtpUrl ? null : config.mail.outboxDir,
     sessionIdleMs: config.sessions.idleMs,
   });
+  const securityLogRetention = startSecurityLogRetentionJob({
+    db: database.db,
+    log,
+    intervalMs: 300_000,
+    retentionDays: config.securityLogRetentionDays,
+  });
   const orphanSweep = startOrphanSweep({ db: database.db, storage, log, intervalMs: 300_000 });
   const ownerLinks = startOwnerLinkWorker({
     db: database.db,
@@ -100,6 +107,7 @@ async function main(): Promise<void> {
     await app.close();
     await reminders.stop();
     await retention.stop();
+    await securityLogRetention.stop();
     await orphanSweep.stop();
     await ownerLinks.stop();
     await outbox.stop();

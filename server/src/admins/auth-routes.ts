@@ -50,7 +50,8 @@ export function registerAuthRoutes(app: App, { database, config }: AppContext): 
   app.post(
     '/api/auth/login',
     {
-      onRequest: sameSite,
+      // Per address and from every address together (plugins/rate-limits.ts).
+      onRequest: [sameSite, app.rateLimited.signIns],
       config: { action: 'session.signIn' },
       schema: {
         operationId: 'signIn',

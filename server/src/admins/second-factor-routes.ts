@@ -85,7 +85,7 @@ export function registerSecondFactorRoutes(app: App, { database, config }: AppCo
     return { scope: 'account', hasFactors: adminId !== undefined && (await countFactors(db, adminId)) > 0 };
   };
   const step = (operationId: string, summary: string, body: z.ZodType) => ({
-    onRequest: sameSite,
+    onRequest: [sameSite, app.rateLimited.signIns],
     config: { action: 'session.secondFactor' as const },
     schema: {
       operationId,

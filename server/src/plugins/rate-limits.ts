@@ -1,6 +1,7 @@
 /**
  * Per-address limits on the public endpoints that could be used to scrape the registry (counting
- * through registry numbers, trainer licenses) or to guess payment codes. The routes of a group share
+ * through registry numbers, trainer licenses) or to guess payment codes, and on the staff sign-in
+ * steps, which also have a limit for every address together (a botnet's many addresses). The routes of a group share
  * one counter per address (an IPv6 client's /64). With REDIS_URL the counters are in Redis, shared by
  * every instance, and in memory while Redis is unreachable; otherwise each process keeps its own
  * (docs/DEPLOYMENT.md).
@@ -22,8 +23,8 @@ export type RateLimitGroup = keyof Config['rateLimits'];
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hooks that count a request against its group's hourly limit. */
-    rateLimited: Record<RateLimitGroup, onRequestHookHandler>;
+    /** onRequest hooks that count a request against its group's hourly limit (sign-ins: two limits). */
+    rateLimited: Record<Exclude<RateLimitGroup, 'signInsOverall'>, onRequestHookHandler>;
     /** The Redis that shares the limits between instances (REDIS_URL), or null when each keeps its own. */
     redisLink: RedisLink | null;
   }
@@ -54,10 +55,36 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       }),
       [429],
     );
+  // Two limits on one request: the plugin's hooks run only the first of several, so these are asked in turn.
+  // The address's own first, so one flooding address spends only its share of the overall one.
+  const signInLimits = [
+    app.createRateLimit({
+      max: config.rateLimits.signIns,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `signIns:${rateLimitSubject(request.caller, request.ip)}`,
+    }),
+    app.createRateLimit({ max: config.rateLimits.signInsOverall, timeWindow: HOUR_MS, keyGenerator: () => 'signIns' }),
+  ];
+  const signIns: onRequestHookHandler = async (request, reply) => {
+    for (const limit of signInLimits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('Retry-After', result.ttlInSeconds);
+        throw new ApiError(
+          429,
+          'RATE_LIMITED',
+          words(requestLocale(request), 'errors.tooManyAttempts', {
+            minutes: Math.max(1, Math.ceil(result.ttl / 60_000)),
+          }),
+        );
+      }
+    }
+  };
   app.decorate('rateLimited', {
     lookups: hook('lookups'),
     codeChecks: hook('codeChecks'),
     registrations: hook('registrations'),
     ownerLinks: hook('ownerLinks'),
+    signIns: documentErrors(signIns, [429]),
   });
 }

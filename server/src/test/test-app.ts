@@ -29,6 +29,8 @@ export async function createTestApp(
     RATE_LIMIT_CODE_CHECKS_PER_HOUR: '100000',
     RATE_LIMIT_REGISTRATIONS_PER_HOUR: '100000',
     RATE_LIMIT_OWNER_LINKS_PER_HOUR: '100000',
+    RATE_LIMIT_SIGN_INS_PER_HOUR: '100000',
+    RATE_LIMIT_SIGN_INS_OVERALL_PER_HOUR: '100000',
     // The security log's JSON lines would interleave with the test runner's output; the table keeps every event.
     SECURITY_LOG: 'off',
     ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
