@@ -14,6 +14,9 @@ describe('what the request log keeps', () => {
     ['/api/admin/dogs?search=Jordan%20Owner&page=2', '/api/admin/dogs?search=[redacted]&page=2'],
     ['/api/auth/setup/Tok3n-value', '/api/auth/setup/[redacted]'],
     ['/admin/setup/Tok3n-value?x=1', '/admin/setup/[redacted]?x=1'],
+    ['/api/dogs/abc?x=1;key=s3cret', '/api/dogs/abc?x=1;key=[redacted]'],
+    ['/api/dogs/abc?x=1;key=s3cret&y=2', '/api/dogs/abc?x=1;key=[redacted]&y=2'],
+    ['/dogs/abc?x=1;%6Bey=s3cret;lang=es', '/dogs/abc?x=1;%6Bey=[redacted];lang=es'],
     ['/api/lookup/SDR-0001', '/api/lookup/SDR-0001'],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);

@@ -34,15 +34,24 @@ export function redactUrl(url: string): string {
   let path = queryStart === -1 ? url : url.slice(0, queryStart);
   for (const pattern of SECRET_PATHS) path = path.replace(pattern, '$1[redacted]');
   if (queryStart === -1) return path;
+  // `;` separates parameters too for some servers, proxies and log readers (`?x=1;key=…`): split on both,
+  // keeping each separator as it was.
   const query = url
     .slice(queryStart + 1)
-    .split('&')
-    .map((pair) => {
+    .split(/(?<=[&;])/)
+    .map((part) => {
+      const separator = /[&;]$/.test(part) ? part.slice(-1) : '';
+      return { pair: separator ? part.slice(0, -1) : part, separator };
+    })
+    .map(({ pair, separator }) => {
       const equals = pair.indexOf('=');
       const name = equals === -1 ? pair : pair.slice(0, equals);
-      return (REDACTED_QUERY_PARAMETERS as readonly string[]).includes(decodedName(name)) ? `${name}=[redacted]` : pair;
+      const kept = (REDACTED_QUERY_PARAMETERS as readonly string[]).includes(decodedName(name))
+        ? `${name}=[redacted]`
+        : pair;
+      return kept + separator;
     })
-    .join('&');
+    .join('');
   return `${path}?${query}`;
 }
 
