@@ -430,6 +430,10 @@ const own = {
     '{registryName} has suspended registration {registryNumber}. The card is not valid while it is suspended.',
   'verdict.notIssuedText':
     'This code was not signed by {registryName}: the card may be forged or altered. Do not rely on it.',
+  'verdict.notIssuedKeyText':
+    'This code was signed with a key {registryName} no longer trusts: the card may be forged. Do not rely on it. If it is your card, print a new one from your owner link.',
+  'verdict.notIssuedNumberText':
+    '{registryName} has no registration with this number: the card may be forged. Do not rely on it.',
   'verdict.photoAlt': '{dogName}, as photographed for the registry',
   'verdict.dog': 'Dog',
   'verdict.breed': 'Breed',

@@ -452,6 +452,10 @@ export const es: { readonly [Id in MessageId]: string } = {
     '{registryName} suspendió el registro {registryNumber}. La tarjeta no es válida mientras esté suspendido.',
   'verdict.notIssuedText':
     '{registryName} no firmó este código: la tarjeta puede estar falsificada o alterada. No confíe en ella.',
+  'verdict.notIssuedKeyText':
+    'Este código se firmó con una clave en la que {registryName} ya no confía: la tarjeta puede estar falsificada. No confíe en ella. Si la tarjeta es suya, imprima una nueva desde su enlace de propietario.',
+  'verdict.notIssuedNumberText':
+    '{registryName} no tiene ningún registro con este número: la tarjeta puede estar falsificada. No confíe en ella.',
   'verdict.photoAlt': '{dogName}, según la foto del registro',
   'verdict.dog': 'Perro',
   'verdict.breed': 'Raza',

@@ -4,24 +4,55 @@
  * the verdict is usually in hand when the page first renders, and the page shows it in that render
  * instead of a "Checking…" screen, a second render and a second layout (docs/PERFORMANCE.md).
  */
+import type { DogView } from '#common/api';
 import { verifyCardCredential, type Verdict } from '#common/credential';
+import { lookupRegistration } from '../../api/lookup-registration';
+import { ApiRequestError } from '../../lib/api-client';
 import { loadTrust, type Trust } from './trust-store';
 
 export interface CardCheck {
   /** Null when this device has no keys or lists for some purpose yet (offline before any online visit). */
   trust: Trust | null;
   /** Null when there was no card to check, or nothing to check it with. */
-  result: { trust: Trust; verdict: Verdict; checkedAt: number } | null;
+  result: CardResult | null;
+}
+
+export interface CardResult {
+  trust: Trust;
+  verdict: Verdict;
+  checkedAt: number;
+  /** What the registry's look-up answered for the card's number, when it answered (online). */
+  registered: DogView | null;
+}
+
+/** The verdicts that vouch for a team ("signed this card"): only these are worth asking the registry about. */
+const SHOWS_TEAM = new Set<Verdict['verdict']>(['valid', 'unconfirmed', 'expired']);
+
+/** The registry's record of a number; 'missing' when it answers it has none (404); null when it did not answer. */
+async function registryAnswer(registryNumber: string): Promise<DogView | 'missing' | null> {
+  try {
+    return await lookupRegistration(registryNumber);
+  } catch (error) {
+    return error instanceof ApiRequestError && error.status === 404 ? 'missing' : null;
+  }
 }
 
 export async function checkCard(token: string, issuer: string): Promise<CardCheck> {
   const trust = await loadTrust(issuer);
   if (!trust || token === '') return { trust, result: null };
   const started = performance.now();
-  const verdict = await verifyCardCredential(token, { keys: trust.keys, issuer, statusLists: trust.statusLists });
+  let verdict = await verifyCardCredential(token, { keys: trust.keys, issuer, statusLists: trust.statusLists });
   // Read by the benchmark (bench/verify-page.ts): the check alone, once keys and lists are in hand.
   performance.measure('sdr-verify', { start: started, end: performance.now() });
-  return { trust, result: { trust, verdict, checkedAt: Date.now() } };
+  // Online, the registry's own answer outranks a signature: a number it says it never had is not one of
+  // its cards, whoever signed it (decision 040). Offline there is no answer, and the signature stands.
+  let registered: DogView | null = null;
+  if ('claims' in verdict && SHOWS_TEAM.has(verdict.verdict)) {
+    const answer = await registryAnswer(verdict.claims.sub);
+    if (answer === 'missing') verdict = { verdict: 'not_issued', reason: 'number' };
+    else registered = answer;
+  }
+  return { trust, result: { trust, verdict, checkedAt: Date.now(), registered } };
 }
 
 /** The check begun before the page existed, until the page takes it. */

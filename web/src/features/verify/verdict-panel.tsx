@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CircleX, Clock, RefreshCw, ShieldQuestion, ShieldX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import type { DogView } from '#common/api';
 import type { CardClaims, Verdict } from '#common/credential';
-import { lookupRegistration } from '../../api/lookup-registration';
 import { formatDate } from '../../lib/format';
 import type { Trust } from './trust-store';
 import type { MessageId } from '#common/i18n/messages-en';
@@ -73,6 +72,11 @@ const isoOfMs = (ms: number) => new Date(ms).toISOString();
  */
 function wording(verdict: Verdict, source: Trust['source']): { title: MessageId; text: MessageId } {
   const look = LOOKS[verdict.verdict];
+  // Not issued, said for why when the reader can act on it: a key the registry withdrew, a number it never had.
+  if (verdict.verdict === 'not_issued' && verdict.reason === 'key')
+    return { title: look.title, text: 'verdict.notIssuedKeyText' };
+  if (verdict.verdict === 'not_issued' && verdict.reason === 'number')
+    return { title: look.title, text: 'verdict.notIssuedNumberText' };
   if (verdict.verdict !== 'unconfirmed') return look;
   if (verdict.claims.iat * 1000 > verdict.lastConfirmed)
     return { title: 'verdict.unconfirmedNewer', text: 'verdict.unconfirmedNewerText' };
@@ -88,16 +92,10 @@ function age(ms: number): { age: 'minutes' | 'hours' | 'days'; count: number } {
   return { age: 'days', count: Math.round(hours / 24) };
 }
 
-/** The photo the registry holds, shown when the device is online; a check never depends on it. */
-function RegistryPhoto({ claims }: { claims: CardClaims }) {
+/** The photo the registry holds, from the look-up the check made online; a check never depends on it. */
+function RegistryPhoto({ claims, registered }: { claims: CardClaims; registered: DogView }) {
   const t = useT();
-  const dog = useQuery({
-    queryKey: ['verify-photo', claims.sub],
-    queryFn: () => lookupRegistration(claims.sub),
-    retry: false,
-    staleTime: 60_000,
-  });
-  const photo = dog.data && 'thumbnailUrl' in dog.data ? dog.data.thumbnailUrl : null;
+  const photo = 'thumbnailUrl' in registered ? registered.thumbnailUrl : null;
   if (!photo) return null;
   return (
     <img
@@ -115,10 +113,12 @@ interface VerdictPanelProps {
   trust: Trust;
   /** When the check ran (ms), to say how old the status lists were. */
   checkedAt: number;
+  /** The registry's record of the card's number, when the check could ask for it. */
+  registered: DogView | null;
   registryName: string;
 }
 
-export function VerdictPanel({ verdict, trust, checkedAt, registryName }: VerdictPanelProps) {
+export function VerdictPanel({ verdict, trust, checkedAt, registered, registryName }: VerdictPanelProps) {
   const t = useT();
   // From lib/format.ts, which the app's entry already holds: useFormat's chunk is not needed here.
   const date = (iso: string) => formatDate(iso, t);
@@ -152,7 +152,7 @@ export function VerdictPanel({ verdict, trust, checkedAt, registryName }: Verdic
       <p className="mt-2 text-lg">{t(words.text, values)}</p>
       {claims && showDetails && (
         <div className="mt-4 flex flex-wrap items-start gap-4">
-          {verdict.verdict === 'valid' && <RegistryPhoto claims={claims} />}
+          {verdict.verdict === 'valid' && registered && <RegistryPhoto claims={claims} registered={registered} />}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="font-semibold">{t('verdict.dog')}</dt>
             <dd>{claims.n}</dd>
