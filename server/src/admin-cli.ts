@@ -84,8 +84,13 @@ async function create(emailValue: string | undefined): Promise<number> {
     const { created } = await setAdminPassword(database.db, { email, password: typed, via: VIA });
     console.log(`${created ? 'Created' : 'Set a new password for'} admin ${email} in ${database.description}.`);
     if (totpSecret) {
-      await enrolTotpFromCommandLine(securityLog(database), email, totpSecret);
+      const recoveryCodes = await enrolTotpFromCommandLine(securityLog(database), email, totpSecret);
       console.log('Enrolled an authenticator app from ADMIN_TOTP_SECRET as its second factor.');
+      if (recoveryCodes) {
+        console.log(
+          `Its recovery codes, each usable once when the app is lost (shown only now; keep them apart from the secret):\n${recoveryCodes.map((code) => `  ${code}`).join('\n')}`,
+        );
+      }
     }
     return 0;
   });

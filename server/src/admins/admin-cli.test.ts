@@ -71,8 +71,11 @@ describe.each(testDialects)('npm run admin on %s', (dialect) => {
       ADMIN_TOTP_SECRET: secret,
     });
     expect(created.stdout).toContain('Enrolled an authenticator app from ADMIN_TOTP_SECRET');
+    // Its first factor comes with ten recovery codes, as in the browser, shown once.
+    const shown = created.stdout.match(/^ {2}[a-z2-9]{5}-[a-z2-9]{5}$/gm) ?? [];
+    expect(shown).toHaveLength(10);
     // The security log's line goes to stderr as JSON, apart from the command's own words.
-    expect(JSON.parse(created.stderr.trim().split('\n').at(-1)!)).toMatchObject({
+    expect(JSON.parse(created.stderr.trim().split('\n').at(-2)!)).toMatchObject({
       type: 'security',
       event: 'factor_added',
       factor: 'totp',
@@ -92,6 +95,13 @@ describe.each(testDialects)('npm run admin on %s', (dialect) => {
       const factors = () =>
         database.db.selectFrom('admin_factors').select(['kind', 'totp_secret']).where('admin_id', '=', id).execute();
       expect(await factors()).toEqual([{ kind: 'totp', totp_secret: secret }]);
+      const unused = await database.db
+        .selectFrom('recovery_codes')
+        .select('code_hash')
+        .where('admin_id', '=', id)
+        .where('used_at', 'is', null)
+        .execute();
+      expect(unused).toHaveLength(10);
       await createSession(database.db, { adminId: id, secondFactor: 'totp' });
 
       const reset = await admin(['reset-mfa', '--email', 'totp@example.org']);

@@ -3,19 +3,20 @@ import type { Kysely } from 'kysely';
 import type { Session } from '#common/api';
 import type { DB } from '../db/schema';
 import { listFactors } from './second-factor/factor-repository';
-import { recoveryCodesLeft } from './second-factor/recovery-codes';
 import type { StaffSession } from '../access/session-repository';
 
 export async function sessionAnswer(db: Kysely<DB>, session: StaffSession | null): Promise<Session> {
   if (!session) return { admin: null, secondFactor: null };
   if (session.secondFactorAt) return { admin: { id: session.id, email: session.email }, secondFactor: null };
+  // The password alone learns only what the form needs (docs/SECURITY.md): which kinds to offer (a passkey's
+  // existence WebAuthn itself reveals), never how many recovery codes are left, nor the factors' names.
   const kinds = new Set((await listFactors(db, session.id)).map((factor) => factor.kind));
   return {
     admin: null,
     secondFactor: {
       email: session.email,
       factors: (['passkey', 'totp'] as const).filter((kind) => kinds.has(kind)),
-      recoveryCodes: (await recoveryCodesLeft(db, session.id)) > 0,
+      recoveryCodes: kinds.size > 0,
     },
   };
 }
