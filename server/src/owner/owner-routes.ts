@@ -44,8 +44,9 @@ export function registerOwnerRoutes(app: App, context: AppContext): void {
   app.post(
     '/api/dogs/:id/renewal',
     {
-      // A payment code is tried here, so it counts against the code-check limit as well.
-      onRequest: [...guard, app.rateLimited.codeChecks],
+      // A payment code is tried here, so the code-check limit guards it. It comes first: of several
+      // limits on one route, the rate-limit plugin runs only the first (plugins/rate-limits.ts).
+      onRequest: [app.rateLimited.codeChecks, refuseCrossSite(config.publicUrl)],
       config: { action: 'record.handlerChange' },
       schema: {
         operationId: 'renewRegistration',

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { english } from '../test/english';
+import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 
@@ -50,6 +51,21 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
         message: english(MESSAGES.paymentCodeInvalid),
       });
     const refused = await verifyCode('198.51.100.1', 'DEMO-0001');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+  });
+
+  it('refuses payment-code guessing through a renewal as soon as through the code check', async () => {
+    const { id, ownerToken } = await makeRegistration(t.context, { status: 'active' });
+    const renew = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/dogs/${id}/renewal?key=${ownerToken}`,
+        remoteAddress: '198.51.100.2',
+        payload: { paymentCode: code },
+      });
+    for (let i = 0; i < 3; i++) expect((await renew(`GUESS-${i}`)).statusCode).not.toBe(429);
+    const refused = await renew('DEMO-0001');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('RATE_LIMITED');
   });
