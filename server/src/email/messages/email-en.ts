@@ -125,7 +125,7 @@ export const emailEn = {
   'codesLocked.text':
     'Someone signed in to your staff account {email} with its password and then entered {failures} wrong codes (from an authenticator app or recovery codes). Codes are refused for this account until {lockedUntil} UTC; after that, only after signing in with the password again. A passkey still works.',
   'codesLocked.ifNot':
-    'If this was not you, someone knows your password: change it now, and tell the registry\'s other staff. The Security page lists every attempt.',
+    "If this was not you, someone knows your password: change it now, and tell the registry's other staff. The Security page lists every attempt.",
 } as const;
 
 export type EmailMessageId = keyof typeof emailEn;
