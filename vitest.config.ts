@@ -16,7 +16,7 @@ const HANG_GUARD_MS = 5 * 60_000;
  */
 const SERVER_UNIT_TESTS = [
   'server/src/access/permissions.test.ts',
-  'server/src/admins/password-prompt.test.ts',
+  'server/src/staff-accounts/password-prompt.test.ts',
   'server/src/backup/backup.test.ts',
   'server/src/config.test.ts',
   'server/src/credentials/key-id-argument.test.ts',
@@ -29,6 +29,7 @@ const SERVER_UNIT_TESTS = [
   'server/src/system/deployment-files.test.ts',
   'server/src/system/docs-paths.test.ts',
   'server/src/system/engines.test.ts',
+  'server/src/system/code-words.test.ts',
   'server/src/system/glossary.test.ts',
   'server/src/system/public-config.test.ts',
 ];

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { firstLoadBytes } from '../scripts/first-load-js';
-import { dashboardP95, exportAll, signIn, type ExportResult } from './lib/admin-client';
+import { dashboardP95, exportAll, signIn, type ExportResult } from './lib/staff-client';
 import { createBenchDatabase, type BenchDatabase } from './lib/bench-databases';
 import { prepareBenchDatabase } from './lib/prepare-database';
 import { load, measuredLoad, type MeasuredLoad } from './lib/http-load';

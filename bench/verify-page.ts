@@ -20,7 +20,7 @@ import { changeRegistration } from '../server/src/lifecycle/registration-change'
 import { inTransaction } from '../server/src/db/transaction';
 import { openSigningKeys } from '../server/src/credentials/signing-keys';
 import { openDatabase } from '../server/src/db/database';
-import { findDogById } from '../server/src/lifecycle/dog-repository';
+import { findRegistrationById } from '../server/src/lifecycle/registration-repository';
 import { startProcess } from '../support/server-process';
 import { registrationFields } from '../support/registration-forms';
 import { jpegPhoto, postRegistration } from '../support/registration-forms';
@@ -70,7 +70,7 @@ try {
   });
   // Approved through the registry's own change function, which issues the card.
   await inTransaction(database, async (tx) => {
-    const row = (await findDogById(tx.db, id))!;
+    const row = (await findRegistrationById(tx.db, id))!;
     const change = { actor: 'staff', by: { actorLabel: 'bench' }, set: { status: 'active' } } as const;
     await changeRegistration(tx, loadConfig({}), row, change, new Date().toISOString());
   });

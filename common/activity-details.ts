@@ -4,7 +4,7 @@
  */
 
 /** Each detail as the edit form names it, in the lower case a sentence needs. */
-export const DOG_FIELD_LABELS = {
+export const REGISTRATION_FIELD_LABELS = {
   dogName: "dog's name",
   dogBreed: 'breed',
   dogAge: 'age',
@@ -21,11 +21,13 @@ export const DOG_FIELD_LABELS = {
   // Entries written before the status had an entry of its own listed it among the fields.
   status: 'status',
 } as const;
-export type DogField = keyof typeof DOG_FIELD_LABELS;
+export type RegistrationField = keyof typeof REGISTRATION_FIELD_LABELS;
 
 /** A field's label, or its name when it has none (a field added later, read by an older page). */
-export function dogFieldLabel(field: string): string {
-  return Object.hasOwn(DOG_FIELD_LABELS, field) ? DOG_FIELD_LABELS[field as DogField] : field;
+export function registrationFieldLabel(field: string): string {
+  return Object.hasOwn(REGISTRATION_FIELD_LABELS, field)
+    ? REGISTRATION_FIELD_LABELS[field as RegistrationField]
+    : field;
 }
 
 /** A value as stored: text, a yes or no, or null when empty. */
@@ -78,14 +80,14 @@ export type EditDetails = {
 };
 
 /** A detail with its values, or, for a private one, its name alone. */
-export function valueChange(field: DogField, from: ChangeValue, to: ChangeValue): ValueChange | PrivateChange {
-  const label = DOG_FIELD_LABELS[field];
+export function valueChange(field: RegistrationField, from: ChangeValue, to: ChangeValue): ValueChange | PrivateChange {
+  const label = REGISTRATION_FIELD_LABELS[field];
   return PRIVATE_FIELDS.includes(field) ? { field, label } : { field, label, from, to };
 }
 
 /** What happened to a file, from whether the record had one before and has one after. */
 export function fileChange(field: FileChange['field'], before: boolean, after: boolean): FileChange {
-  return { field, label: DOG_FIELD_LABELS[field], file: !before ? 'added' : after ? 'replaced' : 'removed' };
+  return { field, label: REGISTRATION_FIELD_LABELS[field], file: !before ? 'added' : after ? 'replaced' : 'removed' };
 }
 
 export function editDetails(changes: FieldChange[]): EditDetails {

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { ACTIVITY_ACTIONS, type ActivityAction } from './activity-actions';
-import { DOG_STATUSES, TRAINER_STATUSES } from './constants';
+import { REGISTRATION_STATUSES, TRAINER_STATUSES } from './constants';
 
 export const apiErrorSchema = z
   .object({
@@ -76,9 +76,9 @@ export const policiesSchema = z
   })
   .meta({ id: 'Policies' });
 
-const dogStatus = z.enum(DOG_STATUSES);
+const dogStatus = z.enum(REGISTRATION_STATUSES);
 const displayStatus = z
-  .enum([...DOG_STATUSES, 'expired'])
+  .enum([...REGISTRATION_STATUSES, 'expired'])
   .meta({ description: 'The stored status, or expired for an active record past its validity date' });
 /** Statuses a visitor sees as the number and dog name only: not yet reviewed, or no longer working. */
 const summaryStatus = z.enum(['pending', 'retired', 'deceased']);
@@ -122,14 +122,14 @@ const fullFields = {
     .meta({ description: 'The next public access test’s due date (YYYY-MM-DD), when staff recorded one' }),
 };
 
-export const dogNotValidViewSchema = z.object({
+export const registrationNotValidViewSchema = z.object({
   view: z.literal('not_valid'),
   registryNumber: z.string(),
   revoked: z.boolean().meta({
     description: 'True when the registry revoked it (as its cards’ status list says); false when denied or deleted',
   }),
 });
-export const dogSummaryViewSchema = z.object({
+export const registrationSummaryViewSchema = z.object({
   view: z.literal('summary'),
   id: z.string(),
   registryNumber: z.string(),
@@ -137,7 +137,7 @@ export const dogSummaryViewSchema = z.object({
   status: summaryStatus,
   displayStatus: summaryStatus,
 });
-export const dogPublicViewSchema = z.object({
+export const registrationPublicViewSchema = z.object({
   ...publicFields,
   view: z.literal('public'),
   serviceType: z
@@ -145,9 +145,9 @@ export const dogPublicViewSchema = z.object({
     .nullable()
     .meta({ description: 'Null unless the handler chose to show it: a service type discloses a disability' }),
 });
-export const dogFullViewSchema = z.object(fullFields).meta({ id: 'DogFullView' });
+export const registrationFullViewSchema = z.object(fullFields).meta({ id: 'RegistrationFullView' });
 /** The owner link's contact form's answer: the record, and whether a new email was asked to confirm itself. */
-export const contactSavedSchema = dogFullViewSchema.extend({
+export const contactSavedSchema = registrationFullViewSchema.extend({
   emailConfirmationSent: z.boolean().meta({
     description:
       'True when the owner link set a new email: a link to confirm it was sent there, and the address before was told',
@@ -161,10 +161,15 @@ export const contactSavedSchema = dogFullViewSchema.extend({
  * or deleted one as "not a valid registration" and nothing more (docs/decisions/010-team-lifecycle.md).
  * The owner link and staff see everything.
  */
-export const dogViewSchema = z
-  .discriminatedUnion('view', [dogNotValidViewSchema, dogSummaryViewSchema, dogPublicViewSchema, dogFullViewSchema])
+export const registrationViewSchema = z
+  .discriminatedUnion('view', [
+    registrationNotValidViewSchema,
+    registrationSummaryViewSchema,
+    registrationPublicViewSchema,
+    registrationFullViewSchema,
+  ])
   .meta({
-    id: 'DogView',
+    id: 'RegistrationView',
     description:
       'What the asker may see: not_valid (revoked, denied, deleted), summary (pending, retired, deceased), public (a visitor), full (the owner link or staff)',
   });
@@ -304,7 +309,7 @@ export const statusListDocumentSchema = statusListCredentialSchema.extend({ proo
 
 // Staff
 
-export const signedInAdminSchema = z.object({ id: z.string(), email: z.string() });
+export const signedInStaffSchema = z.object({ id: z.string(), email: z.string() });
 /** `GET /api/auth/me`: the signed-in admin, or null. */
 export const enrolledFactorKinds = ['passkey', 'totp'] as const;
 /** Signed in with the password, not yet with a second factor. */
@@ -317,7 +322,7 @@ export const secondFactorStepSchema = z.object({
 });
 /** `admin` once a second factor is presented; `secondFactor` while only the password has been. */
 export const sessionSchema = z.object({
-  admin: signedInAdminSchema.nullable(),
+  admin: signedInStaffSchema.nullable(),
   secondFactor: secondFactorStepSchema.nullable(),
 });
 /** Signing in, or creating the first admin: the admin now signed in. */
@@ -365,18 +370,18 @@ export const securityEventSchema = z.object({
 });
 export const setupLinkCheckSchema = z.object({ valid: z.boolean() });
 
-export const adminTrainerSchema = trainerPublicSchema.extend({
+export const staffTrainerSchema = trainerPublicSchema.extend({
   status: z.enum(TRAINER_STATUSES),
   isSample: z.boolean(),
   updatedAt: z.string(),
 });
 
-export const adminDogDetailSchema = dogFullViewSchema.extend({
+export const staffRegistrationDetailSchema = registrationFullViewSchema.extend({
   version: z.number().int(),
   certificationFile: z.object({ mime: z.string() }).nullable(),
 });
 
-export const adminDogListItemSchema = z.object({
+export const staffRegistrationListItemSchema = z.object({
   id: z.string(),
   registryNumber: z.string(),
   dogName: z.string(),
@@ -387,7 +392,7 @@ export const adminDogListItemSchema = z.object({
   displayStatus,
 });
 
-export const adminStatsSchema = z.object({
+export const staffStatsSchema = z.object({
   counts: z.record(dogStatus, z.number().int()),
   perMonth: monthCounts.meta({ description: 'The last twelve months, oldest first' }),
   sampleData: z.object({ trainers: z.number().int(), paymentCodes: z.number().int() }),
@@ -404,7 +409,7 @@ export const accessTestSchema = z.object({
 });
 export const accessTestListSchema = z.object({ items: z.array(accessTestSchema) });
 
-export const adminPaymentCodeSchema = z.object({
+export const staffPaymentCodeSchema = z.object({
   code: z.string(),
   note: z.string().nullable(),
   isSample: z.boolean(),
@@ -440,8 +445,8 @@ function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), ...pageFields });
 }
 
-export const adminDogPageSchema = pageOf(adminDogListItemSchema);
-export const adminTrainerPageSchema = pageOf(adminTrainerSchema);
-export const adminPaymentCodePageSchema = pageOf(adminPaymentCodeSchema);
+export const staffRegistrationPageSchema = pageOf(staffRegistrationListItemSchema);
+export const staffTrainerPageSchema = pageOf(staffTrainerSchema);
+export const staffPaymentCodePageSchema = pageOf(staffPaymentCodeSchema);
 export const activityPageSchema = pageOf(activityEntrySchema);
 export const securityEventPageSchema = pageOf(securityEventSchema);

@@ -15,17 +15,17 @@ export type OwnerLinkRequested = z.infer<typeof api.ownerLinkRequestedSchema>;
 export type PaymentCodeCheck = z.infer<typeof api.paymentCodeCheckSchema>;
 export type Health = z.infer<typeof api.healthSchema>;
 
-/** What a look-up or a card shows depends on the record and on who asks: see `dogViewSchema`. */
-export type DogView = z.infer<typeof api.dogViewSchema>;
-export type DogNotValidView = z.infer<typeof api.dogNotValidViewSchema>;
-export type DogSummaryView = z.infer<typeof api.dogSummaryViewSchema>;
-export type DogPublicView = z.infer<typeof api.dogPublicViewSchema>;
-export type DogFullView = z.infer<typeof api.dogFullViewSchema>;
+/** What a look-up or a card shows depends on the record and on who asks: see `registrationViewSchema`. */
+export type RegistrationView = z.infer<typeof api.registrationViewSchema>;
+export type RegistrationNotValidView = z.infer<typeof api.registrationNotValidViewSchema>;
+export type RegistrationSummaryView = z.infer<typeof api.registrationSummaryViewSchema>;
+export type RegistrationPublicView = z.infer<typeof api.registrationPublicViewSchema>;
+export type RegistrationFullView = z.infer<typeof api.registrationFullViewSchema>;
 export type ContactSaved = z.infer<typeof api.contactSavedSchema>;
 /** A view that shows a registration's details (the card). */
-export type DogCardView = DogPublicView | DogFullView;
+export type RegistrationCardView = RegistrationPublicView | RegistrationFullView;
 /** Statuses a visitor sees as the number and dog name only: not yet reviewed, or no longer working. */
-export type SummaryStatus = DogSummaryView['status'];
+export type SummaryStatus = RegistrationSummaryView['status'];
 export type LookupLog = z.infer<typeof api.lookupLogSchema>;
 
 /** The error code of a 401 from a route that needs an admin session and found none live. */
@@ -38,7 +38,7 @@ export const FRESH_SECOND_FACTOR_CODE = 'FRESH_SECOND_FACTOR_REQUIRED';
 /** Every error the API sends: `{error: {code, message, fields?, reasons?}}`. */
 export type ApiErrorBody = z.infer<typeof api.apiErrorSchema>;
 
-export type SignedInAdmin = z.infer<typeof api.signedInAdminSchema>;
+export type SignedInStaff = z.infer<typeof api.signedInStaffSchema>;
 export type Session = z.infer<typeof api.sessionSchema>;
 export type SignedIn = z.infer<typeof api.signedInSchema>;
 export type SetupLinkCheck = z.infer<typeof api.setupLinkCheckSchema>;
@@ -50,14 +50,14 @@ export type Enrolled = z.infer<typeof api.enrolledSchema>;
 export type StaffSessionEntry = z.infer<typeof api.staffSessionSchema>;
 export type SecurityEventEntry = z.infer<typeof api.securityEventSchema>;
 
-export type AdminDogListItem = z.infer<typeof api.adminDogListItemSchema>;
-export type AdminDogList = z.infer<typeof api.adminDogPageSchema>;
-export type AdminStats = z.infer<typeof api.adminStatsSchema>;
-export type AdminDogDetail = z.infer<typeof api.adminDogDetailSchema>;
+export type StaffRegistrationListItem = z.infer<typeof api.staffRegistrationListItemSchema>;
+export type StaffRegistrationList = z.infer<typeof api.staffRegistrationPageSchema>;
+export type StaffStats = z.infer<typeof api.staffStatsSchema>;
+export type StaffRegistrationDetail = z.infer<typeof api.staffRegistrationDetailSchema>;
 export type AccessTest = z.infer<typeof api.accessTestSchema>;
 export type AccessTestList = z.infer<typeof api.accessTestListSchema>;
-export type AdminTrainer = z.infer<typeof api.adminTrainerSchema>;
-export type AdminPaymentCode = z.infer<typeof api.adminPaymentCodeSchema>;
+export type StaffTrainer = z.infer<typeof api.staffTrainerSchema>;
+export type StaffPaymentCode = z.infer<typeof api.staffPaymentCodeSchema>;
 export type PaymentCodeBatchCreated = z.infer<typeof api.paymentCodeBatchCreatedSchema>;
 export type PaymentCodeVoided = z.infer<typeof api.paymentCodeVoidedSchema>;
 export type ActivityEntry = z.infer<typeof api.activityEntrySchema>;

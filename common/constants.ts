@@ -14,7 +14,7 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const OTHER_SERVICE_TYPE: ServiceType = 'Other (Please specify)';
 
 /** A team's life (docs/decisions/010-team-lifecycle.md); what each status shows is in common/status-words.ts. */
-export const DOG_STATUSES = [
+export const REGISTRATION_STATUSES = [
   'in_training',
   'pending',
   'active',
@@ -24,11 +24,11 @@ export const DOG_STATUSES = [
   'deceased',
   'denied',
 ] as const;
-export type DogStatus = (typeof DOG_STATUSES)[number];
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 /** What a card shows: the stored status, or `expired` for an active record past its validity date. */
-export type DisplayStatus = DogStatus | 'expired';
+export type DisplayStatus = RegistrationStatus | 'expired';
 /** Statuses the handler is told about with staff's reason, which staff must give. */
-export const REASONED_STATUSES = ['suspended', 'revoked', 'denied'] as const satisfies readonly DogStatus[];
+export const REASONED_STATUSES = ['suspended', 'revoked', 'denied'] as const satisfies readonly RegistrationStatus[];
 export const STATUS_REASON_MAX_LENGTH = 500;
 /** Renewal opens this many days before valid-through, with the first expiry reminder. */
 export const RENEWAL_WINDOW_DAYS = 90;
@@ -62,7 +62,7 @@ export const CERTIFICATION_ACCEPT = CERTIFICATION_MIME_TYPES.join(',');
 export const PAYMENT_CODE_MAX_LENGTH = 20;
 export const DASHBOARD_PAGE_SIZE = 10;
 /** Page size of the other admin lists (trainers, payment codes, activity). */
-export const ADMIN_LIST_PAGE_SIZE = 25;
+export const STAFF_LIST_PAGE_SIZE = 25;
 export const PAGE_NUMBER_MAX = 1_000_000;
 export const SEARCH_MAX_LENGTH = 100;
 export const PAYMENT_CODE_BATCH_MAX = 500;
@@ -87,7 +87,7 @@ export const FIELD_MAX_LENGTH = {
 } as const;
 /** The <meta> tag in which the server hands the web app its public settings. */
 export const CONFIG_META_NAME = 'registry-config';
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
 /** The admin session (HTTP-only) and the readable hint that tells the web app to ask who is signed in. */
 export const SESSION_COOKIE = 'sdr_session';

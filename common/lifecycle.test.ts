@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SummaryStatus } from './api';
-import { DOG_STATUSES, type DogStatus } from './constants';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from './constants';
 import {
   canRenew,
   canReplaceCard,
@@ -16,23 +16,24 @@ import {
 
 describe("a registration's life", () => {
   it('shows visitors a summary for exactly the statuses the API calls summary statuses', () => {
-    const summary = DOG_STATUSES.filter((status) => STATUS_RULES[status].visitor === 'summary');
+    const summary = REGISTRATION_STATUSES.filter((status) => STATUS_RULES[status].visitor === 'summary');
     const declared: SummaryStatus[] = ['pending', 'retired', 'deceased'];
     expect(summary).toEqual(declared);
   });
 
   it('keeps a card only while in force, issues one only on becoming active, and asks a reason where the handler is told one', () => {
-    const where = (rule: keyof (typeof STATUS_RULES)[DogStatus]) => DOG_STATUSES.filter((s) => STATUS_RULES[s][rule]);
+    const where = (rule: keyof (typeof STATUS_RULES)[RegistrationStatus]) =>
+      REGISTRATION_STATUSES.filter((s) => STATUS_RULES[s][rule]);
     expect(where('keepsCard')).toEqual(['active', 'suspended']);
     expect(where('onSuspensionList')).toEqual(['suspended']);
     expect(where('issuesCard')).toEqual(['active']);
     expect(where('needsReason')).toEqual(['suspended', 'revoked', 'denied']);
     expect(where('prints')).toEqual(['in_training', 'pending', 'active']);
-    expect(needsReason('not a status' as DogStatus)).toBe(false);
+    expect(needsReason('not a status' as RegistrationStatus)).toBe(false);
   });
 
   it('ends the card of a registration that leaves force with the status it moved to, or as withdrawn back to review', () => {
-    const endsAs = Object.fromEntries(DOG_STATUSES.map((status) => [status, STATUS_RULES[status].endsCardAs]));
+    const endsAs = Object.fromEntries(REGISTRATION_STATUSES.map((status) => [status, STATUS_RULES[status].endsCardAs]));
     expect(endsAs).toEqual({
       in_training: 'withdrawn',
       pending: 'withdrawn',
@@ -46,8 +47,8 @@ describe("a registration's life", () => {
   });
 
   it('lets staff move any status to any other but deny only an application; the owner link and the clock move none', () => {
-    for (const from of DOG_STATUSES)
-      for (const to of DOG_STATUSES) {
+    for (const from of REGISTRATION_STATUSES)
+      for (const to of REGISTRATION_STATUSES) {
         expect(mayChangeStatus(from, to, 'staff'), `${from} → ${to}`).toBe(
           to !== 'denied' || from === 'pending' || from === to,
         );
@@ -90,7 +91,7 @@ describe("a registration's life", () => {
     expect(renewedTerm(term, 2, new Date('2027-05-01T00:00:00.000Z')).paidThrough).toBe('2029-06-01T00:00:00.000Z');
     // Renewing after it ran out counts from today: the lapsed months are not paid for.
     expect(renewedTerm(term, 2, new Date('2028-01-10T00:00:00.000Z')).paidThrough).toBe('2030-01-10T00:00:00.000Z');
-    expect(DOG_STATUSES.filter((status) => canReplaceCard({ status }))).toEqual(['in_training', 'active']);
+    expect(REGISTRATION_STATUSES.filter((status) => canReplaceCard({ status }))).toEqual(['in_training', 'active']);
   });
 
   it('keeps the next access test’s cap on a renewed registration', () => {

@@ -4,7 +4,7 @@
  * The server's one change function (server/src/lifecycle/) and the web app both read these rules; no
  * other file decides them.
  */
-import { DOG_STATUSES, RENEWAL_WINDOW_DAYS, type DisplayStatus, type DogStatus } from './constants';
+import { REGISTRATION_STATUSES, RENEWAL_WINDOW_DAYS, type DisplayStatus, type RegistrationStatus } from './constants';
 
 /** Who changes a registration: staff, the handler through the owner link, or the passing of time. */
 export type LifecycleActor = 'staff' | 'owner' | 'clock';
@@ -38,7 +38,7 @@ export type StatusRule = CardRule & {
   invitesSuccessor: boolean;
 };
 
-export const STATUS_RULES: Record<DogStatus, StatusRule> = {
+export const STATUS_RULES: Record<RegistrationStatus, StatusRule> = {
   in_training: {
     visitor: 'public',
     prints: true,
@@ -135,23 +135,23 @@ export const STATUS_RULES: Record<DogStatus, StatusRule> = {
  * once in force is revoked instead). The owner link changes no status; the clock only lets an active
  * registration run past its date, which is shown as expired and stored as nothing.
  */
-export function mayChangeStatus(from: DogStatus, to: DogStatus, actor: LifecycleActor): boolean {
+export function mayChangeStatus(from: RegistrationStatus, to: RegistrationStatus, actor: LifecycleActor): boolean {
   if (from === to) return true;
   if (actor !== 'staff') return false;
   return to !== 'denied' || from === 'pending';
 }
 
 /** The statuses staff may choose for a record now in `from`, the current one first. */
-export function statusChoices(from: DogStatus): DogStatus[] {
-  return [from, ...DOG_STATUSES.filter((to) => to !== from && mayChangeStatus(from, to, 'staff'))];
+export function statusChoices(from: RegistrationStatus): RegistrationStatus[] {
+  return [from, ...REGISTRATION_STATUSES.filter((to) => to !== from && mayChangeStatus(from, to, 'staff'))];
 }
 
 /** The statuses whose rule says `rule` (for queries: "in force", "on the suspension list", "runs out"). */
-export const statusesWhere = (rule: 'keepsCard' | 'onSuspensionList' | 'runsOut'): DogStatus[] =>
-  DOG_STATUSES.filter((status) => STATUS_RULES[status][rule]);
+export const statusesWhere = (rule: 'keepsCard' | 'onSuspensionList' | 'runsOut'): RegistrationStatus[] =>
+  REGISTRATION_STATUSES.filter((status) => STATUS_RULES[status][rule]);
 
 /** Safe on any string: the edit form's schema asks before it has checked the status is one. */
-export const needsReason = (status: DogStatus): boolean =>
+export const needsReason = (status: RegistrationStatus): boolean =>
   Object.hasOwn(STATUS_RULES, status) && STATUS_RULES[status].needsReason;
 
 /** The end of a YYYY-MM-DD day, UTC, as the moment a due date runs out. */
@@ -182,7 +182,7 @@ export const cappedByAccessTest = (term: Term): boolean => validThrough(term) < 
 export const hasRunOut = (validThroughIso: string, now = new Date()): boolean => validThroughIso < now.toISOString();
 
 /** What a card shows: the stored status, or `expired` for an active record past its valid-through date. */
-export function displayStatus(status: DogStatus, validThroughIso: string, now = new Date()): DisplayStatus {
+export function displayStatus(status: RegistrationStatus, validThroughIso: string, now = new Date()): DisplayStatus {
   return STATUS_RULES[status].runsOut && hasRunOut(validThroughIso, now) ? 'expired' : status;
 }
 
@@ -190,7 +190,7 @@ export function displayStatus(status: DogStatus, validThroughIso: string, now = 
 export const cardPrints = (shown: DisplayStatus): boolean => shown !== 'expired' && STATUS_RULES[shown].prints;
 
 /** Whether the card's QR code carries a signed credential now: an active registration within its dates. */
-export const carriesCredential = (status: DogStatus, validThroughIso: string, now = new Date()): boolean =>
+export const carriesCredential = (status: RegistrationStatus, validThroughIso: string, now = new Date()): boolean =>
   displayStatus(status, validThroughIso, now) === 'active';
 
 function addYears(date: Date, years: number): Date {
@@ -213,10 +213,10 @@ export function renewalOpensOn(paidThrough: string): Date {
 }
 
 /** Only an active registration (expired included) renews; suspended, revoked and the rest do not. */
-export const renews = (status: DogStatus): boolean => STATUS_RULES[status].runsOut;
+export const renews = (status: RegistrationStatus): boolean => STATUS_RULES[status].runsOut;
 
 /** Whether the renewal is open now, for a registration that renews. */
-export function canRenew(dog: { status: DogStatus; paidThrough: string }, now = new Date()): boolean {
+export function canRenew(dog: { status: RegistrationStatus; paidThrough: string }, now = new Date()): boolean {
   return renews(dog.status) && now >= renewalOpensOn(dog.paidThrough);
 }
 
@@ -230,6 +230,6 @@ export function renewedTerm(term: Term, years: number, now = new Date()): Term {
 }
 
 /** A new card for a lost one is for a registration whose card prints and is not waiting for review. */
-export function canReplaceCard(dog: { status: DogStatus }): boolean {
+export function canReplaceCard(dog: { status: RegistrationStatus }): boolean {
   return STATUS_RULES[dog.status].prints && dog.status !== 'pending';
 }

@@ -53,7 +53,7 @@ export const dogInfoShape = {
   microchipNumber: z.optional(z.string().check(z.trim(), z.regex(MICROCHIP_PATTERN, MESSAGES.microchipInvalid))),
 };
 
-export const ownerInfoShape = {
+export const handlerInfoShape = {
   ownerName: requiredText(MESSAGES.ownerNameRequired, 'ownerName'),
   ownerAddress: requiredText(MESSAGES.ownerAddressRequired, 'ownerAddress'),
   ownerPhone: requiredText(MESSAGES.ownerPhoneRequired, 'ownerPhone').check(
@@ -111,7 +111,7 @@ export const showServiceTypeField = z.optional(z.enum(SHOW_SERVICE_TYPE_VALUES))
 export const registrationFieldsSchema = z
   .strictObject({
     ...dogInfoShape,
-    ...ownerInfoShape,
+    ...handlerInfoShape,
     paymentCode: paymentCodeField,
     showServiceType: showServiceTypeField,
     /** The language the handler registered in; the registry writes to them in it. */
@@ -133,7 +133,7 @@ export const ownerLinkRequestSchema = z.strictObject({
   registryNumber: z
     .string({ error: MESSAGES.lookupRequired })
     .check(z.trim(), z.minLength(1, MESSAGES.lookupRequired), z.regex(NOT_BLANK, MESSAGES.lookupRequired)),
-  email: ownerInfoShape.ownerEmail,
+  email: handlerInfoShape.ownerEmail,
 });
 export type OwnerLinkRequest = z.infer<typeof ownerLinkRequestSchema>;
 

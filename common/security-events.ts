@@ -1,4 +1,4 @@
-/** Every event the security log records (server/src/admins/security-log.ts); the staff area names each in its language. */
+/** Every event the security log records (server/src/staff-accounts/security-log.ts); the staff area names each in its language. */
 export const SECURITY_EVENTS = {
   /** The password step of a sign-in. */
   signIn: 'sign_in',

@@ -2,7 +2,7 @@
  * What each status is called. What each one means is common/lifecycle.ts.
  * Never "verified", which would read as a verified service dog.
  */
-import type { DisplayStatus, DogStatus } from './constants';
+import type { DisplayStatus, RegistrationStatus } from './constants';
 
 /** The badge and the printed card's status line. */
 export const STATUS_LABELS: Record<DisplayStatus, string> = {
@@ -18,7 +18,7 @@ export const STATUS_LABELS: Record<DisplayStatus, string> = {
 };
 
 /** Staff's words for a status, in the edit form's list and the filter. */
-export const STATUS_NAMES: Record<DogStatus, string> = {
+export const STATUS_NAMES: Record<RegistrationStatus, string> = {
   in_training: 'In training',
   pending: 'Pending review',
   active: 'Active',

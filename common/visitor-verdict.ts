@@ -3,7 +3,7 @@
  * business needs from a registry number in a glance. Read from what the asker may see of the record
  * (common/lifecycle.ts decides that), so the words never say more than the view holds.
  */
-import type { DogView } from './api';
+import type { RegistrationView } from './api';
 
 export const VISITOR_VERDICTS = [
   'valid',
@@ -16,7 +16,7 @@ export const VISITOR_VERDICTS = [
 ] as const;
 export type VisitorVerdict = (typeof VISITOR_VERDICTS)[number];
 
-export function visitorVerdictOf(view: DogView): VisitorVerdict {
+export function visitorVerdictOf(view: RegistrationView): VisitorVerdict {
   if (view.view === 'not_valid') return view.revoked ? 'revoked' : 'not_valid';
   switch (view.displayStatus) {
     case 'active':

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import { expect, test } from './console-guard';
 import { parse } from 'csv-parse/sync';
 import type { RegistrationCreated } from '../common/api';
-import { createSetupToken } from '../server/src/admins/setup-token';
-import { E2E_ADMIN, signIn } from './admin-session';
+import { createSetupToken } from '../server/src/staff-accounts/setup-token';
+import { E2E_ADMIN, signIn } from './staff-session';
 import { e2eDatabase } from './database';
 import { registerDog } from './registrations';
 import { expectNoAxeViolations } from './support';
-import { totpCode } from '../server/src/admins/second-factor/totp';
+import { totpCode } from '../server/src/staff-accounts/second-factor/totp';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import type { Download } from '@playwright/test';
-import { signIn } from './admin-session';
+import { signIn } from './staff-session';
 import { expect, test } from './console-guard';
 import { setDogState } from './database';
 import { registerDog } from './registrations';

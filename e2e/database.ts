@@ -5,10 +5,10 @@ import type { TestInfo } from '@playwright/test';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../server/src/db/database';
 import { loadConfig } from '../server/src/config';
-import { findDogById } from '../server/src/lifecycle/dog-repository';
+import { findRegistrationById } from '../server/src/lifecycle/registration-repository';
 import { changeRegistration } from '../server/src/lifecycle/registration-change';
 import { inTransaction } from '../server/src/db/transaction';
-import type { DogStatus } from '../common/constants';
+import type { RegistrationStatus } from '../common/constants';
 import { serverInfoFile, type ServerInfo } from './server-info';
 
 const open = new Map<string, Database>();
@@ -56,7 +56,7 @@ async function retryWhenLocked(work: () => Promise<void>): Promise<void> {
 export async function setDogState(
   testInfo: TestInfo,
   id: string,
-  state: { status: DogStatus; expiresAt?: string },
+  state: { status: RegistrationStatus; expiresAt?: string },
 ): Promise<void> {
   await retryWhenLocked(() => changeDogState(testInfo, id, state));
 }
@@ -64,10 +64,10 @@ export async function setDogState(
 async function changeDogState(
   testInfo: TestInfo,
   id: string,
-  state: { status: DogStatus; expiresAt?: string },
+  state: { status: RegistrationStatus; expiresAt?: string },
 ): Promise<void> {
   await inTransaction(e2eDatabase(testInfo), async (tx) => {
-    const row = await findDogById(tx.db, id);
+    const row = await findRegistrationById(tx.db, id);
     if (!row) throw new Error(`No record ${id}`);
     await changeRegistration(
       tx,

@@ -9,10 +9,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
 import { createSession } from '../server/src/access/session-repository';
-import { upsertAdmin } from '../server/src/admins/admin-repository';
-import { hashPassword } from '../server/src/admins/password';
-import { addFactor } from '../server/src/admins/second-factor/factor-repository';
-import { newTotpSecret, totpCode } from '../server/src/admins/second-factor/totp';
+import { upsertStaff } from '../server/src/staff-accounts/staff-repository';
+import { hashPassword } from '../server/src/staff-accounts/password';
+import { addFactor } from '../server/src/staff-accounts/second-factor/factor-repository';
+import { newTotpSecret, totpCode } from '../server/src/staff-accounts/second-factor/totp';
 import { expect, test } from './console-guard';
 import { e2eDatabase } from './database';
 import { registerDog } from './registrations';
@@ -51,7 +51,7 @@ test('a staff member enrols a passkey, signs in with it, and confirms a delete w
   const origin = (baseURL ?? '').replace('127.0.0.1', 'localhost');
   const email = `passkey-${testInfo.project.name}-${Date.now().toString(36)}@example.org`;
   const db = e2eDatabase(testInfo).db;
-  await upsertAdmin(db, email, await hashPassword(PASSWORD));
+  await upsertStaff(db, email, await hashPassword(PASSWORD));
   await addVirtualAuthenticator(context, page);
 
   // First sign-in: a passkey is made, then the recovery codes are shown once.
@@ -123,7 +123,7 @@ test('ten minutes on, exporting records and ending a session ask for the second 
   const db = e2eDatabase(testInfo).db;
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   const email = `stale-${tag}@example.org`;
-  const { id: adminId } = await upsertAdmin(db, email, await hashPassword(PASSWORD));
+  const { id: adminId } = await upsertStaff(db, email, await hashPassword(PASSWORD));
   // Two authenticator apps: an app's code is accepted once, and the test confirms twice within 30 seconds.
   const [exportApp, endApp] = [newTotpSecret(), newTotpSecret()];
   for (const secret of [exportApp, endApp])

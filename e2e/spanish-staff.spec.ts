@@ -1,5 +1,5 @@
 import { expect, test } from './console-guard';
-import { E2E_ADMIN, e2eAppCode, ensureAdminWithApp } from './admin-session';
+import { E2E_ADMIN, e2eAppCode, ensureAdminWithApp } from './staff-session';
 import { recordedWords } from './database';
 import { registerDog } from './registrations';
 import { expectNoEnglish } from './english-words';

@@ -6,7 +6,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './console-guard';
 import { handlerShortName } from '../common/mask';
-import { signIn } from './admin-session';
+import { signIn } from './staff-session';
 import { e2eDatabase } from './database';
 import { registerDog } from './registrations';
 

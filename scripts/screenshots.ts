@@ -11,8 +11,8 @@ import { chromium, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
-import { upsertAdmin } from '../server/src/admins/admin-repository';
-import { hashPassword } from '../server/src/admins/password';
+import { upsertStaff } from '../server/src/staff-accounts/staff-repository';
+import { hashPassword } from '../server/src/staff-accounts/password';
 import { createSession } from '../server/src/access/session-repository';
 import { openDatabase } from '../server/src/db/database';
 import { startProcess } from '../support/server-process';
@@ -135,7 +135,7 @@ try {
     sqliteFile: path.join(dataDir, 'registry.sqlite'),
     cacheBytes: 1 << 22,
   });
-  const adminId = (await upsertAdmin(database.db, 'staff@example.org', await hashPassword('screens only'))).id;
+  const adminId = (await upsertStaff(database.db, 'staff@example.org', await hashPassword('screens only'))).id;
   const token = await createSession(database.db, { adminId, secondFactor: 'passkey' });
   await database.db.destroy();
   const cookie = `${SESSION_COOKIE}=${token}`;

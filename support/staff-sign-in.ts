@@ -4,10 +4,10 @@
  * talk to a running server.
  */
 import type { Kysely } from 'kysely';
-import { upsertAdmin } from '../server/src/admins/admin-repository';
-import { hashPassword } from '../server/src/admins/password';
-import { addFactor } from '../server/src/admins/second-factor/factor-repository';
-import { totpCode } from '../server/src/admins/second-factor/totp';
+import { upsertStaff } from '../server/src/staff-accounts/staff-repository';
+import { hashPassword } from '../server/src/staff-accounts/password';
+import { addFactor } from '../server/src/staff-accounts/second-factor/factor-repository';
+import { totpCode } from '../server/src/staff-accounts/second-factor/totp';
 import type { DB } from '../server/src/db/schema';
 import { cookiesFrom } from './server-process';
 
@@ -19,7 +19,7 @@ export interface Staff {
 }
 
 export async function seedStaff(db: Kysely<DB>, staff: Staff): Promise<void> {
-  const { id } = await upsertAdmin(db, staff.email, await hashPassword(staff.password));
+  const { id } = await upsertStaff(db, staff.email, await hashPassword(staff.password));
   await addFactor(db, id, { kind: 'totp', label: 'seeded', secret: staff.totpSecret, lastStep: null });
 }
 

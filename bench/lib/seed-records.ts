@@ -11,7 +11,7 @@ import { SERVICE_TYPES } from '../../common/constants';
 import { formatRegistryNumber } from '../../common/registry-number';
 import { seedStaff } from '../../support/staff-sign-in';
 import type { Database } from '../../server/src/db/database';
-import { findDogById } from '../../server/src/lifecycle/dog-repository';
+import { findRegistrationById } from '../../server/src/lifecycle/registration-repository';
 import { settleCards } from '../../server/src/lifecycle/cards';
 import { processPhoto } from '../../server/src/files/photo';
 import { newPhotoKeys } from '../../server/src/files/storage-keys';
@@ -62,7 +62,7 @@ function statusFor(i: number): 'pending' | 'active' | 'revoked' {
 async function issueCards(db: Database['db'], ids: string[], at: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const id of ids) {
-      const row = await findDogById(trx, id);
+      const row = await findRegistrationById(trx, id);
       if (row) await settleCards(trx, id, row, at, { backfill: true });
     }
   });

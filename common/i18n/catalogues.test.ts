@@ -1,15 +1,15 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGE_TEXTS, ADMIN_MESSAGES } from '../admin-messages';
+import { STAFF_MESSAGE_TEXTS, STAFF_MESSAGES } from '../staff-messages';
 import { FIELD_MAX_LENGTH, PAYMENT_CODE_BATCH_MAX, STATUS_REASON_MAX_LENGTH } from '../constants';
 import { MESSAGE_TEXTS, MESSAGES, TOO_LONG, TOO_LONG_TEXTS } from '../messages';
 import { pickLocale } from './locales';
 import { en, type MessageId } from './messages-en';
 import { es } from './messages-es';
-import { adminEn, type AdminMessageId } from './admin-messages-en';
-import { adminEs } from './admin-messages-es';
-import { ownerEn } from './owner-messages-en';
-import { ownerEs } from './owner-messages-es';
+import { staffEn, type StaffMessageId } from './staff-messages-en';
+import { staffEs } from './staff-messages-es';
+import { ownerLinkEn } from './owner-link-messages-en';
+import { ownerLinkEs } from './owner-link-messages-es';
 import { policiesEn } from './policy-messages-en';
 import { policiesEs } from './policy-messages-es';
 import { errorsEn } from './error-messages-en';
@@ -31,8 +31,8 @@ function placeholders(elements: MessageFormatElement[], into = new Set<string>()
 describe('the catalogues', () => {
   it.each([
     ['site', en, es],
-    ['owner tools', ownerEn, ownerEs],
-    ['staff area', adminEn, adminEs],
+    ['owner tools', ownerLinkEn, ownerLinkEs],
+    ['staff area', staffEn, staffEs],
     ['About, Privacy and Terms', policiesEn, policiesEs],
     ['API refusal', errorsEn, errorsEs],
   ] as const)(
@@ -48,15 +48,15 @@ describe('the catalogues', () => {
   );
 
   it("translate every staff form's validation message, by the id the code passes", () => {
-    for (const [key, text] of Object.entries(ADMIN_MESSAGE_TEXTS)) {
-      const id = ADMIN_MESSAGES[key as keyof typeof ADMIN_MESSAGES];
+    for (const [key, text] of Object.entries(STAFF_MESSAGE_TEXTS)) {
+      const id = STAFF_MESSAGES[key as keyof typeof STAFF_MESSAGES];
       expect(id).toBe(`adminMessages.${key}`);
-      expect(adminEn[id as AdminMessageId]).toBe(text);
-      expect(adminEs[id as AdminMessageId]).not.toBe(text);
+      expect(staffEn[id as StaffMessageId]).toBe(text);
+      expect(staffEs[id as StaffMessageId]).not.toBe(text);
     }
     // The two with a number say the same number.
-    expect(adminEs['adminMessages.reasonTooLong']).toContain(String(STATUS_REASON_MAX_LENGTH));
-    expect(adminEs['adminMessages.atMostCodes']).toContain(String(PAYMENT_CODE_BATCH_MAX));
+    expect(staffEs['adminMessages.reasonTooLong']).toContain(String(STATUS_REASON_MAX_LENGTH));
+    expect(staffEs['adminMessages.atMostCodes']).toContain(String(PAYMENT_CODE_BATCH_MAX));
   });
 
   it('say each length limit in Spanish with the same number as the English', () => {

@@ -5,16 +5,16 @@
 import { parseArgs } from 'node:util';
 import { keyIdAsPositional } from './credentials/key-id-argument';
 import { z } from 'zod';
-import { ADMIN_PASSWORD_MIN_LENGTH } from '#common/constants';
+import { STAFF_PASSWORD_MIN_LENGTH } from '#common/constants';
 import { MESSAGE_TEXTS } from '#common/messages';
 import { normalizeEmail } from '#common/normalize';
-import { AdminCommandRefused, endSessions, listAdmins, removeAdmin } from './admins/admin-accounts';
-import { enrolTotpFromCommandLine, resetSecondFactors } from './admins/second-factor-accounts';
-import { isUsableTotpSecret } from './admins/second-factor/totp';
-import { recordSecurityEvent, type SecurityLog } from './admins/security-log';
+import { StaffCommandRefused, endSessions, listStaff, removeStaff } from './staff-accounts/staff-accounts';
+import { enrolTotpFromCommandLine, resetSecondFactors } from './staff-accounts/second-factor-accounts';
+import { isUsableTotpSecret } from './staff-accounts/second-factor/totp';
+import { recordSecurityEvent, type SecurityLog } from './staff-accounts/security-log';
 import { SECURITY_EVENTS } from '#common/security-events';
-import { setAdminPassword } from './admins/auth-service';
-import { askNewPassword } from './admins/password-prompt';
+import { setStaffPassword } from './staff-accounts/auth-service';
+import { askNewPassword } from './staff-accounts/password-prompt';
 import { loadConfig } from './config';
 import { runKeysCommand } from './credentials/keys-command';
 import { openConfiguredDatabase, type Database } from './db/database';
@@ -69,7 +69,7 @@ async function create(emailValue: string | undefined): Promise<number> {
   if (!email)
     return usageError(`create needs --email with an email address${emailValue ? ` (got ${emailValue})` : ''}.`);
   const typed = process.env.ADMIN_PASSWORD ?? (process.stdin.isTTY ? await askNewPassword() : '');
-  if (typed.length < ADMIN_PASSWORD_MIN_LENGTH) {
+  if (typed.length < STAFF_PASSWORD_MIN_LENGTH) {
     console.error(
       MESSAGE_TEXTS.passwordTooShort + (process.stdin.isTTY ? '' : ' (set ADMIN_PASSWORD when not at a terminal)'),
     );
@@ -81,7 +81,7 @@ async function create(emailValue: string | undefined): Promise<number> {
     return 2;
   }
   return withDatabase(async (database) => {
-    const { created } = await setAdminPassword(database.db, { email, password: typed, via: VIA });
+    const { created } = await setStaffPassword(database.db, { email, password: typed, via: VIA });
     console.log(`${created ? 'Created' : 'Set a new password for'} admin ${email} in ${database.description}.`);
     if (totpSecret) {
       const recoveryCodes = await enrolTotpFromCommandLine(securityLog(database), email, totpSecret);
@@ -116,7 +116,7 @@ function securityLog(database: Database): SecurityLog {
 
 async function list(): Promise<number> {
   return withDatabase(async (database) => {
-    const admins = await listAdmins(database.db);
+    const admins = await listStaff(database.db);
     if (admins.length === 0) {
       console.log('No admins yet. Create one with: npm run admin -- create --email you@example.org');
       return 0;
@@ -144,7 +144,7 @@ async function remove(emailValue: string | undefined): Promise<number> {
   const email = emailOption(emailValue);
   if (!email) return usageError("remove needs --email with the admin's email address.");
   return withDatabase(async (database) => {
-    await removeAdmin(database, email, VIA);
+    await removeStaff(database, email, VIA);
     console.log(`Removed admin ${email}; its sessions have ended.`);
     return 0;
   });
@@ -219,7 +219,7 @@ main().then(
       console.error('Cancelled; nothing was changed.');
       process.exit(130);
     }
-    console.error(error instanceof AdminCommandRefused || error instanceof Error ? error.message : error);
-    process.exit(error instanceof AdminCommandRefused ? 2 : 1);
+    console.error(error instanceof StaffCommandRefused || error instanceof Error ? error.message : error);
+    process.exit(error instanceof StaffCommandRefused ? 2 : 1);
   },
 );

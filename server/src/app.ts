@@ -7,11 +7,11 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { App, AppContext } from './app-context';
 import { refuseCrossSite, registerAuth } from './plugins/auth';
 import { registerPermissionCheck } from './plugins/permission-check';
-import { registerSecondFactorRoutes } from './admins/second-factor-routes';
-import { registerStaffSecurityRoutes } from './admins/staff-security-routes';
+import { registerSecondFactorRoutes } from './staff-accounts/second-factor-routes';
+import { registerStaffSecurityRoutes } from './staff-accounts/staff-security-routes';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { trackApiMethods } from './plugins/method-not-allowed';
-import { documentAdminScope, registerOpenApi } from './plugins/openapi';
+import { documentStaffScope, registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { refuseNulCharacters } from './plugins/refuse-nul';
@@ -23,27 +23,27 @@ import { startRequestTracing } from './tracing/request-tracing';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerActivityRoutes } from './staff-records/activity-routes';
-import { registerAuthRoutes } from './admins/auth-routes';
+import { registerAuthRoutes } from './staff-accounts/auth-routes';
 import { registerCredentialRoutes } from './credentials/credential-routes';
 import { registerDocumentRoutes } from './credentials/data-integrity/document-routes';
-import { registerAdminDogRoutes } from './staff-records/admin-dog-routes';
+import { registerStaffRecordRoutes } from './staff-records/staff-record-routes';
 import { registerCredentialDocumentRoutes } from './credentials/credential-document-routes';
-import { registerDogViewRoutes } from './public-record/dog-view-routes';
+import { registerRegistrationViewRoutes } from './public-record/registration-view-routes';
 import { registerOwnerLinkRoutes } from './owner/owner-link-routes';
 import { registerEmailChangeRoutes } from './owner/email-change-routes';
 import { registerQrRoutes } from './credentials/qr-routes';
-import { registerOwnerRoutes } from './owner/owner-routes';
+import { registerHandlerRoutes } from './owner/handler-routes';
 import { registerRegistrationRoutes } from './registration/registration-routes';
 import { registerFileRoutes } from './public-record/file-routes';
-import { registerAdminPaymentCodeRoutes, registerPaymentCodeRoutes } from './payment-codes/payment-code-routes';
+import { registerStaffPaymentCodeRoutes, registerPaymentCodeRoutes } from './payment-codes/payment-code-routes';
 import { registerMetrics } from './system/metrics';
 import { registerSampleDataRoutes } from './sample-data/sample-data-routes';
 import { registerConfigRoutes } from './system/config-routes';
 import { registerHealthRoutes } from './system/health-routes';
 import { publicConfig } from './system/public-config';
-import { registerAdminTrainerRoutes, registerTrainerRoutes } from './trainers/trainer-routes';
+import { registerStaffTrainerRoutes, registerTrainerRoutes } from './trainers/trainer-routes';
 
-export const ADMIN_PREFIX = '/api/admin';
+export const STAFF_API_PREFIX = '/api/admin';
 
 export interface RouteEntry {
   method: string;
@@ -119,29 +119,29 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerTrainerRoutes(app, context);
   registerPaymentCodeRoutes(app, context);
   registerRegistrationRoutes(app, context);
-  registerDogViewRoutes(app, context);
+  registerRegistrationViewRoutes(app, context);
   registerQrRoutes(app, context);
   registerCredentialDocumentRoutes(app, context);
   registerOwnerLinkRoutes(app, context);
-  registerOwnerRoutes(app, context);
+  registerHandlerRoutes(app, context);
   registerEmailChangeRoutes(app, context);
   registerCredentialRoutes(app, context);
   registerDocumentRoutes(app, context);
   registerFileRoutes(app, context);
   await app.register(
     async (admin) => {
-      documentAdminScope(admin);
+      documentStaffScope(admin);
       // Every route in this scope: same-site requests only, checked before the body is read (who may is
       // each route's action: plugins/permission-check.ts).
       admin.addHook('onRequest', refuseCrossSite(context.config.publicUrl, { includeReads: true }));
-      registerAdminDogRoutes(admin as App, context);
-      registerAdminTrainerRoutes(admin as App, context);
-      registerAdminPaymentCodeRoutes(admin as App, context);
+      registerStaffRecordRoutes(admin as App, context);
+      registerStaffTrainerRoutes(admin as App, context);
+      registerStaffPaymentCodeRoutes(admin as App, context);
       registerActivityRoutes(admin as App, context);
       registerSampleDataRoutes(admin as App, context);
       registerStaffSecurityRoutes(admin as App, context);
     },
-    { prefix: ADMIN_PREFIX },
+    { prefix: STAFF_API_PREFIX },
   );
   await registerWebApp(app, options.webDist ?? null, publicConfig(context.config));
   return app;

@@ -11,7 +11,7 @@ import { startRetentionJob } from './scheduling/retention';
 import { startSecurityLogRetentionJob } from './scheduling/security-log-retention';
 import { createLogger } from './plugins/request-log';
 import { stopOnSignals } from './lib/stop-signals';
-import { announceSetupLink } from './admins/setup-link-notice';
+import { announceSetupLink } from './staff-accounts/setup-link-notice';
 import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/sample-data-service';
 import { prepareDatabase } from './startup';
 import { startOrphanSweep } from './files/orphan-sweep';

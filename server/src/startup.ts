@@ -1,5 +1,5 @@
-import { countAdmins } from './admins/admin-repository';
-import { createSetupToken } from './admins/setup-token';
+import { countStaff } from './staff-accounts/staff-repository';
+import { createSetupToken } from './staff-accounts/setup-token';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -21,6 +21,6 @@ export async function prepareDatabase(config: Pick<Config, 'env'>, database: Dat
   const applied = await migrateToLatest(database);
   await issueMissingCards(database);
   const seeded = config.env !== 'production' && (await seedSampleData(database));
-  const setupToken = (await countAdmins(database.db)) === 0 ? await createSetupToken(database.db) : null;
+  const setupToken = (await countStaff(database.db)) === 0 ? await createSetupToken(database.db) : null;
   return { applied, seeded, setupToken };
 }

@@ -1,5 +1,5 @@
 /** Who an entry of the activity log (activity/activity-repository.ts) names as having done it. */
-import type { SignedInAdmin } from './session-repository';
+import type { SignedInStaff } from './session-repository';
 
 export interface ActivityActor {
   actorAdminId?: string | null;
@@ -8,6 +8,6 @@ export interface ActivityActor {
 }
 
 /** The actor fields of an entry for something a signed-in admin did. */
-export function byAdmin(admin: Pick<SignedInAdmin, 'id' | 'email'>): ActivityActor {
+export function byStaff(admin: Pick<SignedInStaff, 'id' | 'email'>): ActivityActor {
   return { actorAdminId: admin.id, actorLabel: admin.email };
 }

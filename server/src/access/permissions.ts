@@ -4,13 +4,13 @@
  * `authorize` before the body is read, and a service that needs the record first (is this the record's
  * own owner link?) asks again with it. No route or service decides a permission any other way.
  */
-import { ADMIN_MESSAGES } from '#common/admin-messages';
+import { STAFF_MESSAGES } from '#common/staff-messages';
 import { FRESH_SECOND_FACTOR_CODE, MFA_REQUIRED_CODE, SESSION_REQUIRED_CODE } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import { ACTIVITY_ACTORS } from '#common/activity-actions';
 import { ApiError } from '../lib/api-error';
 import { matchesHash } from '../lib/tokens';
-import { byAdmin, type ActivityActor } from './actor';
+import { byStaff, type ActivityActor } from './actor';
 import type { Caller } from './caller';
 import { FRESH_SECOND_FACTOR_MS } from './session-policy';
 
@@ -124,9 +124,9 @@ export type Decision =
   | { allowed: false; refusal: ApiError };
 
 const refusals = {
-  signIn: () => new ApiError(401, SESSION_REQUIRED_CODE, ADMIN_MESSAGES.sessionRequired),
-  secondFactor: () => new ApiError(403, MFA_REQUIRED_CODE, ADMIN_MESSAGES.secondFactorRequired),
-  freshFactor: () => new ApiError(403, FRESH_SECOND_FACTOR_CODE, ADMIN_MESSAGES.freshSecondFactorRequired),
+  signIn: () => new ApiError(401, SESSION_REQUIRED_CODE, STAFF_MESSAGES.sessionRequired),
+  secondFactor: () => new ApiError(403, MFA_REQUIRED_CODE, STAFF_MESSAGES.secondFactorRequired),
+  freshFactor: () => new ApiError(403, FRESH_SECOND_FACTOR_CODE, STAFF_MESSAGES.freshSecondFactorRequired),
   ownerLink: () => new ApiError(403, 'OWNER_LINK_REQUIRED', MESSAGES.ownerLinkRequired),
   metricsToken: () => new ApiError(401, 'METRICS_TOKEN_REQUIRED', 'errors.metricsToken'),
 };
@@ -171,7 +171,7 @@ export function authorize(caller: Caller, action: Action, resource?: Resource, n
 }
 
 function staffActing(caller: Extract<Caller, { kind: 'staff' }>): Acting {
-  return { actor: 'staff', by: byAdmin(caller.session) };
+  return { actor: 'staff', by: byStaff(caller.session) };
 }
 
 function freshEnough(

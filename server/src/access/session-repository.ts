@@ -5,14 +5,14 @@ import { randomToken, sha256 } from '../lib/tokens';
 import { DEFAULT_SESSION_POLICY, SESSION_TOUCH_MS, type SessionPolicy } from './session-policy';
 
 /** A staff member whose session has presented a second factor: what staff routes act as. */
-export interface SignedInAdmin {
+export interface SignedInStaff {
   id: string;
   email: string;
   sessionId: string;
 }
 
 /** Any live session, with or without its second factor. */
-export interface StaffSession extends SignedInAdmin {
+export interface StaffSession extends SignedInStaff {
   handle: string;
   /** When a second factor was last presented; null: the password alone. */
   secondFactorAt: string | null;

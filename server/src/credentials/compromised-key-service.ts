@@ -12,8 +12,8 @@ import { inTransaction, type TransactionDeps } from '../db/transaction';
 import { cardReissuedEmail } from '../email/card-reissued-emails';
 import { emailLocale } from '../email/email-words';
 import { enqueueMessage } from '../email/outbox-repository';
-import { currentCard, dogsWithCardsIssuedBefore, nextRevision } from '../lifecycle/card-repository';
-import { findDogById } from '../lifecycle/dog-repository';
+import { currentCard, registrationsWithCardsIssuedBefore, nextRevision } from '../lifecycle/card-repository';
+import { findRegistrationById } from '../lifecycle/registration-repository';
 import { changeRegistration } from '../lifecycle/registration-change';
 import type { StoredKey } from './signing-key-file';
 
@@ -51,9 +51,9 @@ export async function reissueCardsSignedUntil(deps: ReissueDeps, until: string, 
   const { config } = deps;
   const ownerLinkHelp = `${config.publicUrl ?? config.devWebUrl ?? `http://localhost:${config.port}`}${CLIENT_ROUTES.ownerLink}`;
   let reissued = 0;
-  for (const dogId of await dogsWithCardsIssuedBefore(deps.db, until)) {
+  for (const dogId of await registrationsWithCardsIssuedBefore(deps.db, until)) {
     const done = await inTransaction(deps, async (tx) => {
-      const row = await findDogById(tx.db, dogId);
+      const row = await findRegistrationById(tx.db, dogId);
       const card = row && (await currentCard(tx.db, dogId));
       // Re-issued meanwhile: a card issued since is not one the key signed.
       if (!row || !card || card.issued_at >= until) return false;

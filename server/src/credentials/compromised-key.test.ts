@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_TYP, CREDENTIAL_ALG, STATUS_LIST_MIN_BITS, type CardClaims } from '#common/credential';
 import { readStatusList } from '#common/status-list';
 import { currentCard } from '../lifecycle/card-repository';
-import { findDogById } from '../lifecycle/dog-repository';
+import { findRegistrationById } from '../lifecycle/registration-repository';
 import { deleteRegistration } from '../lifecycle/registration-change';
 import { inTransaction } from '../db/transaction';
 import { credentialOf, verifyServed } from '../test/card-checks';
@@ -78,7 +78,7 @@ describe.each(testDialects)('a key marked compromised on %s', (dialect) => {
     deleted = await makeRegistration(t.context, { status: 'active' });
     printedBefore = (await credentialOf(t.context, english.id, ISSUER))!;
     await inTransaction(t.context.database, async (tx) => {
-      const row = (await findDogById(tx.db, deleted.id))!;
+      const row = (await findRegistrationById(tx.db, deleted.id))!;
       await deleteRegistration(tx, row, { by: { actorLabel: 'test' } }, new Date().toISOString());
     });
 

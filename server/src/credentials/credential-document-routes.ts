@@ -12,7 +12,7 @@ import { currentCardDocument } from './data-integrity/document-service';
 import { ApiError, notFound } from '../lib/api-error';
 import { credentialDocumentSchema } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
-import { getDog } from '../public-record/dog-view-service';
+import { getRegistration } from '../public-record/registration-view-service';
 import { idParams, keyQuery } from '../lib/route-params';
 
 export function registerCredentialDocumentRoutes(app: App, { config, database, signingKeys }: AppContext): void {
@@ -38,7 +38,7 @@ export function registerCredentialDocumentRoutes(app: App, { config, database, s
       },
     },
     async (request, reply) => {
-      const found = await getDog(database.db, request.params.id, request.caller);
+      const found = await getRegistration(database.db, request.params.id, request.caller);
       if (!('row' in found)) throw notFound(MESSAGES.dogNotFound);
       requirePermission(request.caller, 'card.download', recordResource(found.row));
       const { row } = found;

@@ -17,7 +17,7 @@ import { carriesCredential } from '#common/lifecycle';
 import { MESSAGES } from '#common/messages';
 import type { StatusListCredential } from '#common/status-list';
 import type { DB } from '../db/schema';
-import { findDogById } from '../lifecycle/dog-repository';
+import { findRegistrationById } from '../lifecycle/registration-repository';
 import type { StoredClaims } from '../lifecycle/card-face';
 import { currentClaims } from '../lifecycle/card-repository';
 import { notFound } from '../lib/api-error';
@@ -37,7 +37,7 @@ export async function currentCredential(
   issuer: string,
   now = new Date(),
 ): Promise<string | null> {
-  const row = await findDogById(db, id);
+  const row = await findRegistrationById(db, id);
   if (!row) throw notFound(MESSAGES.dogNotFound);
   if (!carriesCredential(row.status, row.expires_at, now)) return null;
   const claims = await currentClaims(db, id);

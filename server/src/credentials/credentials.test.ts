@@ -5,11 +5,11 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_TYP, STATUS_PURPOSES, statusListPath, verifyCardCredential } from '#common/credential';
-import type { DogStatus } from '#common/constants';
+import type { RegistrationStatus } from '#common/constants';
 import { needsReason } from '#common/lifecycle';
 import { readStatusList } from '#common/status-list';
 import { currentClaims } from '../lifecycle/card-repository';
-import { adminCookie } from '../test/admin-session';
+import { staffSessionCookie } from '../test/staff-session';
 import { servedTrust, verifyServed } from '../test/card-checks';
 import { OWNER_CONTACT_SECRETS, OWNER } from '../../../support/registration-forms';
 import { addTrainer } from '../test/fixtures-db';
@@ -47,7 +47,7 @@ describe.each(testDialects)('signed card credentials on %s', (dialect) => {
   const review = (action: 'approve' | 'deny') =>
     t.app.inject({ method: 'POST', url: `/api/admin/dogs/${dog.id}/${action}`, headers: { cookie } });
   /** Staff change the status on the edit page, as they would. */
-  const setStatus = async (status: DogStatus, extra: { dogName?: string; version?: number } = {}) => {
+  const setStatus = async (status: RegistrationStatus, extra: { dogName?: string; version?: number } = {}) => {
     const current = (await t.app.inject({ url: `/api/admin/dogs/${dog.id}`, headers: { cookie } })).json();
     const res = await t.app.inject({
       method: 'PATCH',
@@ -73,7 +73,7 @@ describe.each(testDialects)('signed card credentials on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { PUBLIC_URL: `${ISSUER}/` });
-    cookie = await adminCookie(t.context);
+    cookie = await staffSessionCookie(t.context);
     dog = await makeRegistration(t.context);
   });
   afterAll(() => t.close());

@@ -9,7 +9,7 @@ import { qrAddress, registrationAddress } from './credential-service';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { mediaResponse } from '../lib/response-schemas';
 import { errorResponses, OWNER_KEY_OR_STAFF_OPTIONAL } from '../plugins/openapi';
-import { getDog } from '../public-record/dog-view-service';
+import { getRegistration } from '../public-record/registration-view-service';
 import { qrSvg } from '../lib/qr-svg';
 import { idParams, keyQuery } from '../lib/route-params';
 
@@ -32,7 +32,7 @@ export function registerQrRoutes(app: App, { database, config, signingKeys }: Ap
     },
     async (request, reply) => {
       const issuer = publicBaseUrl(config, request);
-      const found = await getDog(database.db, request.params.id, request.caller);
+      const found = await getRegistration(database.db, request.params.id, request.caller);
       const prints = 'row' in found && may(request.caller, 'card.signedQr', recordResource(found.row));
       const address = prints
         ? await qrAddress(database.db, signingKeys, request.params.id, issuer)

@@ -75,10 +75,10 @@ describe('the code', () => {
     expect(writers.sort()).toEqual(
       [
         // A new registration: nothing the cache holds (it keeps no "not found").
-        'lifecycle/dog-repository.ts: insertInto service_dogs',
-        'lifecycle/dog-repository.ts: insertInto retired_registrations',
-        'lifecycle/dog-repository.ts: deleteFrom service_dogs',
-        'lifecycle/dog-repository.ts: updateTable service_dogs',
+        'lifecycle/registration-repository.ts: insertInto service_dogs',
+        'lifecycle/registration-repository.ts: insertInto retired_registrations',
+        'lifecycle/registration-repository.ts: deleteFrom service_dogs',
+        'lifecycle/registration-repository.ts: updateTable service_dogs',
         // The owner link's new token, waiting and then made current: nothing a visitor sees.
         'owner/owner-link-service.ts: updateTable service_dogs',
         'owner/owner-key.ts: updateTable service_dogs',
@@ -89,7 +89,9 @@ describe('the code', () => {
   it('calls those repository functions from the lifecycle home alone, which announces the change', () => {
     const callers = sources
       .filter(
-        ({ file, text }) => file !== 'lifecycle/dog-repository.ts' && /\b(updateDogAtVersion|retireDog)\(/.test(text),
+        ({ file, text }) =>
+          file !== 'lifecycle/registration-repository.ts' &&
+          /\b(updateRegistrationAtVersion|retireRegistration)\(/.test(text),
       )
       .map(({ file }) => file);
     expect(callers).toEqual(['lifecycle/registration-change.ts']);

@@ -13,7 +13,7 @@
  */
 import type pg from 'pg';
 
-export const DOGS_CHANGED_CHANNEL = 'sdr_dogs_changed';
+export const REGISTRATIONS_CHANGED_CHANNEL = 'sdr_dogs_changed';
 
 export interface ChangeFeed {
   subscribe(listener: () => void): () => void;
@@ -91,7 +91,7 @@ export class PostgresChangeFeed extends LocalChangeFeed {
     client.on('notification', () => this.announce());
     try {
       await client.connect();
-      await client.query(`listen ${DOGS_CHANGED_CHANNEL}`);
+      await client.query(`listen ${REGISTRATIONS_CHANGED_CHANNEL}`);
       this.connected = true;
       // Anything cached before this connection may have missed a notice.
       this.announce();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { findDogBySequence } from '../lifecycle/dog-repository';
+import { findRegistrationBySequence } from '../lifecycle/registration-repository';
 import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { createTestDatabase, testDialects } from '../test/test-databases';
@@ -25,15 +25,15 @@ describe.runIf(testDialects.includes('postgres'))('the look-up read kept prepare
         values ('dog-7', 'SDR-0007', 7, 'Rosie', 'Poodle', '3', 'Hearing Dog', 'Ada Lovelace', '1 Road', '555',
         'ada@example.org', 'T-1', 'active', ${at}, ${at}, '2036-01-01T00:00:00.000Z', 'hash')`.execute(database.db);
 
-      expect((await findDogBySequence(database.db, 7))?.dog_name).toBe('Rosie');
+      expect((await findRegistrationBySequence(database.db, 7))?.dog_name).toBe('Rosie');
       const kept = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(database.db);
       expect(kept.rows.map((row) => row.statement)).toEqual([expect.stringMatching(/"registry_seq" = \$1/)]);
 
       await sql`alter table service_dogs add column added_by_a_newer_version text`.execute(database.db);
-      const after = await findDogBySequence(database.db, 7);
+      const after = await findRegistrationBySequence(database.db, 7);
       expect(after?.dog_name).toBe('Rosie');
       expect(after).not.toHaveProperty('added_by_a_newer_version');
-      expect(await findDogBySequence(database.db, 8)).toBeNull();
+      expect(await findRegistrationBySequence(database.db, 8)).toBeNull();
     } finally {
       await database.db.destroy();
       await location.drop();

@@ -5,7 +5,7 @@
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ActivityAction } from '#common/activity-actions';
-import type { DogStatus, TrainerStatus } from '#common/constants';
+import type { RegistrationStatus, TrainerStatus } from '#common/constants';
 import type { StatusEndReason } from '#common/lifecycle';
 
 export interface ServiceDogsTable {
@@ -28,7 +28,7 @@ export interface ServiceDogsTable {
   owner_email: string;
   trainer_license_number: string;
   payment_code: string | null;
-  status: DogStatus;
+  status: RegistrationStatus;
   registration_date: string;
   last_updated: string;
   expires_at: string;
@@ -188,7 +188,7 @@ export interface SecurityEventsTable {
   fold_key: string | null;
 }
 
-/** Wrong second-factor codes of one account from every address, and its locks (admins/second-factor/code-lock.ts). */
+/** Wrong second-factor codes of one account from every address, and its locks (staff-accounts/second-factor/code-lock.ts). */
 export interface SecondFactorLocksTable {
   admin_id: string;
   failures: Generated<number>;
@@ -252,7 +252,7 @@ export interface LookupCountsTable {
 
 /** Records per status, kept by triggers (migration 0013); a status with none may be absent or 0. */
 export interface DogStatusCountsTable {
-  status: DogStatus;
+  status: RegistrationStatus;
   n: number;
 }
 
@@ -331,7 +331,7 @@ export interface OwnerEmailChangesTable {
 /** PostgreSQL only (migration 0016): what dashboard search looks in, one row per record, for counting matches. */
 export interface DogSearchTable {
   registry_seq: number;
-  status: DogStatus;
+  status: RegistrationStatus;
   search_text: string;
 }
 
@@ -365,11 +365,11 @@ export interface DB {
   owner_email_changes: OwnerEmailChangesTable;
 }
 
-export type AdminRow = Selectable<AdminsTable>;
+export type StaffRow = Selectable<AdminsTable>;
 
-export type ServiceDogRow = Selectable<ServiceDogsTable>;
-export type NewServiceDog = Insertable<ServiceDogsTable>;
-export type ServiceDogUpdate = Updateable<ServiceDogsTable>;
+export type RegistrationRow = Selectable<ServiceDogsTable>;
+export type NewRegistration = Insertable<ServiceDogsTable>;
+export type RegistrationUpdate = Updateable<ServiceDogsTable>;
 export type TrainerRow = Selectable<TrainersTable>;
 export type PaymentCodeRow = Selectable<PaymentCodesTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;

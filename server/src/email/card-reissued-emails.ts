@@ -5,9 +5,12 @@
  */
 import { composeEmail, type EmailContent, type Registry } from './email-layout';
 import { emailSayer } from './email-words';
-import type { EmailDog } from './registration-emails';
+import type { EmailRegistration } from './registration-emails';
 
-export function cardReissuedEmail(registry: Registry, dog: EmailDog & { ownerLinkHelp: string }): EmailContent {
+export function cardReissuedEmail(
+  registry: Registry,
+  dog: EmailRegistration & { ownerLinkHelp: string },
+): EmailContent {
   const say = emailSayer(dog.locale, {
     dogName: dog.dogName,
     registryNumber: dog.registryNumber,

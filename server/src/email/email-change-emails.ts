@@ -8,14 +8,14 @@ import { INTL_LOCALE, type Locale } from '#common/i18n/locales';
 import { composeEmail, type Block, type EmailContent, type Registry } from './email-layout';
 import { emailSayer } from './email-words';
 
-export interface EmailChangeDog {
+export interface EmailChangeRegistration {
   registryNumber: string;
   locale: Locale;
 }
 
 export function emailChangedEmail(
   registry: Registry,
-  dog: EmailChangeDog & { undoLink: string; undoUntil: string },
+  dog: EmailChangeRegistration & { undoLink: string; undoUntil: string },
 ): EmailContent {
   const say = emailSayer(dog.locale, {
     registryNumber: dog.registryNumber,
@@ -33,7 +33,7 @@ export function emailChangedEmail(
 
 export function confirmEmailAddressEmail(
   registry: Registry,
-  dog: EmailChangeDog & { confirmLink: string },
+  dog: EmailChangeRegistration & { confirmLink: string },
 ): EmailContent {
   const say = emailSayer(dog.locale, { registryNumber: dog.registryNumber });
   return composeEmail(registry, dog.locale, say('confirmEmail.subject'), [
@@ -50,7 +50,7 @@ export function confirmEmailAddressEmail(
  */
 export function emailChangeUndoneEmail(
   registry: Registry,
-  dog: EmailChangeDog,
+  dog: EmailChangeRegistration,
   to: { reader: 'restored'; ownerLink: string } | { reader: 'replaced' },
 ): EmailContent {
   const say = emailSayer(dog.locale, { registryNumber: dog.registryNumber });

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
-import { adminCookie } from '../test/admin-session';
+import { staffSessionCookie } from '../test/staff-session';
 import { OWNER, registrationFields } from '../../../support/registration-forms';
 import { addPaymentCodes } from '../test/fixtures-db';
 import { makeRegistration } from '../test/registration-factory';
@@ -258,7 +258,7 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/dogs/${dog.id}/approve`,
-      headers: { cookie: await adminCookie(t.context) },
+      headers: { cookie: await staffSessionCookie(t.context) },
     });
     expect(res.statusCode).toBe(200);
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
@@ -284,7 +284,7 @@ describe.each(testDialects)('email through the outbox on %s', (dialect) => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/dogs/${dog.id}/deny`,
-      headers: { cookie: await adminCookie(t.context) },
+      headers: { cookie: await staffSessionCookie(t.context) },
       payload: { reason: 'The certificate is unreadable.' },
     });
     expect(res.statusCode, res.body).toBe(200);

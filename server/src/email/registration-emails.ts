@@ -5,7 +5,7 @@ import { composeEmail, type EmailContent, type Registry } from './email-layout';
 import { emailSayer } from './email-words';
 
 /** What every email about a registration knows of it. */
-export interface EmailDog {
+export interface EmailRegistration {
   dogName: string;
   registryNumber: string;
   /** The handler's language: emails are written in it. */
@@ -13,11 +13,14 @@ export interface EmailDog {
 }
 
 /** The registration's valid-through date, as the email's language writes dates. */
-export function emailDate(dog: EmailDog, iso: string): string {
+export function emailDate(dog: EmailRegistration, iso: string): string {
   return formatCalendarDate(iso, INTL_LOCALE[dog.locale]);
 }
 
-export function registrationReceivedEmail(registry: Registry, dog: EmailDog & { ownerLink: string }): EmailContent {
+export function registrationReceivedEmail(
+  registry: Registry,
+  dog: EmailRegistration & { ownerLink: string },
+): EmailContent {
   const say = emailSayer(dog.locale, { ...dog });
   return composeEmail(registry, dog.locale, say('received.subject'), [
     { heading: say('received.heading') },
@@ -28,7 +31,10 @@ export function registrationReceivedEmail(registry: Registry, dog: EmailDog & { 
   ]);
 }
 
-export function registrationApprovedEmail(registry: Registry, dog: EmailDog & { expiresAt: string }): EmailContent {
+export function registrationApprovedEmail(
+  registry: Registry,
+  dog: EmailRegistration & { expiresAt: string },
+): EmailContent {
   const say = emailSayer(dog.locale, { ...dog, validThrough: emailDate(dog, dog.expiresAt) });
   return composeEmail(registry, dog.locale, say('approved.subject'), [
     { heading: say('approved.heading') },
@@ -38,7 +44,7 @@ export function registrationApprovedEmail(registry: Registry, dog: EmailDog & { 
   ]);
 }
 
-export function ownerLinkEmail(registry: Registry, dog: EmailDog & { ownerLink: string }): EmailContent {
+export function ownerLinkEmail(registry: Registry, dog: EmailRegistration & { ownerLink: string }): EmailContent {
   const say = emailSayer(dog.locale, { ...dog });
   return composeEmail(registry, dog.locale, say('newLink.subject'), [
     { heading: say('newLink.heading') },
@@ -51,7 +57,7 @@ export function ownerLinkEmail(registry: Registry, dog: EmailDog & { ownerLink: 
 /** `ownerLinkHelp`: the page that emails a new owner link, for a reader who did not renew. */
 export function renewalConfirmedEmail(
   registry: Registry,
-  dog: EmailDog & { expiresAt: string; ownerLinkHelp: string },
+  dog: EmailRegistration & { expiresAt: string; ownerLinkHelp: string },
 ): EmailContent {
   const say = emailSayer(dog.locale, { ...dog, validThrough: emailDate(dog, dog.expiresAt) });
   return composeEmail(registry, dog.locale, say('renewed.subject'), [

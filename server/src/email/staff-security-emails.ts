@@ -6,7 +6,7 @@ import { LOCALES } from '#common/i18n/locales';
 import { composeEmail, type Block, type EmailContent, type Registry } from './email-layout';
 import { emailWords } from './email-words';
 
-/** Codes were locked for the account after too many wrong ones from any address (admins/second-factor/code-lock.ts). */
+/** Codes were locked for the account after too many wrong ones from any address (staff-accounts/second-factor/code-lock.ts). */
 export function codesLockedEmail(
   registry: Registry,
   account: { email: string; failures: number; lockedUntil: string },

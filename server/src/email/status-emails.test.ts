@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DogStatus } from '#common/constants';
+import type { RegistrationStatus } from '#common/constants';
 import { statusNotice } from './status-emails';
 
 const registry = {
@@ -16,7 +16,7 @@ const dog = {
 };
 
 describe('the notice a status change sends', () => {
-  it.each<[DogStatus, DogStatus, string | null]>([
+  it.each<[RegistrationStatus, RegistrationStatus, string | null]>([
     ['pending', 'active', 'registration.approved'],
     ['in_training', 'active', 'registration.approved'],
     ['suspended', 'active', 'registration.reinstated'],

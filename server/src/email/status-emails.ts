@@ -3,12 +3,12 @@
  * staff's reason, reinstated with its dates. Which change sends which is `statusNotice`. Each is written
  * in the language the handler registered in.
  */
-import type { DogStatus } from '#common/constants';
+import type { RegistrationStatus } from '#common/constants';
 import { composeEmail, type EmailContent, type Registry } from './email-layout';
 import { emailSayer } from './email-words';
-import { emailDate, registrationApprovedEmail, type EmailDog } from './registration-emails';
+import { emailDate, registrationApprovedEmail, type EmailRegistration } from './registration-emails';
 
-type Dog = EmailDog & { expiresAt: string };
+type Dog = EmailRegistration & { expiresAt: string };
 
 function withReason(registry: Registry, dog: Dog, kind: 'denied' | 'suspended' | 'revoked', reason: string) {
   const say = emailSayer(dog.locale, { ...dog, reason, registryName: registry.registryName });
@@ -44,7 +44,7 @@ export function registrationReinstatedEmail(registry: Registry, dog: Dog): Email
 /** The message a status change sends, or null when the handler is not told (staff recording a retirement, say). */
 export function statusNotice(
   registry: Registry,
-  change: { from: DogStatus; to: DogStatus; reason: string | null },
+  change: { from: RegistrationStatus; to: RegistrationStatus; reason: string | null },
   dog: Dog,
 ): { kind: string; content: EmailContent } | null {
   const reason = change.reason ?? '';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { App } from '../app-context';
-import { adminCookie } from '../test/admin-session';
+import { staffSessionCookie } from '../test/staff-session';
 import { MINIMAL_PDF } from '../../../support/registration-forms';
 import { photoFile, submitRegistration } from '../test/submit';
 import { startTestS3, type TestS3 } from '../test/s3-server';
@@ -47,7 +47,7 @@ describe.each(testDialects)('two instances sharing an S3 bucket on %s', (dialect
     expect(fromSecond.headers['content-type']).toBe('image/jpeg');
     expect(fromSecond.rawPayload.equals(fromFirst.rawPayload)).toBe(true);
 
-    const cookie = await adminCookie(first.context);
+    const cookie = await staffSessionCookie(first.context);
     const certification = await second.inject({ url: `/api/admin/dogs/${id}/certification`, headers: { cookie } });
     expect(certification.statusCode).toBe(200);
     expect(certification.rawPayload.equals(MINIMAL_PDF)).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * An error the client caused or should know about; the error handler turns it into
  * `{error: {code, message, fields?, reasons?}}`. The message and each field's message are catalogue
- * ids (common/messages.ts, common/admin-messages.ts), said in the request's language by the error
+ * ids (common/messages.ts, common/staff-messages.ts), said in the request's language by the error
  * handler (lib/words.ts), with `values` filling the message's placeholders; or an id's words a service
  * already said (`ApiMessage`). An English literal does not compile. `reasons` gives a field's
  * refusal a stable code where a program may want to tell refusals apart (a used payment code, an

@@ -1,12 +1,12 @@
 /**
  * The server's words, from the same catalogues as the web app's (common/i18n), in the language of the
  * request: the web app sends its reader's language as Accept-Language. Code passes message ids
- * (common/messages.ts, common/admin-messages.ts); `say` turns an id into words and leaves anything
+ * (common/messages.ts, common/staff-messages.ts); `say` turns an id into words and leaves anything
  * else as it is (a text already in the reader's language).
  */
 import type { FastifyRequest } from 'fastify';
-import { adminEn, type AdminMessageId } from '#common/i18n/admin-messages-en';
-import { adminEs } from '#common/i18n/admin-messages-es';
+import { staffEn, type StaffMessageId } from '#common/i18n/staff-messages-en';
+import { staffEs } from '#common/i18n/staff-messages-es';
 import { errorsEn, type ErrorMessageId } from '#common/i18n/error-messages-en';
 import { errorsEs } from '#common/i18n/error-messages-es';
 import { pickLocale, type Locale } from '#common/i18n/locales';
@@ -14,7 +14,7 @@ import { en, type MessageId } from '#common/i18n/messages-en';
 import { es } from '#common/i18n/messages-es';
 import { catalogueWords, type Said } from './catalogue-words';
 
-export type ServerMessageId = MessageId | AdminMessageId | ErrorMessageId;
+export type ServerMessageId = MessageId | StaffMessageId | ErrorMessageId;
 export type MessageValues = Record<string, string | number>;
 /** What an ApiError says (lib/api-error.ts): a catalogue id, or an id's words already in the reader's language. */
 export type ApiMessage = ServerMessageId | Said;
@@ -25,8 +25,8 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale 
 }
 
 const catalogues = {
-  en: { ...en, ...adminEn, ...errorsEn },
-  es: { ...es, ...adminEs, ...errorsEs },
+  en: { ...en, ...staffEn, ...errorsEn },
+  es: { ...es, ...staffEs, ...errorsEs },
 } as Record<Locale, { readonly [Id in ServerMessageId]: string }>;
 
 export const words = catalogueWords<ServerMessageId>(catalogues);

@@ -5,7 +5,7 @@
  */
 import { statusesWhere } from '#common/lifecycle';
 import { inTransaction, type TransactionDeps } from '../db/transaction';
-import { findDogById, lockRegistry } from './dog-repository';
+import { findRegistrationById, lockRegistry } from './registration-repository';
 import { settleCards } from './cards';
 
 const IN_FORCE = statusesWhere('keepsCard');
@@ -35,7 +35,7 @@ export async function issueMissingCards(deps: TransactionDeps): Promise<number> 
       const at = new Date().toISOString();
       // Two instances starting at once both backfill: the lock makes the second see the first's card.
       await lockRegistry(trx, at);
-      const row = await findDogById(trx, id);
+      const row = await findRegistrationById(trx, id);
       if (row) await settleCards(trx, id, row, at, { backfill: true });
     });
   }

@@ -14,9 +14,9 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOG_STATUSES, type DogStatus } from '#common/constants';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '#common/constants';
 import type { Verdict } from '#common/credential';
-import { adminCookie } from '../test/admin-session';
+import { staffSessionCookie } from '../test/staff-session';
 import { servedTrust } from '../test/card-checks';
 import { multipartForm, registrationFields } from '../../../support/registration-forms';
 import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
@@ -32,8 +32,8 @@ import { verifyCardCredential } from '#common/credential';
 const ISSUER = 'https://registry.example.org';
 const DAY = 86_400_000;
 const YEARS = 2;
-const STATUSES = DOG_STATUSES;
-const KEEPS_CARD: DogStatus[] = ['active', 'suspended'];
+const STATUSES = REGISTRATION_STATUSES;
+const KEEPS_CARD: RegistrationStatus[] = ['active', 'suspended'];
 
 // ---- The model -------------------------------------------------------------------------------------
 
@@ -46,7 +46,7 @@ interface ModelCard {
 interface ModelDog {
   id: string;
   ownerToken: string;
-  status: DogStatus;
+  status: RegistrationStatus;
   deleted: boolean;
   dogName: string;
   dogBreed: string;
@@ -101,7 +101,7 @@ function faceChanged(model: Model, dog: ModelDog): void {
   if (KEEPS_CARD.includes(dog.status) && dog.card !== null) reissue(model, dog);
 }
 
-function moveStatus(model: Model, dog: ModelDog, to: DogStatus): void {
+function moveStatus(model: Model, dog: ModelDog, to: RegistrationStatus): void {
   if (!KEEPS_CARD.includes(to)) {
     if (dog.card !== null) model.cards[dog.card]!.ended = 'left';
     dog.card = null;
@@ -147,7 +147,7 @@ async function staffEdit(real: Real, dog: ModelDog, changes: Record<string, unkn
   const current = (
     await real.t.app.inject({ url: `/api/admin/dogs/${dog.id}`, headers: { cookie: real.cookie } })
   ).json();
-  const status = (changes.status as DogStatus | undefined) ?? current.status;
+  const status = (changes.status as RegistrationStatus | undefined) ?? current.status;
   return real.t.app.inject({
     method: 'PATCH',
     url: `/api/admin/dogs/${dog.id}`,
@@ -281,7 +281,7 @@ class Review extends OnDog {
 class SetStatus extends OnDog {
   constructor(
     pick: number,
-    readonly to: DogStatus,
+    readonly to: RegistrationStatus,
   ) {
     super(pick);
   }
@@ -444,7 +444,7 @@ class AdvanceClock implements Command {
     model.now += this.days * DAY;
     vi.setSystemTime(model.now);
     // Staff sign in again: a session does not outlive a jump of days.
-    real.cookie = await adminCookie(real.t.context);
+    real.cookie = await staffSessionCookie(real.t.context);
     await checkInvariant(model, real);
   }
   toString = () => `wait(${this.days} days)`;
@@ -554,7 +554,7 @@ describe.each(testDialects)('every card follows its record on %s', (dialect) => 
           await real?.t.close();
           const t = await createTestApp(dialect, { PUBLIC_URL: `${ISSUER}/`, VALIDITY_YEARS: String(YEARS) });
           await addTrainer(t.context, 'EVAL-MBT');
-          real = { t, cookie: await adminCookie(t.context), codes: 0, photo };
+          real = { t, cookie: await staffSessionCookie(t.context), codes: 0, photo };
           const model: Model = {
             now: start,
             serial: 0,

@@ -104,7 +104,7 @@ export async function supersededIndexes(db: Kysely<DB>): Promise<number[]> {
 }
 
 /** Registrations in force whose current card was issued before `before`: the ones a key of that time may have signed. */
-export async function dogsWithCardsIssuedBefore(db: Kysely<DB>, before: string): Promise<string[]> {
+export async function registrationsWithCardsIssuedBefore(db: Kysely<DB>, before: string): Promise<string[]> {
   const rows = await db
     .selectFrom('cards')
     .innerJoin('service_dogs', 'service_dogs.id', 'cards.dog_id')

@@ -22,7 +22,7 @@ import { issueMissingCards } from './backfill';
 const ISSUER = 'https://registry.example.org';
 const at = '2026-01-01T00:00:00.000Z';
 
-async function insertDog(database: Database, seq: number, status: string, cardIndex: number | null = null) {
+async function insertRegistration(database: Database, seq: number, status: string, cardIndex: number | null = null) {
   await sql`insert into service_dogs (id, registry_number, registry_seq, dog_name, dog_breed, dog_age, service_type,
     owner_name, owner_address, owner_phone, owner_email, trainer_license_number, payment_code, status,
     registration_date, last_updated, expires_at, owner_token_hash, show_service_type, card_index)
@@ -50,14 +50,14 @@ describe.each(testDialects)('the upgrade to cards as records on %s', (dialect) =
       cacheBytes: 1024 * 1024,
     });
     await migrateTo(database, '0016-dog-search-table');
-    await insertDog(database, 1, 'active');
+    await insertRegistration(database, 1, 'active');
     // Replaced its first card (index 2, taken from the counter) with index 7.
-    await insertDog(database, 2, 'active', 7);
+    await insertRegistration(database, 2, 'active', 7);
     await sql`insert into replaced_cards (status_index, dog_id, revision, replaced_at) values (2, 'dog-2', 1, ${at})`.execute(
       database.db,
     );
-    await insertDog(database, 3, 'suspended');
-    await insertDog(database, 5, 'pending');
+    await insertRegistration(database, 3, 'suspended');
+    await insertRegistration(database, 5, 'pending');
     // Record 4 was deleted after its card was replaced by index 8: the old tombstone kept only its sequence.
     await sql`insert into retired_registrations (registry_seq, registry_number, dog_id, reason, retired_at)
       values (4, 'SDR-4', 'dog-4', 'deleted', ${at})`.execute(database.db);

@@ -5,8 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import { STATUS_RULES } from '#common/lifecycle';
-import type { DB, ServiceDogRow } from '../db/schema';
-import { lockRegistry } from './dog-repository';
+import type { DB, RegistrationRow } from '../db/schema';
+import { lockRegistry } from './registration-repository';
 import { cardClaims, cardFingerprint } from './card-face';
 import { currentCard, drawStatusIndex, endCard, insertCard, nextRevision } from './card-repository';
 
@@ -21,7 +21,7 @@ export interface SettleOptions {
 export async function settleCards(
   trx: Kysely<DB>,
   dogId: string,
-  after: ServiceDogRow | null,
+  after: RegistrationRow | null,
   at: string,
   options: SettleOptions = {},
 ): Promise<void> {

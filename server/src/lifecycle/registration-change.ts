@@ -9,16 +9,16 @@ import type { ActivityAction } from '#common/activity-actions';
 import { mayChangeStatus, validThrough, type LifecycleActor, type Term } from '#common/lifecycle';
 import { MESSAGES } from '#common/messages';
 import { recordActivity, type NewActivity } from '../activity/activity-repository';
-import type { ServiceDogRow, ServiceDogUpdate } from '../db/schema';
+import type { RegistrationRow, RegistrationUpdate } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import type { Registry } from '../email/email-layout';
 import { ApiError, notFound } from '../lib/api-error';
-import { retireDog, updateDogAtVersion } from './dog-repository';
+import { retireRegistration, updateRegistrationAtVersion } from './registration-repository';
 import { settleCards } from './cards';
 import { notifyStatusChange } from './status-notice';
 
 /** What a change may set: never the validity date (worked out here), the version or the timestamps. */
-export type RecordChanges = Omit<ServiceDogUpdate, 'id' | 'expires_at' | 'version' | 'last_updated' | 'registry_seq'>;
+export type RecordChanges = Omit<RegistrationUpdate, 'id' | 'expires_at' | 'version' | 'last_updated' | 'registry_seq'>;
 
 export interface ActivityNote {
   action: ActivityAction;
@@ -27,7 +27,7 @@ export interface ActivityNote {
 
 /** A change's activity entry; its details may be read from the record as written (a renewal's new date). */
 export interface ChangeNote extends Omit<ActivityNote, 'details'> {
-  details?: ActivityNote['details'] | ((after: ServiceDogRow) => ActivityNote['details']);
+  details?: ActivityNote['details'] | ((after: RegistrationRow) => ActivityNote['details']);
 }
 
 export interface RegistrationChange {
@@ -43,12 +43,12 @@ export interface RegistrationChange {
 }
 
 /** The terms a validity date is worked out from; records from before access tests have it in expires_at. */
-export function termOf(row: Pick<ServiceDogRow, 'paid_through' | 'expires_at' | 'access_test_due'>): Term {
+export function termOf(row: Pick<RegistrationRow, 'paid_through' | 'expires_at' | 'access_test_due'>): Term {
   return { paidThrough: row.paid_through ?? row.expires_at, accessTestDue: row.access_test_due };
 }
 
 /** An update's row, or the error a user understands when the record vanished or changed meanwhile. */
-export function resultOrThrow(result: ServiceDogRow | 'missing' | 'stale'): ServiceDogRow {
+export function resultOrThrow(result: RegistrationRow | 'missing' | 'stale'): RegistrationRow {
   if (result === 'missing') throw notFound(MESSAGES.saveNotFound);
   if (result === 'stale') throw new ApiError(409, 'STALE_RECORD', MESSAGES.staleRecord);
   return result;
@@ -57,21 +57,23 @@ export function resultOrThrow(result: ServiceDogRow | 'missing' | 'stale'): Serv
 export async function changeRegistration(
   tx: Tx,
   registry: Registry,
-  before: ServiceDogRow,
+  before: RegistrationRow,
   change: RegistrationChange,
   at: string,
-): Promise<ServiceDogRow> {
+): Promise<RegistrationRow> {
   const to = change.set.status ?? before.status;
   if (!mayChangeStatus(before.status, to, change.actor))
     throw new ApiError(409, 'STATUS_CHANGE_NOT_ALLOWED', MESSAGES.statusChangeNotAllowed);
-  const set: ServiceDogUpdate = { ...change.set };
+  const set: RegistrationUpdate = { ...change.set };
   if ('paid_through' in set || 'access_test_due' in set) {
-    const term = termOf({ ...before, ...set } as ServiceDogRow);
+    const term = termOf({ ...before, ...set } as RegistrationRow);
     set.paid_through = term.paidThrough;
     set.expires_at = validThrough(term);
   }
   const trx = tx.db;
-  const after = resultOrThrow(await updateDogAtVersion(trx, before.id, change.version ?? before.version, set, at));
+  const after = resultOrThrow(
+    await updateRegistrationAtVersion(trx, before.id, change.version ?? before.version, set, at),
+  );
   tx.registrationChanged();
   await settleCards(trx, before.id, after, at, { replace: change.replaceCard ?? false });
   await notifyStatusChange(trx, registry, before, after, at);
@@ -90,12 +92,12 @@ export async function changeRegistration(
 /** Deletes a record for good: its number stays retired and every card it had is revoked. */
 export async function deleteRegistration(
   tx: Tx,
-  before: ServiceDogRow,
+  before: RegistrationRow,
   change: Pick<RegistrationChange, 'by'> & { activity?: ActivityNote[] },
   at: string,
 ): Promise<void> {
   const trx = tx.db;
-  await retireDog(trx, before, 'deleted', at);
+  await retireRegistration(trx, before, 'deleted', at);
   tx.registrationChanged();
   await settleCards(trx, before.id, null, at);
   for (const note of change.activity ?? [])

@@ -1,6 +1,6 @@
 /** Tells the handler about a status change, in the change's transaction: the message goes only if the change stays. */
 import type { Kysely } from 'kysely';
-import type { DB, ServiceDogRow } from '../db/schema';
+import type { DB, RegistrationRow } from '../db/schema';
 import type { Registry } from '../email/email-layout';
 import { emailLocale } from '../email/email-words';
 import { enqueueMessage } from '../email/outbox-repository';
@@ -9,8 +9,8 @@ import { statusNotice } from '../email/status-emails';
 export async function notifyStatusChange(
   trx: Kysely<DB>,
   registry: Registry,
-  before: ServiceDogRow,
-  after: ServiceDogRow,
+  before: RegistrationRow,
+  after: RegistrationRow,
   at: string,
 ): Promise<void> {
   if (before.status === after.status) return;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER } from '../../../support/registration-forms';
-import { adminCookie } from '../test/admin-session';
+import { staffSessionCookie } from '../test/staff-session';
 import { changeRecord, credentialOf, verifyServed } from '../test/card-checks';
 import { addPaymentCodes } from '../test/fixtures-db';
 import { makeRegistration } from '../test/registration-factory';
@@ -123,7 +123,7 @@ describe.each(testDialects)('the handler told of a change through the owner link
 
   it('tells the handler when staff make the change for them, saying staff did', async () => {
     const dog = await active('Staffed');
-    const cookie = await adminCookie(t.context);
+    const cookie = await staffSessionCookie(t.context);
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/dogs/${dog.id}/contact`,

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { CLIENT_ROUTES } from '#common/client-routes';
-import type { DB, ServiceDogRow } from '../db/schema';
+import type { DB, RegistrationRow } from '../db/schema';
 import { registrationChangedEmail, type HandlerChange } from '../email/change-emails';
 import type { Registry } from '../email/email-layout';
 import { emailLocale } from '../email/email-words';
@@ -30,7 +30,7 @@ async function cardIssuedAt(trx: Kysely<DB>, dogId: string, at: string): Promise
 export async function tellHandlerOfChange(
   trx: Kysely<DB>,
   links: ChangeLinks,
-  row: ServiceDogRow,
+  row: RegistrationRow,
   change: { changes: HandlerChange[]; actor: 'owner' | 'staff'; at: string },
 ): Promise<void> {
   if (change.changes.length === 0) return;

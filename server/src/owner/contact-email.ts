@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { normalizeEmail } from '#common/normalize';
-import type { DB, ServiceDogRow } from '../db/schema';
+import type { DB, RegistrationRow } from '../db/schema';
 import { findEmailChange, type EmailChangeRow } from './email-change-repository';
 
 export function sameAddress(a: string, b: string): boolean {
@@ -23,6 +23,9 @@ export function confirmedAddressOf(change: EmailChangeRow | null, ownerEmail: st
 }
 
 /** Where a recovered owner link goes: the registration's confirmed address. */
-export async function recoveryAddress(db: Kysely<DB>, row: Pick<ServiceDogRow, 'id' | 'owner_email'>): Promise<string> {
+export async function recoveryAddress(
+  db: Kysely<DB>,
+  row: Pick<RegistrationRow, 'id' | 'owner_email'>,
+): Promise<string> {
   return confirmedAddressOf(await findEmailChange(db, row.id), row.owner_email);
 }

@@ -12,7 +12,7 @@ import { editDetails, valueChange } from '#common/activity-details';
 import { CLIENT_ROUTES } from '#common/client-routes';
 import { MESSAGES } from '#common/messages';
 import type { ServiceDeps } from '../app-context';
-import type { DB, ServiceDogRow } from '../db/schema';
+import type { DB, RegistrationRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { confirmEmailAddressEmail, emailChangedEmail, emailChangeUndoneEmail } from '../email/email-change-emails';
 import type { Registry } from '../email/email-layout';
@@ -22,7 +22,7 @@ import { ApiError } from '../lib/api-error';
 import { randomToken, sha256 } from '../lib/tokens';
 import { changeRegistration } from '../lifecycle/registration-change';
 import { changeInForce, confirmedAddressOf, sameAddress } from './contact-email';
-import { findDogById } from '../lifecycle/dog-repository';
+import { findRegistrationById } from '../lifecycle/registration-repository';
 import {
   deleteEmailChange,
   findEmailChange,
@@ -34,7 +34,7 @@ import {
 export const UNDO_DAYS = 14;
 const DAY_MS = 86_400_000;
 
-const emailDog = (row: Pick<ServiceDogRow, 'registry_number' | 'language'>) => ({
+const emailDog = (row: Pick<RegistrationRow, 'registry_number' | 'language'>) => ({
   registryNumber: row.registry_number,
   locale: emailLocale(row.language),
 });
@@ -44,10 +44,10 @@ const emailDog = (row: Pick<ServiceDogRow, 'registry_number' | 'language'>) => (
  * `newEmail`: records it and writes to the address before it and to the new one (unless the new one is
  * the confirmed address itself).
  */
-export async function recordOwnerEmailChange(
+export async function recordHandlerEmailChange(
   trx: Kysely<DB>,
   links: { registry: Registry; baseUrl: string },
-  before: ServiceDogRow,
+  before: RegistrationRow,
   newEmail: string,
   now: Date,
 ): Promise<{ confirmationSent: boolean }> {
@@ -108,7 +108,7 @@ export async function undoEmailChange(
     const trx = tx.db;
     const at = now.toISOString();
     const change = await findEmailChangeByToken(trx, 'undo_token_hash', sha256(token));
-    const row = change && (await findDogById(trx, change.dog_id));
+    const row = change && (await findRegistrationById(trx, change.dog_id));
     if (!change || !row || change.undo_until <= at || !changeInForce(change, row.owner_email)) {
       throw new ApiError(410, 'LINK_NOT_VALID', MESSAGES.undoLinkInvalid);
     }
@@ -158,7 +158,7 @@ export async function confirmEmailChange(
   await inTransaction(deps, async ({ db: trx }) => {
     const hash = sha256(token);
     const change = await findEmailChangeByToken(trx, 'confirm_token_hash', hash);
-    const row = change && (await findDogById(trx, change.dog_id));
+    const row = change && (await findRegistrationById(trx, change.dog_id));
     if (!change || !row || !changeInForce(change, row.owner_email)) {
       throw new ApiError(410, 'LINK_NOT_VALID', MESSAGES.confirmLinkInvalid);
     }

@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { OWNER } from '../../../support/registration-forms';
-import { adminCookie } from '../test/admin-session';
+import { staffSessionCookie } from '../test/staff-session';
 import { english } from '../test/english';
 import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
-import { findDogById } from '../lifecycle/dog-repository';
+import { findRegistrationById } from '../lifecycle/registration-repository';
 import { answerOwnerLinkRequests } from './owner-link-service';
 
 const ISSUER = 'https://registry.example.org';
@@ -49,7 +49,7 @@ describe.each(testDialects)('a contact email changed with the owner link on %s',
     const body = told.find((row) => row.to_address === OWNER.ownerEmail)?.text_body ?? '';
     return decodeURIComponent(/\?key=([\w%-]+)/.exec(body)?.[1] ?? '');
   };
-  const ownerEmail = async (id: string) => (await findDogById(t.context.database.db, id))?.owner_email;
+  const ownerEmail = async (id: string) => (await findRegistrationById(t.context.database.db, id))?.owner_email;
   /** Asks for a new owner link with `typed`, answers the queue, and says where the link went. */
   const recoverWith = async (dog: { id: string; registryNumber: string }, typed: string) => {
     const before = (await mail(dog.id, 'owner_link.sent')).length;
@@ -159,7 +159,7 @@ describe.each(testDialects)('a contact email changed with the owner link on %s',
     const staffed = await register('Staffed');
     await setEmail(staffed, NEW);
     const token = tokenIn((await mail(staffed.id, 'owner_email.changed'))[0]?.text_body, 'undo');
-    const cookie = await adminCookie(t.context);
+    const cookie = await staffSessionCookie(t.context);
     const byStaff = await t.app.inject({
       method: 'PATCH',
       url: `/api/dogs/${staffed.id}/contact`,
@@ -244,7 +244,7 @@ describe.each(testDialects)('a contact email changed with the owner link on %s',
     // The address that was undone gets no link.
     expect(told.find((row) => row.to_address === NEW)?.text_body).not.toContain('?key=');
     // The new link is the current key at once: nothing waits for a stolen link to be opened.
-    const stored = await findDogById(t.context.database.db, dog.id);
+    const stored = await findRegistrationById(t.context.database.db, dog.id);
     expect(stored?.pending_owner_token_hash).toBeNull();
   });
 

@@ -5,16 +5,16 @@
  */
 import type { Kysely } from 'kysely';
 import type { Caller } from '../access/caller';
-import type { DB, ServiceDogRow } from '../db/schema';
+import type { DB, RegistrationRow } from '../db/schema';
 import { matchesHash } from '../lib/tokens';
-import { findDogById } from '../lifecycle/dog-repository';
+import { findRegistrationById } from '../lifecycle/registration-repository';
 
 /** The record as this caller finds it: with their waiting key made current when they present it. */
 export async function withPendingKeyClaimed(
   db: Kysely<DB>,
   caller: Caller,
-  row: ServiceDogRow,
-): Promise<ServiceDogRow> {
+  row: RegistrationRow,
+): Promise<RegistrationRow> {
   const pending = row.pending_owner_token_hash;
   if (caller.kind !== 'ownerLink' || pending === null || !matchesHash(caller.key, pending)) return row;
   // Only the key changes, not the version (no edit in progress is refused for it). Conditional, so a
@@ -25,5 +25,5 @@ export async function withPendingKeyClaimed(
     .where('id', '=', row.id)
     .where('pending_owner_token_hash', '=', pending)
     .execute();
-  return (await findDogById(db, row.id)) ?? row;
+  return (await findRegistrationById(db, row.id)) ?? row;
 }

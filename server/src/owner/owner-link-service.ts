@@ -18,7 +18,7 @@ import { enqueueMessage } from '../email/outbox-repository';
 import { ownerLinkEmail } from '../email/registration-emails';
 import { randomToken, sha256 } from '../lib/tokens';
 import { recoveryAddress, sameAddress } from './contact-email';
-import { findDogBySequence } from '../lifecycle/dog-repository';
+import { findRegistrationBySequence } from '../lifecycle/registration-repository';
 import {
   oldestOwnerLinkRequests,
   queueOwnerLinkRequest,
@@ -66,7 +66,7 @@ function answerOne(database: TransactionDeps, deps: OwnerLinkDeps, request: Queu
   return inTransaction(database, async ({ db: trx }) => {
     if (!(await takeOwnerLinkRequest(trx, request.id))) return false;
     const sequence = parseRegistrySequence(request.registry_number, deps.registryPrefix);
-    const row = sequence === null ? null : await findDogBySequence(trx, sequence);
+    const row = sequence === null ? null : await findRegistrationBySequence(trx, sequence);
     if (!row) return false;
     const to = await recoveryAddress(trx, row);
     // The address on file or the confirmed one: either way the link goes to the confirmed one.

@@ -1,7 +1,7 @@
-import type { AdminPaymentCode } from '#common/api';
+import type { StaffPaymentCode } from '#common/api';
 import type { PaymentCodeListRow } from './payment-code-repository';
 
-export function presentAdminPaymentCode(row: PaymentCodeListRow): AdminPaymentCode {
+export function presentStaffPaymentCode(row: PaymentCodeListRow): StaffPaymentCode {
   return {
     code: row.code,
     note: row.note,

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { pageQuerySchema, paymentCodeBatchSchema } from '#common/admin-schemas';
+import { pageQuerySchema, paymentCodeBatchSchema } from '#common/staff-schemas';
 import { paymentCodeVerifySchema } from '#common/schemas';
 import type { App, AppContext } from '../app-context';
 import { mapPage } from '../db/paginate';
-import { currentAdmin } from '../plugins/auth';
+import { currentStaff } from '../plugins/auth';
 import { requestLocale, say } from '../lib/words';
-import { presentAdminPaymentCode } from './payment-code-presenter';
+import { presentStaffPaymentCode } from './payment-code-presenter';
 import { checkPaymentCode, generatePaymentCodes, paymentCodePage, voidCode } from './payment-code-service';
 import {
-  adminPaymentCodePageSchema,
+  staffPaymentCodePageSchema,
   paymentCodeBatchCreatedSchema,
   paymentCodeCheckSchema,
   paymentCodeVoidedSchema,
@@ -38,7 +38,7 @@ export function registerPaymentCodeRoutes(app: App, { database }: AppContext): v
 }
 
 /** Registered inside the admin scope. */
-export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContext): void {
+export function registerStaffPaymentCodeRoutes(app: App, { database }: AppContext): void {
   const db = database.db;
   app.get(
     '/payment-codes',
@@ -49,10 +49,10 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
         summary: 'Payment codes, newest first, with the record that used each',
         tags: ['admin'],
         querystring: pageQuerySchema,
-        response: { 200: adminPaymentCodePageSchema },
+        response: { 200: staffPaymentCodePageSchema },
       },
     },
-    async (request) => mapPage(await paymentCodePage(db, request.query), presentAdminPaymentCode),
+    async (request) => mapPage(await paymentCodePage(db, request.query), presentStaffPaymentCode),
   );
 
   app.post(
@@ -68,7 +68,7 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ codes: await generatePaymentCodes(db, currentAdmin(request), request.body) }),
+      reply.status(201).send({ codes: await generatePaymentCodes(db, currentStaff(request), request.body) }),
   );
 
   app.post(
@@ -84,7 +84,7 @@ export function registerAdminPaymentCodeRoutes(app: App, { database }: AppContex
       },
     },
     async (request) => ({
-      code: await voidCode(db, currentAdmin(request), request.params.code),
+      code: await voidCode(db, currentStaff(request), request.params.code),
       voided: true as const,
     }),
   );

@@ -1,14 +1,14 @@
 /** Payment codes: the public check (which never consumes a code), and staff's batches and voids. */
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
-import { ADMIN_MESSAGES } from '#common/admin-messages';
-import { ADMIN_LIST_PAGE_SIZE } from '#common/constants';
+import { STAFF_MESSAGES } from '#common/staff-messages';
+import { STAFF_LIST_PAGE_SIZE } from '#common/constants';
 import { normalizePaymentCode } from '#common/normalize';
 import type { SharedMessageId } from '#common/messages';
 import { paymentCodeRefusal, type PaymentCodeRefusalCode } from '#common/refusals';
-import { byAdmin } from '../access/actor';
+import { byStaff } from '../access/actor';
 import { recordActivity } from '../activity/activity-repository';
-import type { SignedInAdmin } from '../access/session-repository';
+import type { SignedInStaff } from '../access/session-repository';
 import type { DB } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { generatePaymentCode } from './generate-code';
@@ -28,12 +28,12 @@ export async function checkPaymentCode(db: Kysely<DB>, code: string): Promise<{ 
 }
 
 export function paymentCodePage(db: Kysely<DB>, query: { page: number; search: string }) {
-  return listPaymentCodes(db, { ...query, pageSize: ADMIN_LIST_PAGE_SIZE });
+  return listPaymentCodes(db, { ...query, pageSize: STAFF_LIST_PAGE_SIZE });
 }
 
 export async function generatePaymentCodes(
   db: Kysely<DB>,
-  admin: SignedInAdmin,
+  admin: SignedInStaff,
   { count, note }: { count: number; note?: string | undefined },
 ): Promise<string[]> {
   const at = new Date().toISOString();
@@ -41,7 +41,7 @@ export async function generatePaymentCodes(
   await insertPaymentCodes(db, codes, { note: note || null, at });
   await recordActivity(db, {
     action: ACTIVITY_ACTIONS.paymentCodesGenerated,
-    ...byAdmin(admin),
+    ...byStaff(admin),
     details: { count: codes.length, note: note ?? null },
     at,
   });
@@ -49,12 +49,12 @@ export async function generatePaymentCodes(
 }
 
 /** Only an unused code that is not already void can be voided. */
-export async function voidCode(db: Kysely<DB>, admin: SignedInAdmin, rawCode: string): Promise<string> {
+export async function voidCode(db: Kysely<DB>, admin: SignedInStaff, rawCode: string): Promise<string> {
   const code = normalizePaymentCode(rawCode);
   const at = new Date().toISOString();
   if (!(await voidPaymentCode(db, code, at))) {
-    throw new ApiError(409, 'NOT_VOIDABLE', ADMIN_MESSAGES.notVoidable);
+    throw new ApiError(409, 'NOT_VOIDABLE', STAFF_MESSAGES.notVoidable);
   }
-  await recordActivity(db, { action: ACTIVITY_ACTIONS.paymentCodeVoided, ...byAdmin(admin), details: { code }, at });
+  await recordActivity(db, { action: ACTIVITY_ACTIONS.paymentCodeVoided, ...byStaff(admin), details: { code }, at });
   return code;
 }

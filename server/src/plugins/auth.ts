@@ -1,7 +1,7 @@
 /**
  * Who is asking, decided once per request: `request.caller` (access/caller.ts) is a visitor, a
  * signed-in staff member (from the session cookie) or the holder of an owner link (its `key`), and
- * `request.admin` is the staff member or null (who may do what: permission-check.ts), and
+ * `request.staff` is the staff member or null (who may do what: permission-check.ts), and
  * `refuseCrossSite` refuses state-changing requests that a browser sent from another site (the CSRF
  * defence: SameSite=Lax cookies plus an origin check).
  */
@@ -9,8 +9,8 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { callerFrom, VISITOR, type Caller } from '../access/caller';
-import { findSession, type SignedInAdmin, type StaffSession } from '../access/session-repository';
-import { ADMIN_MESSAGES } from '#common/admin-messages';
+import { findSession, type SignedInStaff, type StaffSession } from '../access/session-repository';
+import { STAFF_MESSAGES } from '#common/staff-messages';
 import { SESSION_REQUIRED_CODE } from '#common/api';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '#common/constants';
 import type { SessionPolicy } from '../access/session-policy';
@@ -22,7 +22,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
     /** The signed-in staff member of `caller` (second factor presented), or null. */
-    readonly admin: SignedInAdmin | null;
+    readonly staff: SignedInStaff | null;
     /** The staff session of the cookie, trusted or still waiting for its second factor, or null. */
     staffSession: StaffSession | null;
   }
@@ -35,7 +35,7 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<DB>, policy:
   await app.register(cookie);
   app.decorateRequest<Caller | null>('caller', null);
   app.decorateRequest<StaffSession | null>('staffSession', null);
-  app.decorateRequest('admin', {
+  app.decorateRequest('staff', {
     getter(this: FastifyRequest) {
       return this.caller?.kind === 'staff' ? this.caller.session : null;
     },
@@ -101,7 +101,7 @@ export function refuseCrossSite(publicUrl: string | null, { includeReads = false
 }
 
 function sessionRequired(): ApiError {
-  return new ApiError(401, SESSION_REQUIRED_CODE, ADMIN_MESSAGES.sessionRequired);
+  return new ApiError(401, SESSION_REQUIRED_CODE, STAFF_MESSAGES.sessionRequired);
 }
 
 /** The sign-in routes' own check: any live session, with or without its second factor. */
@@ -111,7 +111,7 @@ export function currentStaffSession(request: FastifyRequest): StaffSession {
 }
 
 /** The signed-in staff member of a request whose action allows only staff. */
-export function currentAdmin(request: FastifyRequest): SignedInAdmin {
-  if (!request.admin) throw sessionRequired();
-  return request.admin;
+export function currentStaff(request: FastifyRequest): SignedInStaff {
+  if (!request.staff) throw sessionRequired();
+  return request.staff;
 }

@@ -250,6 +250,6 @@ export const OWNER_KEY_OR_STAFF_OPTIONAL: Security = {
 };
 
 /** In the admin scope every route refuses cross-site requests (403). */
-export function documentAdminScope(admin: FastifyInstance): void {
+export function documentStaffScope(admin: FastifyInstance): void {
   admin.addHook('onRoute', (route) => addErrors(route, [403]));
 }

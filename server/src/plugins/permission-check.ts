@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ACTIONS, authorize, recordResource, type Action, type ActionRule, type Resource } from '../access/permissions';
 import type { DB } from '../db/schema';
-import { findDogById } from '../lifecycle/dog-repository';
+import { findRegistrationById } from '../lifecycle/registration-repository';
 import { sameSecret } from '../lib/tokens';
 import { errorResponses, METRICS_SECURITY, OWNER_KEY_SECURITY, SESSION_SECURITY } from './openapi';
 
@@ -82,7 +82,7 @@ function bearerToken(request: FastifyRequest): string {
 /** The record of the path's `:id`, or null when there is none (the route answers 404). */
 async function recordOf(db: Kysely<DB>, request: FastifyRequest): Promise<Resource | null> {
   const { id } = request.params as { id?: unknown };
-  const row = typeof id === 'string' ? await findDogById(db, id) : undefined;
+  const row = typeof id === 'string' ? await findRegistrationById(db, id) : undefined;
   return row ? recordResource(row) : null;
 }
 

@@ -1,6 +1,6 @@
 /** Visitors' look-ups are counted in memory and written in batches that add up, and a deleted record never blocks the rest. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '../test/admin-session';
+import { staffSessionCookie } from '../test/staff-session';
 import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
@@ -137,7 +137,7 @@ describe.each(testDialects)('the look-up counter on %s', (dialect) => {
 
   it("forgets a record's look-ups when staff delete the record", async () => {
     const [a, b] = ids as [string, string];
-    const cookie = await adminCookie(t.context);
+    const cookie = await staffSessionCookie(t.context);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/admin/dogs/${b}`, headers: { cookie } })).statusCode,
     ).toBe(204);

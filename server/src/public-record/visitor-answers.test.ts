@@ -11,7 +11,7 @@ import { buildApp } from '../app';
 import type { App } from '../app-context';
 import { LocalChangeFeed } from '../db/change-feed';
 import { openDatabase, type Database } from '../db/database';
-import { adminCookie } from '../test/admin-session';
+import { staffSessionCookie } from '../test/staff-session';
 import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
@@ -22,7 +22,7 @@ describe.each(testDialects)('the look-up cache on %s', (dialect) => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    cookie = await adminCookie(t.context);
+    cookie = await staffSessionCookie(t.context);
   });
   afterAll(() => t.close());
 
@@ -89,7 +89,7 @@ describe.each(testDialects.filter((dialect) => dialect === 'postgres'))(
     let cookie: string;
     beforeAll(async () => {
       t = await createTestApp(dialect);
-      cookie = await adminCookie(t.context);
+      cookie = await staffSessionCookie(t.context);
     });
     afterAll(() => t.close());
 

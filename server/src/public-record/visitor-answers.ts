@@ -14,12 +14,12 @@
  * was read replaced the kept ones as fast as they were asked for, for little gain (1.6 % of look-ups at
  * a million records asked at random) and tens of megabytes of garbage (docs/PERFORMANCE.md).
  */
-import type { DogView } from '#common/api';
+import type { RegistrationView } from '#common/api';
 import { STATUS_RULES } from '#common/lifecycle';
 import { VISITOR } from '../access/caller';
 import type { Database } from '../db/database';
-import { presentDogFor } from './dog-presenter';
-import type { FoundDog } from './dog-view-service';
+import { presentRegistrationFor } from './registration-presenter';
+import type { FoundRegistration } from './registration-view-service';
 
 /**
  * The bound is in characters of answers (about 1,000 each), so about 16,000 registrations are kept:
@@ -49,10 +49,10 @@ export interface VisitorAnswer {
 
 /** The visitor's view of `found`, serialised once by `serialize`. */
 export function visitorAnswer(
-  found: FoundDog,
-  serialize: (view: DogView) => string | ArrayBuffer | Uint8Array,
+  found: FoundRegistration,
+  serialize: (view: RegistrationView) => string | ArrayBuffer | Uint8Array,
 ): VisitorAnswer {
-  const serialized = serialize(presentDogFor(VISITOR, found));
+  const serialized = serialize(presentRegistrationFor(VISITOR, found));
   const body = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
   const active = 'row' in found && STATUS_RULES[found.row.status].runsOut;
   return {

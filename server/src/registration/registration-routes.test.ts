@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
 import { MINIMAL_PDF, registrationFields, smallPng } from '../../../support/registration-forms';
-import { adminCookie } from '../test/admin-session';
+import { staffSessionCookie } from '../test/staff-session';
 import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
 import { PHOTO_MAX_EDGE } from '../files/photo-transform';
 import { jpegPhoto, photoFile, samplePhoto, submitRegistration } from '../test/submit';
@@ -471,7 +471,7 @@ describe.each(testDialects)('registry numbers on %s', (dialect) => {
   });
 
   it('never gives the number of a denied or deleted record to another dog', async () => {
-    const cookie = await adminCookie(t.context);
+    const cookie = await staffSessionCookie(t.context);
     const admin = (method: 'POST' | 'DELETE', url: string, body?: object) =>
       t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie }, ...(body ? { payload: body } : {}) });
     await addPaymentCodes(t.context, ['RETIRE-1', 'RETIRE-2', 'RETIRE-3']);

@@ -29,8 +29,8 @@ import { firstTerm, validThrough } from '#common/lifecycle';
 import { consumePaymentCode } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
 import { trainerProblem } from '../trainers/trainer-service';
-import { dogDetailColumns } from '../lifecycle/dog-columns';
-import { insertDog, lockRegistry, nextRegistrySequence } from '../lifecycle/dog-repository';
+import { registrationDetailColumns } from '../lifecycle/registration-columns';
+import { insertRegistration, lockRegistry, nextRegistrySequence } from '../lifecycle/registration-repository';
 import { findStoredResponse, storeResponse, type StoredResponse } from './idempotency';
 import type { UploadedFile } from './registration-form';
 
@@ -152,11 +152,11 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
       const registryNumber = formatRegistryNumber(config.registryPrefix, sequence);
       const id = randomToken(16);
       const ownerToken = randomToken(32);
-      await insertDog(trx, {
+      await insertRegistration(trx, {
         id,
         registry_number: registryNumber,
         registry_seq: sequence,
-        ...dogDetailColumns(fields),
+        ...registrationDetailColumns(fields),
         show_service_type: fields.showServiceType === 'yes' ? 1 : 0,
         language: fields.language ?? 'en',
         photo_key: keys.photo,

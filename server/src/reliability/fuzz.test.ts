@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '../test/admin-session';
+import { staffSessionCookie } from '../test/staff-session';
 import { dataFingerprint } from '../test/db-fingerprint';
 import { registrationFields } from '../../../support/registration-forms';
 import { makeRegistration } from '../test/registration-factory';
@@ -121,7 +121,7 @@ describe.each(testDialects)('fuzzing every API route on %s', (dialect) => {
   let dogId: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    cookie = await adminCookie(t.context);
+    cookie = await staffSessionCookie(t.context);
     dogId = (await makeRegistration(t.context, { paymentCode: 'DEMO-0001' })).id;
   });
   afterAll(() => t.close());

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { MESSAGES } from '#common/messages';
 import { pdfCheckProcessPids } from '../files/pdf-check-pool';
-import { adminCookie } from '../test/admin-session';
+import { staffSessionCookie } from '../test/staff-session';
 import { dataFingerprint } from '../test/db-fingerprint';
 import { MINIMAL_PDF, multipartForm, registrationFields, type FormFile } from '../../../support/registration-forms';
 import {
@@ -187,7 +187,7 @@ describe.each(testDialects)('hostile files on %s', (dialect) => {
     expect(res.statusCode).toBe(201);
     const download = await t.app.inject({
       url: `/api/admin/dogs/${res.json().id}/certification`,
-      headers: { cookie: await adminCookie(t.context) },
+      headers: { cookie: await staffSessionCookie(t.context) },
     });
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="certification-.+\.pdf"$/);
     expect(download.headers['x-content-type-options']).toBe('nosniff');

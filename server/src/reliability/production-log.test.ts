@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_LINK_FILE } from '../admins/setup-link-notice';
+import { SETUP_LINK_FILE } from '../staff-accounts/setup-link-notice';
 import { freePort, PRODUCTION_SERVER, startProcess, type RunningServer } from '../../../support/server-process';
 
 interface LogLine {

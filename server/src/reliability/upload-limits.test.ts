@@ -16,7 +16,7 @@ import { dataFingerprint } from '../test/db-fingerprint';
 import { english } from '../test/english';
 import { multipartForm, registrationFields, type FormFile } from '../../../support/registration-forms';
 import { DRAIN_MAX_BYTES } from '../plugins/close-unread-body';
-import { adminCookie } from '../test/admin-session';
+import { staffSessionCookie } from '../test/staff-session';
 import { jpegPhoto, photoFile, submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
@@ -225,7 +225,7 @@ describe.each(testDialects)('upload limits on %s', (dialect) => {
   });
 
   it("caps a photo change at the photo's limit, and takes no certificate there", async () => {
-    const cookie = await adminCookie(t.context);
+    const cookie = await staffSessionCookie(t.context);
     const id = (await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'DEMO-0006' }) })).json()
       .id;
     const change = (files: FormFile[]) =>
@@ -282,7 +282,7 @@ describe.each(testDialects)('upload limits on %s', (dialect) => {
     });
 
     it('with 413 when the photo change says at once it is over the photo limit', async () => {
-      const cookie = await adminCookie(t.context);
+      const cookie = await staffSessionCookie(t.context);
       const answer = await sendWholeThenRead(port, `/api/admin/dogs/${dogId}/photo`, UPLOAD, { cookie });
       await expectAnswered(answer, 413, 'BODY_TOO_LARGE');
       expect(await fs.readdir(uploadTempDir(t.context.config.dataDir)).catch(() => [])).toEqual([]);

@@ -1,11 +1,11 @@
 /** The reminder a handler gets 90, 30 and 7 days before a registration's valid-through date, in their language. */
 import { composeEmail, type EmailContent, type Registry } from '../email/email-layout';
 import { emailSayer, emailWords } from '../email/email-words';
-import { emailDate, type EmailDog } from '../email/registration-emails';
+import { emailDate, type EmailRegistration } from '../email/registration-emails';
 
 export function expiryReminderEmail(
   registry: Registry,
-  dog: EmailDog & {
+  dog: EmailRegistration & {
     expiresAt: string;
     daysLeft: number;
     ownerLinkHelp: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DogStatus } from '#common/constants';
+import type { RegistrationStatus } from '#common/constants';
 import { registrationFields } from '../../../support/registration-forms';
 import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -34,7 +34,7 @@ describe.each(testDialects)('expiry reminders on %s', (dialect) => {
   const start = new Date('2030-01-01T12:00:00.000Z');
 
   /** An active record valid through `validThrough`. */
-  const activeDog = async (dogName: string, validThrough: Date, status: DogStatus = 'active') => {
+  const activeDog = async (dogName: string, validThrough: Date, status: RegistrationStatus = 'active') => {
     const { id } = await makeRegistration(t.context, { dogName, status });
     await t.context.database.db
       .updateTable('service_dogs')

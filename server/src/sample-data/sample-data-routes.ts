@@ -1,5 +1,5 @@
 import type { App, AppContext } from '../app-context';
-import { currentAdmin } from '../plugins/auth';
+import { currentStaff } from '../plugins/auth';
 import { removeSampleData } from './sample-data-service';
 import { sampleDataRemovedSchema } from '../lib/response-schemas';
 
@@ -16,6 +16,6 @@ export function registerSampleDataRoutes(app: App, { database }: AppContext): vo
         response: { 200: sampleDataRemovedSchema },
       },
     },
-    async (request) => removeSampleData(database, currentAdmin(request)),
+    async (request) => removeSampleData(database, currentStaff(request)),
   );
 }

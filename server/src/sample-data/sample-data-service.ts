@@ -4,12 +4,12 @@
  */
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
-import { byAdmin } from '../access/actor';
+import { byStaff } from '../access/actor';
 import { recordActivity } from '../activity/activity-repository';
-import type { SignedInAdmin } from '../access/session-repository';
+import type { SignedInStaff } from '../access/session-repository';
 import type { DB } from '../db/schema';
 import { inTransaction, type TransactionDeps } from '../db/transaction';
-import { hasAnyDog } from '../lifecycle/dog-repository';
+import { hasAnyRegistration } from '../lifecycle/registration-repository';
 import { countPaymentCodes, insertPaymentCodes, removeSampleCodes } from '../payment-codes/payment-code-repository';
 import { countTrainers, deleteSampleTrainers, insertTrainer } from '../trainers/trainer-repository';
 
@@ -17,7 +17,11 @@ export const SAMPLE_TRAINER_LICENSE = 'DEMO-12345';
 export const SAMPLE_PAYMENT_CODES = Array.from({ length: 10 }, (_, i) => `DEMO-${String(i + 1).padStart(4, '0')}`);
 
 async function isEmpty(db: Kysely<DB>): Promise<boolean> {
-  const [trainers, codes, anyDog] = await Promise.all([countTrainers(db), countPaymentCodes(db), hasAnyDog(db)]);
+  const [trainers, codes, anyDog] = await Promise.all([
+    countTrainers(db),
+    countPaymentCodes(db),
+    hasAnyRegistration(db),
+  ]);
   return trainers === 0 && codes === 0 && !anyDog;
 }
 
@@ -50,7 +54,7 @@ export async function seedSampleData(deps: TransactionDeps, now = new Date()): P
 /** Removes the sample trainer and the unused sample payment codes. */
 export async function removeSampleData(
   deps: TransactionDeps,
-  admin: SignedInAdmin,
+  admin: SignedInStaff,
 ): Promise<{ paymentCodes: number; trainers: number }> {
   const removed = await inTransaction(deps, async ({ db: trx }) => ({
     paymentCodes: await removeSampleCodes(trx),
@@ -58,7 +62,7 @@ export async function removeSampleData(
   }));
   await recordActivity(deps.db, {
     action: ACTIVITY_ACTIONS.sampleDataRemoved,
-    ...byAdmin(admin),
+    ...byStaff(admin),
     details: removed,
     at: new Date().toISOString(),
   });

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../access/session-repository';
-import { createSetupToken } from '../admins/setup-token';
-import { createAdmin } from '../test/admin-session';
+import { createSetupToken } from '../staff-accounts/setup-token';
+import { createStaff } from '../test/staff-session';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { pruneOutboxFiles, startRetentionJob } from './retention';
@@ -30,7 +30,7 @@ describe.each(testDialects)('retention on %s', (dialect) => {
         .execute();
     await idempotency('old', ago(25 * HOUR));
     await idempotency('fresh', ago(HOUR));
-    const adminId = await createAdmin(t.context, 'retention@example.org');
+    const adminId = await createStaff(t.context, 'retention@example.org');
     await createSession(db, { adminId, now: new Date(now.getTime() - 13 * HOUR) }); // past its absolute limit
     await createSession(db, { adminId, now: new Date(now.getTime() - 3 * HOUR) }); // idle for three hours
     await createSession(db, { adminId, now });

@@ -5,20 +5,20 @@
  */
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
-import type { AccessTestInput } from '#common/admin-schemas';
+import type { AccessTestInput } from '#common/staff-schemas';
 import type { AccessTest } from '#common/api';
 import { normalizeLicenseNumber } from '#common/normalize';
 import { MESSAGES } from '#common/messages';
-import { byAdmin } from '../access/actor';
-import type { SignedInAdmin } from '../access/session-repository';
+import { byStaff } from '../access/actor';
+import type { SignedInStaff } from '../access/session-repository';
 import type { ServiceDeps } from '../app-context';
-import type { AccessTestRow, DB, ServiceDogRow } from '../db/schema';
+import type { AccessTestRow, DB, RegistrationRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { notFound, validationFailed } from '../lib/api-error';
 import { randomToken } from '../lib/tokens';
 import { trainerProblem } from '../trainers/trainer-service';
 import { changeRegistration, termOf } from '../lifecycle/registration-change';
-import { findDogById } from '../lifecycle/dog-repository';
+import { findRegistrationById } from '../lifecycle/registration-repository';
 import type { Locale } from '#common/i18n/locales';
 
 export function presentAccessTest(row: AccessTestRow): AccessTest {
@@ -45,11 +45,11 @@ export function listAccessTests(db: Kysely<DB>, dogId: string): Promise<AccessTe
 
 export async function recordAccessTest(
   deps: Pick<ServiceDeps, 'db' | 'changes' | 'config'>,
-  admin: SignedInAdmin,
+  admin: SignedInStaff,
   dogId: string,
   input: AccessTestInput,
   locale: Locale = 'en',
-): Promise<ServiceDogRow> {
+): Promise<RegistrationRow> {
   const problem = await trainerProblem(deps.db, input.evaluatorLicense, {
     now: new Date(`${input.testedOn}T12:00:00Z`),
     locale,
@@ -58,7 +58,7 @@ export async function recordAccessTest(
     throw validationFailed({ evaluatorLicense: problem.message }, undefined, { evaluatorLicense: problem.code });
   return inTransaction(deps, async (tx) => {
     const trx = tx.db;
-    const row = await findDogById(trx, dogId);
+    const row = await findRegistrationById(trx, dogId);
     if (!row) throw notFound(MESSAGES.dogNotFound);
     const at = new Date().toISOString();
     const nextDue = input.nextDue ? input.nextDue : null;
@@ -82,7 +82,7 @@ export async function recordAccessTest(
       row,
       {
         actor: 'staff',
-        by: byAdmin(admin),
+        by: byStaff(admin),
         set: { paid_through: termOf(row).paidThrough, access_test_due: latest?.next_due ?? null },
         activity: [
           {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '../test/admin-session';
+import { staffSessionCookie } from '../test/staff-session';
 import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
 import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
-import { findDogById } from '../lifecycle/dog-repository';
+import { findRegistrationById } from '../lifecycle/registration-repository';
 
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -18,14 +18,14 @@ describe.each(testDialects)('public access tests on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    cookie = await adminCookie(t.context);
+    cookie = await staffSessionCookie(t.context);
     await addTrainer(t.context, 'EVAL-1');
   });
   afterAll(() => t.close());
 
   it('caps validity at the next due date, lifts it with a later passed test, and lists the tests newest first', async () => {
     const dog = await register('Tested');
-    const before = (await findDogById(t.context.database.db, dog.id))!;
+    const before = (await findRegistrationById(t.context.database.db, dog.id))!;
     const firstDue = day(Date.now() + 365 * DAY);
     const first = await record(dog.id, {
       testedOn: day(Date.now() - 10 * DAY),

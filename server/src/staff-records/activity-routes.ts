@@ -1,4 +1,4 @@
-import { pageQuerySchema } from '#common/admin-schemas';
+import { pageQuerySchema } from '#common/staff-schemas';
 import type { App, AppContext } from '../app-context';
 import { mapPage } from '../db/paginate';
 import { presentActivity } from './activity-presenter';

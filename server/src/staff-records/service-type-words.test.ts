@@ -1,7 +1,7 @@
 /** A service type of "Other" reads as the handler's own words wherever staff see it. */
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '../test/admin-session';
+import { staffSessionCookie } from '../test/staff-session';
 import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
@@ -11,7 +11,7 @@ describe.each(testDialects)('an Other service type on %s', (dialect) => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    cookie = await adminCookie(t.context);
+    cookie = await staffSessionCookie(t.context);
     await makeRegistration(t.context, { serviceType: 'Other (Please specify)', serviceTypeOther: 'Diabetic alert' });
   });
   afterAll(() => t.close());

@@ -11,9 +11,9 @@ import { SESSION_COOKIE } from '#common/constants';
 import { ACTION_NAMES, ACTIONS, type Action, type ActionRule } from '../access/permissions';
 import { createSession } from '../access/session-repository';
 import { FRESH_SECOND_FACTOR_MS } from '../access/session-policy';
-import { addFactor } from '../admins/second-factor/factor-repository';
-import { newTotpSecret } from '../admins/second-factor/totp';
-import { createAdmin } from '../test/admin-session';
+import { addFactor } from '../staff-accounts/second-factor/factor-repository';
+import { newTotpSecret } from '../staff-accounts/second-factor/totp';
+import { createStaff } from '../test/staff-session';
 import { addTrainer } from '../test/fixtures-db';
 import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -105,14 +105,14 @@ describe.each(testDialects)('the action table on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { PUBLIC_URL: `${ISSUER}/`, METRICS_TOKEN });
-    staffId = await createAdmin(t.context, 'table.staff@example.org');
+    staffId = await createStaff(t.context, 'table.staff@example.org');
     await addFactor(t.context.database.db, staffId, {
       kind: 'totp',
       label: 'Phone',
       secret: newTotpSecret(),
       lastStep: null,
     });
-    signingInId = await createAdmin(t.context, 'table.new@example.org');
+    signingInId = await createStaff(t.context, 'table.new@example.org');
     // A trainer of its own: removing the sample data (one of the operations) removes the sample trainer.
     await addTrainer(t.context, TRAINER);
     const doc = (await t.app.inject('/api/docs/json')).json<{

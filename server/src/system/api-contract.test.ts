@@ -22,7 +22,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, PHOTO_MIME_TYPES } from '#common/constants';
-import { ADMIN_PASSWORD, adminCookie, createAdmin } from '../test/admin-session';
+import { STAFF_PASSWORD, staffSessionCookie, createStaff } from '../test/staff-session';
 import { changeRecord } from '../test/card-checks';
 import {
   MINIMAL_PDF,
@@ -32,9 +32,9 @@ import {
   type FormFile,
 } from '../../../support/registration-forms';
 import { SESSION_COOKIE } from '#common/constants';
-import { addFactor } from '../admins/second-factor/factor-repository';
-import { replaceRecoveryCodes } from '../admins/second-factor/recovery-codes';
-import { newTotpSecret, totpCode } from '../admins/second-factor/totp';
+import { addFactor } from '../staff-accounts/second-factor/factor-repository';
+import { replaceRecoveryCodes } from '../staff-accounts/second-factor/recovery-codes';
+import { newTotpSecret, totpCode } from '../staff-accounts/second-factor/totp';
 import { createSession, findSession } from '../access/session-repository';
 import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
 import {
@@ -243,12 +243,12 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
       if (withRecords) request.params.name = await photoNameOf(await dogFor('views'));
     },
     'POST /api/auth/login': async (request, withRecords) => {
-      if (withRecords) request.body = { email: 'staff@example.org', password: ADMIN_PASSWORD };
+      if (withRecords) request.body = { email: 'staff@example.org', password: STAFF_PASSWORD };
     },
     'POST /api/auth/password': async (request) => {
       // An account of its own each time: a new password ends the account's other sessions.
-      request.cookie = await adminCookie(t.context, `changer-${randomUUID()}@example.org`);
-      body(request).currentPassword = ADMIN_PASSWORD;
+      request.cookie = await staffSessionCookie(t.context, `changer-${randomUUID()}@example.org`);
+      body(request).currentPassword = STAFF_PASSWORD;
     },
     // The second step of a sign-in: a session after the password alone, of an account made for it. A
     // wrong code counts against the session it is sent with (five end it): never the shared staff session.
@@ -319,7 +319,7 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
     },
     'POST /api/auth/logout': async (request, withRecords) => {
       // A session of its own: signing out must not end the one the staff routes use.
-      if (withRecords) request.cookie = await adminCookie(t.context, 'leaving@example.org');
+      if (withRecords) request.cookie = await staffSessionCookie(t.context, 'leaving@example.org');
     },
     'GET /api/admin/dogs/{id}': async (request, withRecords) => staffOf(request, withRecords, 'views'),
     'PATCH /api/admin/dogs/{id}': async (request, withRecords) => {
@@ -363,7 +363,7 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
   /** A staff account of its own and a session signed in with its password (and, with `trusted`, a second factor). */
   async function passwordOnly({ app, trusted = false }: { app: boolean; trusted?: boolean }) {
     const db = t.context.database.db;
-    const adminId = await createAdmin(t.context, `second-step-${randomUUID()}@example.org`);
+    const adminId = await createStaff(t.context, `second-step-${randomUUID()}@example.org`);
     const secret = newTotpSecret();
     if (app) await addFactor(db, adminId, { kind: 'totp', label: 'Phone', secret, lastStep: null });
     const token = await createSession(db, { adminId, ...(trusted ? { secondFactor: 'totp' as const } : {}) });
@@ -466,7 +466,7 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
   let staffCookieAt = 0;
   async function freshStaffCookie(): Promise<string> {
     if (Date.now() - staffCookieAt > 60_000) {
-      staffCookie = await adminCookie(t.context);
+      staffCookie = await staffSessionCookie(t.context);
       staffCookieAt = Date.now();
     }
     return staffCookie;
@@ -541,7 +541,7 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
         };
       }),
     );
-    staffCookie = await adminCookie(t.context);
+    staffCookie = await staffSessionCookie(t.context);
     await addTrainer(t.context, TRAINER);
     await addTrainer(t.context, TRAINER_TO_EDIT);
     const picture = sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0784a' } });

@@ -45,7 +45,7 @@ function namesInTree(): Set<string> {
 }
 
 /**
- * The paths a document names in backticks: `server/src/app.ts`, `lifecycle/dog-repository.ts`, `lib/`,
+ * The paths a document names in backticks: `server/src/app.ts`, `lifecycle/registration-repository.ts`, `lib/`,
  * `schemas.ts`. Code, URLs (`/api/…`), settings and placeholders (`<name>`, `*`) are left alone.
  */
 function namedPaths(markdown: string): string[] {
@@ -59,7 +59,7 @@ function namedPaths(markdown: string): string[] {
   ];
 }
 
-/** The code a document names in backticks: `presentDogFor`, `useT()`, `STATUS_RULES`, `ApiError` (a plain word is not code). */
+/** The code a document names in backticks: `presentRegistrationFor`, `useT()`, `STATUS_RULES`, `ApiError` (a plain word is not code). */
 function namedIdentifiers(markdown: string): string[] {
   const spans = [...markdown.matchAll(/`([^`\n]+)`/g)].map((match) => (match[1] ?? '').replace(/\(\)$/, ''));
   return [...new Set(spans.filter((span) => /^[A-Za-z_]\w*$/.test(span) && /[A-Z_]/.test(span.slice(1))))];
@@ -300,7 +300,7 @@ describe('docs/ARCHITECTURE.md', () => {
           '`request.caller`, `npm run check`, `#common/*`, `METRICS_TOKEN`, `.eml`',
       ),
     ).toEqual(['server/src/app.ts', 'owner/', 'schemas.ts']);
-    expect(exists('lifecycle/dog-repository.ts', names)).toBe(true);
+    expect(exists('lifecycle/registration-repository.ts', names)).toBe(true);
     expect(exists('lib/api-client.ts', names)).toBe(true);
     expect(exists('dogs/dog-policy.ts', names)).toBe(false);
     expect(exists('no-such-file.ts', names)).toBe(false);

@@ -1,20 +1,20 @@
 /** The catalogues keep to docs/GLOSSARY.md: one word for each thing, in both languages. */
 import { describe, expect, it } from 'vitest';
-import { adminEn } from '#common/i18n/admin-messages-en';
-import { adminEs } from '#common/i18n/admin-messages-es';
+import { staffEn } from '#common/i18n/staff-messages-en';
+import { staffEs } from '#common/i18n/staff-messages-es';
 import { errorsEn } from '#common/i18n/error-messages-en';
 import { errorsEs } from '#common/i18n/error-messages-es';
 import { en } from '#common/i18n/messages-en';
 import { es } from '#common/i18n/messages-es';
-import { ownerEn } from '#common/i18n/owner-messages-en';
-import { ownerEs } from '#common/i18n/owner-messages-es';
+import { ownerLinkEn } from '#common/i18n/owner-link-messages-en';
+import { ownerLinkEs } from '#common/i18n/owner-link-messages-es';
 import { policiesEn } from '#common/i18n/policy-messages-en';
 import { policiesEs } from '#common/i18n/policy-messages-es';
 import { emailEn } from '../email/messages/email-en';
 import { emailEs } from '../email/messages/email-es';
 
-const ENGLISH = { ...en, ...adminEn, ...errorsEn, ...ownerEn, ...policiesEn, ...emailEn } as Record<string, string>;
-const SPANISH = { ...es, ...adminEs, ...errorsEs, ...ownerEs, ...policiesEs, ...emailEs } as Record<string, string>;
+const ENGLISH = { ...en, ...staffEn, ...errorsEn, ...ownerLinkEn, ...policiesEn, ...emailEn } as Record<string, string>;
+const SPANISH = { ...es, ...staffEs, ...errorsEs, ...ownerLinkEs, ...policiesEs, ...emailEs } as Record<string, string>;
 
 /** The texts of a catalogue that use a word the glossary rules out. */
 function offending(catalogue: Record<string, string>, word: RegExp): string[] {

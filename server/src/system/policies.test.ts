@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Policies } from '#common/api';
 import { createSession } from '../access/session-repository';
 import { SETUP_LINK_TTL_MS } from '../access/session-policy';
-import { createSetupToken } from '../admins/setup-token';
-import { createAdmin } from '../test/admin-session';
+import { createSetupToken } from '../staff-accounts/setup-token';
+import { createStaff } from '../test/staff-session';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { pruneExpiredData, pruneOutboxFiles } from '../scheduling/retention';
@@ -62,7 +62,7 @@ describe.each(testDialects)('the About, Privacy and Terms pages’ settings on %
         .execute();
     await idempotency('past', ago(retention.idempotencyHours * HOUR + MINUTE));
     await idempotency('inside', ago(retention.idempotencyHours * HOUR - MINUTE));
-    const adminId = await createAdmin(t.context, 'policies@example.org');
+    const adminId = await createStaff(t.context, 'policies@example.org');
     await createSession(db, { adminId, now: new Date(now.getTime() - retention.sessionIdleMinutes * MINUTE - MINUTE) });
     await createSession(db, { adminId, now: new Date(now.getTime() - retention.sessionIdleMinutes * MINUTE + MINUTE) });
     const counter = (key: string, ageMs: number) => ({

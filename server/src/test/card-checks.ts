@@ -7,7 +7,7 @@ import { JWKS_PATH, STATUS_PURPOSES, statusListPath, verifyCardCredential, type 
 import { readStatusList } from '#common/status-list';
 import type { App, AppContext } from '../app-context';
 import { currentCredential } from '../credentials/credential-service';
-import { findDogById } from '../lifecycle/dog-repository';
+import { findRegistrationById } from '../lifecycle/registration-repository';
 import { changeRegistration, type RecordChanges } from '../lifecycle/registration-change';
 import { inTransaction } from '../db/transaction';
 
@@ -36,7 +36,7 @@ export function credentialOf(context: AppContext, id: string, issuer: string): P
 /** A change staff make, through the registry's own change function (cards follow). */
 export async function changeRecord(context: AppContext, id: string, set: RecordChanges): Promise<void> {
   await inTransaction(context.database, async (tx) => {
-    const row = await findDogById(tx.db, id);
+    const row = await findRegistrationById(tx.db, id);
     if (!row) throw new Error(`No record ${id}`);
     await changeRegistration(
       tx,

@@ -4,12 +4,12 @@
  * and activity log, whatever status staff leave it in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DogStatus } from '#common/constants';
+import type { RegistrationStatus } from '#common/constants';
 import { needsReason } from '#common/lifecycle';
 import { registrationFields } from '../../../support/registration-forms';
-import type { ServiceDogRow } from '../db/schema';
-import { findDogById } from '../lifecycle/dog-repository';
-import { adminCookie } from './admin-session';
+import type { RegistrationRow } from '../db/schema';
+import { findRegistrationById } from '../lifecycle/registration-repository';
+import { staffSessionCookie } from './staff-session';
 import { credentialOf, verifyServed } from './card-checks';
 import { addPaymentCodes } from './fixtures-db';
 import { makeRegistration, type MadeRegistration } from './registration-factory';
@@ -26,7 +26,7 @@ describe.each(testDialects)('a registration made for a test on %s', (dialect) =>
   let codes = 0;
   beforeAll(async () => {
     t = await createTestApp(dialect, { PUBLIC_URL: `${ISSUER}/` });
-    cookie = await adminCookie(t.context);
+    cookie = await staffSessionCookie(t.context);
   });
   afterAll(() => t.close());
 
@@ -34,7 +34,7 @@ describe.each(testDialects)('a registration made for a test on %s', (dialect) =>
     t.app.inject({ method, url: `/api/admin/dogs/${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   /** Registered through the form, then left in `status` by staff on the dashboard. */
-  async function throughTheApi(status: DogStatus): Promise<MadeRegistration> {
+  async function throughTheApi(status: RegistrationStatus): Promise<MadeRegistration> {
     const code = `FORM-${++codes}`;
     await addPaymentCodes(t.context, [code]);
     const res = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: code }) });
@@ -62,7 +62,7 @@ describe.each(testDialects)('a registration made for a test on %s', (dialect) =>
       const edited = await staff('PATCH', made.id, edit);
       expect(edited.statusCode, edited.body).toBe(200);
     }
-    return { ...made, row: (await findDogById(t.context.database.db, made.id))! };
+    return { ...made, row: (await findRegistrationById(t.context.database.db, made.id))! };
   }
 
   /** An answer or row with what belongs to one record alone (id, number, key, photo, times) named, not shown. */
@@ -81,7 +81,7 @@ describe.each(testDialects)('a registration made for a test on %s', (dialect) =>
   const record = (made: MadeRegistration) => {
     const { registry_seq: _sequence, owner_token_hash: _hash, payment_code: _code, ...rest } = made.row;
     return {
-      ...(anonymous(rest, made) as Partial<ServiceDogRow>),
+      ...(anonymous(rest, made) as Partial<RegistrationRow>),
       paidForDays: days(made.row.registration_date, made.row.paid_through),
       validForDays: days(made.row.registration_date, made.row.expires_at),
     };

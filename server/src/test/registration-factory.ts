@@ -4,34 +4,43 @@
  * the next registry number under the registry's lock, the payment code used up, the receipt in the
  * outbox and the activity entry, in one transaction. Only the upload is left out, unless asked for: a
  * small real image then goes through the photo process into storage. Staff review it through their own
- * services (staff-records/dog-admin-service.ts), so its card, emails and activity entries are those a
+ * services (staff-records/record-review-service.ts), so its card, emails and activity entries are those a
  * registration reviewed on the dashboard gets. registration-factory.test.ts holds it to what the API makes.
  */
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
-import type { DogStatus } from '#common/constants';
+import type { RegistrationStatus } from '#common/constants';
 import { firstTerm, needsReason, validThrough } from '#common/lifecycle';
 import { normalizeLicenseNumber, normalizePaymentCode } from '#common/normalize';
 import { formatRegistryNumber } from '#common/registry-number';
 import { registrationFieldsSchema, type RegistrationFields } from '#common/schemas';
 import { registrationFields, smallPng } from '../../../support/registration-forms';
-import type { SignedInAdmin } from '../access/session-repository';
+import type { SignedInStaff } from '../access/session-repository';
 import { recordActivity } from '../activity/activity-repository';
 import { serviceDeps, type AppContext } from '../app-context';
-import type { ServiceDogRow } from '../db/schema';
+import type { RegistrationRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { enqueueMessage } from '../email/outbox-repository';
 import { registrationReceivedEmail } from '../email/registration-emails';
 import { processPhoto } from '../files/photo';
 import { newPhotoKeys } from '../files/storage-keys';
 import { randomToken, sha256 } from '../lib/tokens';
-import { DOG_DETAIL_COLUMNS, dogDetailColumns, type DogDetails } from '../lifecycle/dog-columns';
-import { findDogById, insertDog, lockRegistry, nextRegistrySequence } from '../lifecycle/dog-repository';
+import {
+  REGISTRATION_DETAIL_COLUMNS,
+  registrationDetailColumns,
+  type RegistrationDetails,
+} from '../lifecycle/registration-columns';
+import {
+  findRegistrationById,
+  insertRegistration,
+  lockRegistry,
+  nextRegistrySequence,
+} from '../lifecycle/registration-repository';
 import { generatePaymentCode } from '../payment-codes/generate-code';
 import { consumePaymentCode, insertPaymentCodes } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
-import { approveDog, denyDog, editDog } from '../staff-records/dog-admin-service';
+import { approveRegistration, denyRegistration, editRegistration } from '../staff-records/record-review-service';
 import { trainerProblem } from '../trainers/trainer-service';
-import { createAdmin } from './admin-session';
+import { createStaff } from './staff-session';
 
 /** What the registration form would send (registrationFields' defaults), and where staff leave it. */
 export type RegistrationRecipe = Partial<Record<keyof RegistrationFields, string>> & {
@@ -39,7 +48,7 @@ export type RegistrationRecipe = Partial<Record<keyof RegistrationFields, string
    * Pending as registered (the default); `active` once staff approve it; `in_training` as staff set it
    * from pending; `denied` as staff deny it; any other status as staff set it on the approved record.
    */
-  status?: DogStatus;
+  status?: RegistrationStatus;
   /** Staff's reason, for a status that needs one; a stock one when left out. */
   statusReason?: string;
   /** A photo, as the form requires; without one (the default) the record has none and nothing is processed. */
@@ -52,10 +61,10 @@ export interface MadeRegistration {
   /** The owner link's key, as the registration's answer and receipt give it. */
   ownerToken: string;
   /** The record as stored once staff are done with it. */
-  row: ServiceDogRow;
+  row: RegistrationRow;
 }
 
-/** Who reviews: the staff member adminCookie (admin-session.ts) signs in, so the log names one person. */
+/** Who reviews: the staff member staffSessionCookie (staff-session.ts) signs in, so the log names one person. */
 const STAFF_EMAIL = 'staff@example.org';
 /** The registration's answer names the owner link on the address the request came to; inject's is this. */
 const INJECT_BASE_URL = 'http://localhost';
@@ -67,7 +76,7 @@ export async function makeRegistration(
   const { status = 'pending', statusReason, withPhoto = false, ...overrides } = recipe;
   const made = await storeRegistration(context, overrides, withPhoto);
   if (status !== 'pending') await review(context, made.id, status, statusReason ?? 'Reason given by staff.');
-  const row = await findDogById(context.database.db, made.id);
+  const row = await findRegistrationById(context.database.db, made.id);
   if (!row) throw new Error(`registration ${made.id} vanished`);
   return { ...made, row };
 }
@@ -98,11 +107,11 @@ async function storeRegistration(
       const id = randomToken(16);
       const ownerToken = randomToken(32);
       const term = firstTerm(config.validityYears, now);
-      await insertDog(trx, {
+      await insertRegistration(trx, {
         id,
         registry_number: registryNumber,
         registry_seq: sequence,
-        ...dogDetailColumns(fields),
+        ...registrationDetailColumns(fields),
         show_service_type: fields.showServiceType === 'yes' ? 1 : 0,
         language: fields.language ?? 'en',
         photo_key: photo.photo,
@@ -164,22 +173,22 @@ async function storePhoto(context: AppContext): Promise<{ photo: string; thumbna
 }
 
 /** What staff do on the dashboard to leave the record in `status`. */
-async function review(context: AppContext, id: string, status: DogStatus, reason: string): Promise<void> {
+async function review(context: AppContext, id: string, status: RegistrationStatus, reason: string): Promise<void> {
   const deps = serviceDeps(context);
   const admin = await reviewer(context);
   if (status === 'denied') {
-    await denyDog(deps, admin, id, { reason, returnPaymentCode: true });
+    await denyRegistration(deps, admin, id, { reason, returnPaymentCode: true });
     return;
   }
-  if (status !== 'in_training') await approveDog(deps, admin, id);
+  if (status !== 'in_training') await approveRegistration(deps, admin, id);
   if (status === 'active') return;
-  const row = await findDogById(deps.db, id);
+  const row = await findRegistrationById(deps.db, id);
   if (!row) throw new Error(`registration ${id} vanished`);
   // The edit form as staff find it, with only the status (and its reason) changed.
   const details = Object.fromEntries(
-    Object.entries(DOG_DETAIL_COLUMNS).map(([field, column]) => [field, row[column] ?? undefined]),
-  ) as DogDetails;
-  await editDog(deps, admin, id, {
+    Object.entries(REGISTRATION_DETAIL_COLUMNS).map(([field, column]) => [field, row[column] ?? undefined]),
+  ) as RegistrationDetails;
+  await editRegistration(deps, admin, id, {
     ...details,
     status,
     ...(needsReason(status) ? { statusReason: reason } : {}),
@@ -187,13 +196,13 @@ async function review(context: AppContext, id: string, status: DogStatus, reason
   });
 }
 
-async function reviewer(context: AppContext): Promise<SignedInAdmin> {
+async function reviewer(context: AppContext): Promise<SignedInStaff> {
   const existing = await context.database.db
     .selectFrom('admins')
     .select('id')
     .where('email', '=', STAFF_EMAIL)
     .executeTakeFirst();
-  const id = existing?.id ?? (await createAdmin(context, STAFF_EMAIL));
+  const id = existing?.id ?? (await createStaff(context, STAFF_EMAIL));
   // The review services name the admin in the log; none of them reads the session.
   return { id, email: STAFF_EMAIL, sessionId: 'registration-factory' };
 }

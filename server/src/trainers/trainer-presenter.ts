@@ -1,4 +1,4 @@
-import type { AdminTrainer, TrainerPublic } from '#common/api';
+import type { StaffTrainer, TrainerPublic } from '#common/api';
 import type { TrainerRow } from '../db/schema';
 
 export function presentTrainer(row: TrainerRow): TrainerPublic {
@@ -12,6 +12,6 @@ export function presentTrainer(row: TrainerRow): TrainerPublic {
   };
 }
 
-export function presentAdminTrainer(row: TrainerRow): AdminTrainer {
+export function presentStaffTrainer(row: TrainerRow): StaffTrainer {
   return { ...presentTrainer(row), status: row.status, isSample: row.is_sample === 1, updatedAt: row.updated_at };
 }

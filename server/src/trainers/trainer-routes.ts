@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { pageQuerySchema, trainerSchema } from '#common/admin-schemas';
+import { pageQuerySchema, trainerSchema } from '#common/staff-schemas';
 import { trainerLicenseSchema } from '#common/schemas';
 import type { App, AppContext } from '../app-context';
-import { currentAdmin } from '../plugins/auth';
+import { currentStaff } from '../plugins/auth';
 import { mapPage } from '../db/paginate';
-import { presentAdminTrainer, presentTrainer } from './trainer-presenter';
+import { presentStaffTrainer, presentTrainer } from './trainer-presenter';
 import { addTrainer, changeTrainer, getActiveTrainer, trainerPage } from './trainer-service';
-import { adminTrainerPageSchema, adminTrainerSchema, trainerPublicSchema } from '../lib/response-schemas';
+import { staffTrainerPageSchema, staffTrainerSchema, trainerPublicSchema } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
 import { requestLocale } from '../lib/words';
 
@@ -31,7 +31,7 @@ export function registerTrainerRoutes(app: App, { database }: AppContext): void 
 }
 
 /** Registered inside the admin scope. */
-export function registerAdminTrainerRoutes(app: App, { database }: AppContext): void {
+export function registerStaffTrainerRoutes(app: App, { database }: AppContext): void {
   const db = database.db;
   app.get(
     '/trainers',
@@ -42,10 +42,10 @@ export function registerAdminTrainerRoutes(app: App, { database }: AppContext): 
         summary: 'The trainer directory (search by directory ID, name, organization)',
         tags: ['admin'],
         querystring: pageQuerySchema,
-        response: { 200: adminTrainerPageSchema },
+        response: { 200: staffTrainerPageSchema },
       },
     },
-    async (request) => mapPage(await trainerPage(db, request.query), presentAdminTrainer),
+    async (request) => mapPage(await trainerPage(db, request.query), presentStaffTrainer),
   );
 
   app.post(
@@ -57,11 +57,11 @@ export function registerAdminTrainerRoutes(app: App, { database }: AppContext): 
         summary: 'Add a trainer',
         tags: ['admin'],
         body: trainerSchema,
-        response: { 201: adminTrainerSchema, ...errorResponses(409) },
+        response: { 201: staffTrainerSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(presentAdminTrainer(await addTrainer(db, currentAdmin(request), request.body))),
+      reply.status(201).send(presentStaffTrainer(await addTrainer(db, currentStaff(request), request.body))),
   );
 
   app.put(
@@ -74,10 +74,10 @@ export function registerAdminTrainerRoutes(app: App, { database }: AppContext): 
         tags: ['admin'],
         params: z.object({ licenseNumber: z.string().max(40) }),
         body: trainerSchema,
-        response: { 200: adminTrainerSchema, ...errorResponses(404) },
+        response: { 200: staffTrainerSchema, ...errorResponses(404) },
       },
     },
     async (request) =>
-      presentAdminTrainer(await changeTrainer(db, currentAdmin(request), request.params.licenseNumber, request.body)),
+      presentStaffTrainer(await changeTrainer(db, currentStaff(request), request.params.licenseNumber, request.body)),
   );
 }

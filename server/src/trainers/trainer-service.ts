@@ -1,17 +1,17 @@
 /** The trainer directory: the public check of a license, and staff's list, additions and changes. */
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
-import { ADMIN_MESSAGES } from '#common/admin-messages';
-import type { TrainerInput } from '#common/admin-schemas';
-import { ADMIN_LIST_PAGE_SIZE } from '#common/constants';
+import { STAFF_MESSAGES } from '#common/staff-messages';
+import type { TrainerInput } from '#common/staff-schemas';
+import { STAFF_LIST_PAGE_SIZE } from '#common/constants';
 import { formatCalendarDate } from '#common/dates';
 import { INTL_LOCALE, type Locale } from '#common/i18n/locales';
 import { MESSAGES } from '#common/messages';
 import { normalizeLicenseNumber } from '#common/normalize';
 import { trainerRefusal, type TrainerRefusalCode } from '#common/refusals';
-import { byAdmin } from '../access/actor';
+import { byStaff } from '../access/actor';
 import { recordActivity } from '../activity/activity-repository';
-import type { SignedInAdmin } from '../access/session-repository';
+import type { SignedInStaff } from '../access/session-repository';
 import type { DB, TrainerRow } from '../db/schema';
 import { ApiError, notFound } from '../lib/api-error';
 import { words, type ApiMessage } from '../lib/words';
@@ -52,7 +52,7 @@ export async function getActiveTrainer(db: Kysely<DB>, license: string, locale: 
 }
 
 export function trainerPage(db: Kysely<DB>, query: { page: number; search: string }) {
-  return listTrainers(db, { ...query, pageSize: ADMIN_LIST_PAGE_SIZE });
+  return listTrainers(db, { ...query, pageSize: STAFF_LIST_PAGE_SIZE });
 }
 
 function columnsOf(input: TrainerInput): TrainerColumns {
@@ -66,18 +66,18 @@ function columnsOf(input: TrainerInput): TrainerColumns {
   };
 }
 
-export async function addTrainer(db: Kysely<DB>, admin: SignedInAdmin, input: TrainerInput): Promise<TrainerRow> {
+export async function addTrainer(db: Kysely<DB>, admin: SignedInStaff, input: TrainerInput): Promise<TrainerRow> {
   const license = normalizeLicenseNumber(input.licenseNumber);
   const at = new Date().toISOString();
   if (await findTrainer(db, license)) {
-    throw new ApiError(409, 'DUPLICATE_LICENSE', ADMIN_MESSAGES.duplicateLicense, {
-      licenseNumber: ADMIN_MESSAGES.licenseTaken,
+    throw new ApiError(409, 'DUPLICATE_LICENSE', STAFF_MESSAGES.duplicateLicense, {
+      licenseNumber: STAFF_MESSAGES.licenseTaken,
     });
   }
   await insertTrainer(db, license, columnsOf(input), at);
   await recordActivity(db, {
     action: ACTIVITY_ACTIONS.trainerCreated,
-    ...byAdmin(admin),
+    ...byStaff(admin),
     details: { licenseNumber: license, name: input.name },
     at,
   });
@@ -87,7 +87,7 @@ export async function addTrainer(db: Kysely<DB>, admin: SignedInAdmin, input: Tr
 /** Edits or suspends a trainer; the license number stays. */
 export async function changeTrainer(
   db: Kysely<DB>,
-  admin: SignedInAdmin,
+  admin: SignedInStaff,
   licenseNumber: string,
   input: TrainerInput,
 ): Promise<TrainerRow> {
@@ -95,10 +95,10 @@ export async function changeTrainer(
   const at = new Date().toISOString();
   const before = await findTrainer(db, license);
   if (!before || !(await updateTrainer(db, license, columnsOf(input), at)))
-    throw notFound(ADMIN_MESSAGES.trainerMissing);
+    throw notFound(STAFF_MESSAGES.trainerMissing);
   await recordActivity(db, {
     action: ACTIVITY_ACTIONS.trainerUpdated,
-    ...byAdmin(admin),
+    ...byStaff(admin),
     details: { licenseNumber: license, name: input.name, status: input.status, previousStatus: before.status },
     at,
   });

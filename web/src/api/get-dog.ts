@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DogView } from '#common/api';
+import type { RegistrationView } from '#common/api';
 import { apiFetch } from '../lib/api-client';
 
 /** A registration's public view, or with the owner's key (or an admin session) the full record. */
-function getDog(id: string, ownerKey: string | null): Promise<DogView> {
-  return apiFetch<DogView>(
+function getRegistration(id: string, ownerKey: string | null): Promise<RegistrationView> {
+  return apiFetch<RegistrationView>(
     `/api/dogs/${encodeURIComponent(id)}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,
   );
 }
@@ -12,7 +12,7 @@ function getDog(id: string, ownerKey: string | null): Promise<DogView> {
 export function useDog(id: string | undefined, ownerKey: string | null) {
   return useQuery({
     queryKey: ['dog', id, ownerKey],
-    queryFn: () => getDog(id ?? '', ownerKey),
+    queryFn: () => getRegistration(id ?? '', ownerKey),
     enabled: Boolean(id),
   });
 }

@@ -1,10 +1,10 @@
 /** Who is signed in (`/api/auth/me`) and signing out (`/api/auth/logout`); the app's one record of the session. */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Session as SessionAnswer, SignedInAdmin } from '#common/api';
+import type { Session as SessionAnswer, SignedInStaff } from '#common/api';
 import { SIGNED_IN_HINT_COOKIE } from '#common/constants';
 import { apiFetch, postJson } from '../lib/api-client';
 
-export type Admin = SignedInAdmin;
+export type Admin = SignedInStaff;
 
 export interface Session extends SessionAnswer {
   /** Why a session in use ended, for the login page to say. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminEn } from '#common/i18n/admin-messages-en';
-import { adminEs } from '#common/i18n/admin-messages-es';
+import { staffEn } from '#common/i18n/staff-messages-en';
+import { staffEs } from '#common/i18n/staff-messages-es';
 import { compileMessage } from '#common/i18n/compile-message';
 import { formatText } from '../i18n/format-message';
 import { shownRange } from '../lib/pagination';
@@ -10,7 +10,7 @@ describe('the showing line', () => {
     formatText(
       locale,
       'admin.pages.showing',
-      compileMessage((locale === 'en-US' ? adminEn : adminEs)['admin.pages.showing']),
+      compileMessage((locale === 'en-US' ? staffEn : staffEs)['admin.pages.showing']),
       shownRange(page, 10, total),
     );
 

@@ -8,7 +8,7 @@ interface PaginationNavProps {
   onPage: (page: number) => void;
 }
 
-/** Pages of a staff list; its words are the staff area's (common/i18n/admin-messages-en.ts). */
+/** Pages of a staff list; its words are the staff area's (common/i18n/staff-messages-en.ts). */
 export function PaginationNav({ page, pageSize, total, onPage }: PaginationNavProps) {
   const t = useT();
   const totalPages = Math.max(1, Math.ceil(total / pageSize));

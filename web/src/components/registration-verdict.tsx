@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX, Clock, GraduationCap, ShieldX, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { DogView } from '#common/api';
+import type { RegistrationView } from '#common/api';
 import { usePublicConfig } from '../api/get-public-config';
 import type { MessageId } from '#common/i18n/messages-en';
 import { visitorVerdictOf, type VisitorVerdict } from '#common/visitor-verdict';
@@ -18,7 +18,7 @@ const LOOKS: Record<VisitorVerdict, { Icon: LucideIcon; box: string; icon: strin
 };
 
 /** Why the verdict is what it is, in the words the view allows (a visitor's never carries staff's reason). */
-function reasonOf(view: DogView, verdict: VisitorVerdict): MessageId {
+function reasonOf(view: RegistrationView, verdict: VisitorVerdict): MessageId {
   if (view.view === 'summary') return `summary.${view.status}`;
   switch (verdict) {
     case 'valid':
@@ -44,7 +44,7 @@ function reasonOf(view: DogView, verdict: VisitorVerdict): MessageId {
  * the ADA. It is what the person came for: focus moves to its heading when it appears, so a screen reader
  * reads it out and the keyboard goes on from there.
  */
-export function RegistrationVerdict({ view }: { view: DogView }) {
+export function RegistrationVerdict({ view }: { view: RegistrationView }) {
   const t = useT();
   const registryName = usePublicConfig().data?.registryName ?? t('site.defaultName');
   const tRich = useRichT();

@@ -5,11 +5,11 @@
  */
 import type { Locale } from '#common/i18n/locales';
 import { en, type MessageId } from '#common/i18n/messages-en';
-import type { AdminMessageId } from '#common/i18n/admin-messages-en';
-import type { OwnerMessageId } from '#common/i18n/owner-messages-en';
+import type { StaffMessageId } from '#common/i18n/staff-messages-en';
+import type { OwnerLinkMessageId } from '#common/i18n/owner-link-messages-en';
 import type { PolicyMessageId } from '#common/i18n/policy-messages-en';
 
-export type AnyMessageId = MessageId | OwnerMessageId | AdminMessageId | PolicyMessageId;
+export type AnyMessageId = MessageId | OwnerLinkMessageId | StaffMessageId | PolicyMessageId;
 export type Messages = { readonly [Id in AnyMessageId]?: string };
 
 /**
@@ -21,14 +21,14 @@ export type Area = 'site' | 'owner' | 'admin' | 'policies';
 const loaders: Record<Locale, Record<Area, () => Promise<Messages>>> = {
   en: {
     site: () => Promise.resolve(en),
-    owner: async () => (await import('#common/i18n/owner-messages-en')).ownerEn,
-    admin: async () => (await import('#common/i18n/admin-messages-en')).adminEn,
+    owner: async () => (await import('#common/i18n/owner-link-messages-en')).ownerLinkEn,
+    admin: async () => (await import('#common/i18n/staff-messages-en')).staffEn,
     policies: async () => (await import('#common/i18n/policy-messages-en')).policiesEn,
   },
   es: {
     site: async () => (await import('#common/i18n/messages-es')).es,
-    owner: async () => (await import('#common/i18n/owner-messages-es')).ownerEs,
-    admin: async () => (await import('#common/i18n/admin-messages-es')).adminEs,
+    owner: async () => (await import('#common/i18n/owner-link-messages-es')).ownerLinkEs,
+    admin: async () => (await import('#common/i18n/staff-messages-es')).staffEs,
     policies: async () => (await import('#common/i18n/policy-messages-es')).policiesEs,
   },
 };

@@ -33,7 +33,7 @@ export function useRichT(): (id: AnyMessageId, values: Record<string, string | n
 }
 
 /**
- * A message the browser's schemas gave by id (common/messages.ts, common/admin-messages.ts), in the
+ * A message the browser's schemas gave by id (common/messages.ts, common/staff-messages.ts), in the
  * reader's language; anything else, such as the server's words (already in the reader's language: the
  * web app sends it as Accept-Language), is shown as it came.
  */

@@ -13,7 +13,7 @@ import { credentialDocumentUrl, DID_DOCUMENT_PATH, statusListDocumentPath } from
 import { readStatusList } from '#common/status-list';
 import { OWNER, OWNER_CONTACT_SECRETS } from '../../../../support/registration-forms';
 import type { App } from '../../app-context';
-import { adminCookie } from '../../test/admin-session';
+import { staffSessionCookie } from '../../test/staff-session';
 import { changeRecord, servedTrust } from '../../test/card-checks';
 import { makeRegistration } from '../../test/registration-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -88,7 +88,7 @@ describe.each(testDialects)('the card as a verifiable credential document on %s'
   beforeAll(async () => {
     t = await createTestApp(dialect, { PUBLIC_URL: issuer });
     web.set(new URL(issuer).host, t.app);
-    cookie = await adminCookie(t.context);
+    cookie = await staffSessionCookie(t.context);
     dog = await makeRegistration(t.context, { status: 'active' });
   });
   afterAll(async () => {

@@ -9,7 +9,7 @@ import { carriesCredential } from '#common/lifecycle';
 import { MESSAGES } from '#common/messages';
 import type { StatusListCredential } from '#common/status-list';
 import type { DB } from '../../db/schema';
-import { findDogById } from '../../lifecycle/dog-repository';
+import { findRegistrationById } from '../../lifecycle/registration-repository';
 import { currentClaims } from '../../lifecycle/card-repository';
 import { notFound } from '../../lib/api-error';
 import { statusListCredential } from '../credential-service';
@@ -25,7 +25,7 @@ export async function currentCardDocument(
   issuer: DocumentIssuer,
   now = new Date(),
 ): Promise<Secured<CardDocument> | null> {
-  const row = await findDogById(db, dogId);
+  const row = await findRegistrationById(db, dogId);
   if (!row) throw notFound(MESSAGES.dogNotFound);
   if (!carriesCredential(row.status, row.expires_at, now)) return null;
   const claims = await currentClaims(db, dogId);

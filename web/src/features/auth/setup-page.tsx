@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ADMIN_PASSWORD_MIN_LENGTH } from '#common/constants';
+import { STAFF_PASSWORD_MIN_LENGTH } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { useSessionActions } from '../../api/session';
 import { Button } from '../../components/button';
@@ -12,7 +12,7 @@ import { useArea } from '../../i18n/language-context';
 import { useMessageText, useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { createFirstAdmin, useSetupLink } from './api/first-admin-setup';
+import { createFirstStaff, useSetupLink } from './api/first-admin-setup';
 
 /** The one-time link printed at start: creates the first admin and signs them in. */
 export function SetupPage() {
@@ -28,7 +28,7 @@ export function SetupPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const setup = useMutation({
-    mutationFn: () => createFirstAdmin(token, email, password),
+    mutationFn: () => createFirstStaff(token, email, password),
     // Signed in with the password: the sign-in page walks through enrolling the second factor.
     onSuccess: (answer) => {
       signedIn(answer);
@@ -52,7 +52,7 @@ export function SetupPage() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return setErrors({ password: MESSAGES.passwordTooShort });
+    if (password.length < STAFF_PASSWORD_MIN_LENGTH) return setErrors({ password: MESSAGES.passwordTooShort });
     setErrors({});
     setup.mutate();
   }
@@ -80,7 +80,7 @@ export function SetupPage() {
         <Field
           id="setup-password"
           label={t('admin.login.password')}
-          hint={t('admin.setup.passwordHint', { min: ADMIN_PASSWORD_MIN_LENGTH })}
+          hint={t('admin.setup.passwordHint', { min: STAFF_PASSWORD_MIN_LENGTH })}
           error={errors.password && say(errors.password)}
         >
           {(describedBy) => (

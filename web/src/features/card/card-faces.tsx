@@ -1,4 +1,4 @@
-import type { DogFullView, PublicConfig } from '#common/api';
+import type { RegistrationFullView, PublicConfig } from '#common/api';
 import type { DisplayStatus } from '#common/constants';
 import { didWebOf } from '#common/credential-document';
 import { LogoMark } from '../../components/logo-mark';
@@ -26,7 +26,7 @@ function lengthClass(text: string, long: number, longest: number, base: string):
 }
 
 interface CardFacesProps {
-  dog: DogFullView;
+  dog: RegistrationFullView;
   config: PublicConfig;
   qrUrl: string;
   verifyUrl: string;

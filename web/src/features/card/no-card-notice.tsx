@@ -1,4 +1,4 @@
-import type { DogFullView, PublicConfig } from '#common/api';
+import type { RegistrationFullView, PublicConfig } from '#common/api';
 import type { DisplayStatus } from '#common/constants';
 import { useT } from '../../i18n/use-t';
 import { useFormat } from '../../i18n/use-format';
@@ -15,7 +15,7 @@ const EXPLANATIONS: Partial<Record<DisplayStatus, MessageId>> = {
 };
 
 /** Shown, and printed, instead of a card for a registration that is not valid: why, and what to do. */
-export function NoCardNotice({ dog, config }: { dog: DogFullView; config: PublicConfig | undefined }) {
+export function NoCardNotice({ dog, config }: { dog: RegistrationFullView; config: PublicConfig | undefined }) {
   const t = useT();
   const format = useFormat();
   const explanation = t(EXPLANATIONS[dog.displayStatus] ?? 'noCard.other', {

@@ -1,10 +1,10 @@
-import type { DogNotValidView } from '#common/api';
+import type { RegistrationNotValidView } from '#common/api';
 import { RegistrationVerdict } from '../../components/registration-verdict';
 import { useT } from '../../i18n/use-t';
 import { VerifyAnotherLinks } from './verify-another-links';
 
 /** A revoked, denied or deleted registration: the number and its verdict, nothing more. */
-export function NotValidNotice({ dog }: { dog: DogNotValidView }) {
+export function NotValidNotice({ dog }: { dog: RegistrationNotValidView }) {
   const t = useT();
   return (
     <div className="mx-auto max-w-3xl space-y-6">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DogCardView } from '#common/api';
+import type { RegistrationCardView } from '#common/api';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { paths } from '../../lib/paths';
@@ -9,7 +9,7 @@ import { useT } from '../../i18n/use-t';
  * Visitors see the handler's first name and last initial once they ask; the owner link shows the handler's
  * own details at once (they may still hide them, on a screen others can see).
  */
-export function OwnerDetails({ dog }: { dog: DogCardView }) {
+export function OwnerDetails({ dog }: { dog: RegistrationCardView }) {
   const t = useT();
   const [shown, setShown] = useState(dog.view === 'full');
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { DogCardView, DogView, PublicConfig } from '#common/api';
+import type { RegistrationCardView, RegistrationView, PublicConfig } from '#common/api';
 import { PRINT_DELAY_MS } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { cardPrints } from '#common/lifecycle';
@@ -37,7 +37,7 @@ function printCard(fileTitle: string) {
   setTimeout(() => window.print(), PRINT_DELAY_MS);
 }
 
-function useTitleOf(dog: DogView | undefined): string {
+function useTitleOf(dog: RegistrationView | undefined): string {
   const t = useT();
   if (!dog) return t('card.defaultTitle');
   if (dog.view === 'not_valid') return t('card.notValidTitle', { registryNumber: dog.registryNumber });
@@ -70,7 +70,7 @@ export function RegistryCardPage() {
 }
 
 interface RegistrationCardProps {
-  dog: DogCardView;
+  dog: RegistrationCardView;
   ownerKey: string | null;
   config: PublicConfig | undefined;
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { DogFullView } from '#common/api';
+import type { RegistrationFullView } from '#common/api';
 import { failureMessage } from '../../lib/api-client';
 import { useSetServiceTypeShown } from './api/set-service-type-shown';
 import { useMessageText, useT } from '../../i18n/use-t';
 
 /** The handler's choice, through the owner link, of whether visitors see the service type (it discloses a disability). */
-export function ServiceTypeChoice({ dog, ownerKey }: { dog: DogFullView; ownerKey: string | null }) {
+export function ServiceTypeChoice({ dog, ownerKey }: { dog: RegistrationFullView; ownerKey: string | null }) {
   const t = useT();
   const messageText = useMessageText();
   const change = useSetServiceTypeShown(dog.id, ownerKey);

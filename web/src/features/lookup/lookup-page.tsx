@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ScanLine } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { DogNotValidView } from '#common/api';
+import type { RegistrationNotValidView } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import { exampleRegistryNumber } from '#common/registry-number';
 import { usePublicConfig } from '../../api/get-public-config';
@@ -29,7 +29,7 @@ export function LookupPage() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   // A number that is not valid has no page of its own: its verdict is given here, where it was asked.
-  const [notValid, setNotValid] = useState<DogNotValidView | null>(null);
+  const [notValid, setNotValid] = useState<RegistrationNotValidView | null>(null);
   const lookup = useMutation({
     mutationFn: lookupRegistration,
     onSuccess: (dog) => (dog.view === 'not_valid' ? setNotValid(dog) : navigate(paths.card(dog.id))),

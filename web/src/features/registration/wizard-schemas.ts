@@ -7,7 +7,7 @@ import {
   PHOTO_MIME_TYPES,
 } from '#common/constants';
 import { MESSAGES } from '#common/messages';
-import { dogInfoShape, ownerInfoShape, paymentCodeField, requireOtherServiceType } from '#common/schemas';
+import { dogInfoShape, handlerInfoShape, paymentCodeField, requireOtherServiceType } from '#common/schemas';
 
 /**
  * File rules as plain refinements: `z.instanceof` aborts the whole object on a missing file, which
@@ -57,7 +57,7 @@ const certificationFile = fileRule({
 export const dogStepSchema = z
   .object({ ...dogInfoShape, dogPhoto: photoFile, certificationFile })
   .check(requireOtherServiceType);
-export const ownerStepSchema = z.object(ownerInfoShape);
+export const ownerStepSchema = z.object(handlerInfoShape);
 export const paymentStepSchema = z.object({ paymentCode: paymentCodeField });
 
 export const STEP_SCHEMAS = [dogStepSchema, ownerStepSchema, paymentStepSchema] as const;

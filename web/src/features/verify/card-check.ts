@@ -4,7 +4,7 @@
  * the verdict is usually in hand when the page first renders, and the page shows it in that render
  * instead of a "Checking…" screen, a second render and a second layout (docs/PERFORMANCE.md).
  */
-import type { DogView } from '#common/api';
+import type { RegistrationView } from '#common/api';
 import { verifyCardCredential, type Verdict } from '#common/credential';
 import { lookupRegistration } from '../../api/lookup-registration';
 import { ApiRequestError } from '../../lib/api-client';
@@ -22,14 +22,14 @@ export interface CardResult {
   verdict: Verdict;
   checkedAt: number;
   /** What the registry's look-up answered for the card's number, when it answered (online). */
-  registered: DogView | null;
+  registered: RegistrationView | null;
 }
 
 /** The verdicts that vouch for a team ("signed this card"): only these are worth asking the registry about. */
 const SHOWS_TEAM = new Set<Verdict['verdict']>(['valid', 'unconfirmed', 'expired']);
 
 /** The registry's record of a number; 'missing' when it answers it has none (404); null when it did not answer. */
-async function registryAnswer(registryNumber: string): Promise<DogView | 'missing' | null> {
+async function registryAnswer(registryNumber: string): Promise<RegistrationView | 'missing' | null> {
   try {
     return await lookupRegistration(registryNumber);
   } catch (error) {
@@ -46,7 +46,7 @@ export async function checkCard(token: string, issuer: string): Promise<CardChec
   performance.measure('sdr-verify', { start: started, end: performance.now() });
   // Online, the registry's own answer outranks a signature: a number it says it never had is not one of
   // its cards, whoever signed it (decision 040). Offline there is no answer, and the signature stands.
-  let registered: DogView | null = null;
+  let registered: RegistrationView | null = null;
   if ('claims' in verdict && SHOWS_TEAM.has(verdict.verdict)) {
     const answer = await registryAnswer(verdict.claims.sub);
     if (answer === 'missing') verdict = { verdict: 'not_issued', reason: 'number' };

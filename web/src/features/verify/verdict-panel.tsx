@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX, Clock, RefreshCw, ShieldQuestion, ShieldX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { DogView } from '#common/api';
+import type { RegistrationView } from '#common/api';
 import type { CardClaims, Verdict } from '#common/credential';
 import { formatDate } from '../../lib/format';
 import type { Trust } from './trust-store';
@@ -93,7 +93,7 @@ function age(ms: number): { age: 'minutes' | 'hours' | 'days'; count: number } {
 }
 
 /** The photo the registry holds, from the look-up the check made online; a check never depends on it. */
-function RegistryPhoto({ claims, registered }: { claims: CardClaims; registered: DogView }) {
+function RegistryPhoto({ claims, registered }: { claims: CardClaims; registered: RegistrationView }) {
   const t = useT();
   const photo = 'thumbnailUrl' in registered ? registered.thumbnailUrl : null;
   if (!photo) return null;
@@ -114,7 +114,7 @@ interface VerdictPanelProps {
   /** When the check ran (ms), to say how old the status lists were. */
   checkedAt: number;
   /** The registry's record of the card's number, when the check could ask for it. */
-  registered: DogView | null;
+  registered: RegistrationView | null;
   registryName: string;
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ACTIVITY_ACTORS } from '#common/activity-actions';
 import type { ActivityEntry } from '#common/api';
-import type { AdminMessageId } from '#common/i18n/admin-messages-en';
+import type { StaffMessageId } from '#common/i18n/staff-messages-en';
 import { DataTable } from '../../../components/data-table';
 import { PaginationNav } from '../../../components/pagination-nav';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -13,7 +13,7 @@ import { useActivity } from '../api/get-activity';
 import { describeActivity, linksToRecord } from './describe-activity';
 
 /** The log's names for the public and the owner tools, in the reader's language; a staff member's email as it is. */
-const ACTOR_WORDS = new Map<string, AdminMessageId>([
+const ACTOR_WORDS = new Map<string, StaffMessageId>([
   [ACTIVITY_ACTORS.public, 'admin.activity.actor.public'],
   [ACTIVITY_ACTORS.ownerLink, 'admin.activity.actor.ownerLink'],
   [ACTIVITY_ACTORS.ownerLinkRequest, 'admin.activity.actor.ownerLinkRequest'],

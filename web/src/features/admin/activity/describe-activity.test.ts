@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS, type ActivityAction } from '#common/activity-actions';
-import { DOG_FIELD_LABELS, editDetails, fileChange, valueChange } from '#common/activity-details';
+import { REGISTRATION_FIELD_LABELS, editDetails, fileChange, valueChange } from '#common/activity-details';
 import type { ActivityEntry } from '#common/api';
-import { adminEn } from '#common/i18n/admin-messages-en';
-import { adminEs } from '#common/i18n/admin-messages-es';
+import { staffEn } from '#common/i18n/staff-messages-en';
+import { staffEs } from '#common/i18n/staff-messages-es';
 import { compileMessage } from '#common/i18n/compile-message';
 import { en } from '#common/i18n/messages-en';
 import { es } from '#common/i18n/messages-es';
@@ -17,8 +17,8 @@ import { describeActivity, linksToRecord } from './describe-activity';
 function translator(locale: string, messages: { readonly [Id in AnyMessageId]?: string }): Translate {
   return (id, values) => formatText(locale, id, compileMessage(messages[id] ?? id), values);
 }
-const t = translator('en-US', { ...en, ...adminEn });
-const tEs = translator('es-US', { ...es, ...adminEs });
+const t = translator('en-US', { ...en, ...staffEn });
+const tEs = translator('es-US', { ...es, ...staffEs });
 const words = { t, date: (iso: string) => formatDate(iso, t) };
 const wordsEs = { t: tEs, date: (iso: string) => formatDate(iso, tEs) };
 
@@ -27,7 +27,7 @@ const entry = (action: ActivityAction, details: Record<string, unknown> | null =
 
 describe('the activity log in sentences', () => {
   it('says what an edit changed, by its label, from what to what', () => {
-    // As the server writes it (dog-admin-service.ts).
+    // As the server writes it (record-review-service.ts).
     const edit = entry(
       ACTIVITY_ACTIONS.registrationEdited,
       editDetails([
@@ -189,8 +189,8 @@ describe('the activity log in sentences', () => {
   });
 
   it('says each field in the words of the catalogue, which in English are the labels the server stores', () => {
-    for (const [field, label] of Object.entries(DOG_FIELD_LABELS))
-      expect(t(`admin.activity.field.${field as keyof typeof DOG_FIELD_LABELS}`)).toBe(label);
+    for (const [field, label] of Object.entries(REGISTRATION_FIELD_LABELS))
+      expect(t(`admin.activity.field.${field as keyof typeof REGISTRATION_FIELD_LABELS}`)).toBe(label);
     // A label stored in an older wording is shown as stored.
     const older = entry(ACTIVITY_ACTIONS.registrationEdited, {
       fields: ['dogBreed'],

@@ -3,9 +3,9 @@
  * and which entries link to their record.
  */
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
-import { DOG_FIELD_LABELS, type DogField, type FileChange } from '#common/activity-details';
+import { REGISTRATION_FIELD_LABELS, type RegistrationField, type FileChange } from '#common/activity-details';
 import type { ActivityEntry } from '#common/api';
-import type { DogStatus } from '#common/constants';
+import type { RegistrationStatus } from '#common/constants';
 import { STATUS_NAMES } from '#common/status-words';
 import type { AnyMessageId } from '../../../i18n/catalogues';
 import type { Translate } from '../../../i18n/use-t';
@@ -19,10 +19,10 @@ const quote = (value: unknown, limit: number) => {
 
 /** A status as staff name it ("Pending review"); an unknown one as stored. */
 function statusWords(status: string, t: Translate): string {
-  return Object.hasOwn(STATUS_NAMES, status) ? t(`statusName.${status as DogStatus}`) : status;
+  return Object.hasOwn(STATUS_NAMES, status) ? t(`statusName.${status as RegistrationStatus}`) : status;
 }
 
-const isDogField = (field: string): field is DogField => Object.hasOwn(DOG_FIELD_LABELS, field);
+const isDogField = (field: string): field is RegistrationField => Object.hasOwn(REGISTRATION_FIELD_LABELS, field);
 
 /**
  * A field's label in the reader's language. The server stores the English label with each change; one that
@@ -31,7 +31,7 @@ const isDogField = (field: string): field is DogField => Object.hasOwn(DOG_FIELD
  */
 function fieldLabel(field: string, t: Translate, stored?: unknown): string {
   const label = typeof stored === 'string' ? stored : undefined;
-  if (isDogField(field) && (label === undefined || label === DOG_FIELD_LABELS[field]))
+  if (isDogField(field) && (label === undefined || label === REGISTRATION_FIELD_LABELS[field]))
     return t(`admin.activity.field.${field}`);
   return label ?? field;
 }

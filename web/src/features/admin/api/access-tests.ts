@@ -1,8 +1,8 @@
 /** A team's public access tests: the list, and recording one (which answers with the updated record). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_MESSAGES } from '#common/admin-messages';
-import type { AccessTestInput } from '#common/admin-schemas';
-import type { AccessTest, AdminDogDetail } from '#common/api';
+import { STAFF_MESSAGES } from '#common/staff-messages';
+import type { AccessTestInput } from '#common/staff-schemas';
+import type { AccessTest, StaffRegistrationDetail } from '#common/api';
 import { ADMIN_SCOPE } from '../../../api/session';
 import { apiFetch, sendJson } from '../../../lib/api-client';
 
@@ -18,8 +18,8 @@ export function useAccessTests(id: string) {
 export function useRecordAccessTest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { signedOutNotice: ADMIN_MESSAGES.signedOutRecordingTest },
-    mutationFn: (test: AccessTestInput) => sendJson<AdminDogDetail>('POST', testsPath(id), test),
+    meta: { signedOutNotice: STAFF_MESSAGES.signedOutRecordingTest },
+    mutationFn: (test: AccessTestInput) => sendJson<StaffRegistrationDetail>('POST', testsPath(id), test),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ADMIN_SCOPE, 'dog', id] }),
   });
 }

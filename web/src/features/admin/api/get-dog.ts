@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminDogDetail } from '#common/api';
+import type { StaffRegistrationDetail } from '#common/api';
 import { ADMIN_SCOPE } from '../../../api/session';
 import { apiFetch } from '../../../lib/api-client';
 
-function getAdminDog(id: string): Promise<AdminDogDetail> {
-  return apiFetch<AdminDogDetail>(`/api/admin/dogs/${encodeURIComponent(id)}`);
+function getStaffRegistration(id: string): Promise<StaffRegistrationDetail> {
+  return apiFetch<StaffRegistrationDetail>(`/api/admin/dogs/${encodeURIComponent(id)}`);
 }
 
 /** The full record with its `version`, which an edit must send back. */
 export function useAdminDog(id: string | undefined) {
   return useQuery({
     queryKey: [...ADMIN_SCOPE, 'dog', id ?? ''],
-    queryFn: () => getAdminDog(id ?? ''),
+    queryFn: () => getStaffRegistration(id ?? ''),
     enabled: Boolean(id),
   });
 }

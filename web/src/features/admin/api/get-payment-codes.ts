@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminPaymentCode, Page } from '#common/api';
+import type { StaffPaymentCode, Page } from '#common/api';
 import { ADMIN_SCOPE } from '../../../api/session';
 import { apiFetch } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 
-function getPaymentCodes(page: number, search: string): Promise<Page<AdminPaymentCode>> {
-  return apiFetch<Page<AdminPaymentCode>>(`/api/admin/payment-codes?${toQueryString({ page, search })}`);
+function getPaymentCodes(page: number, search: string): Promise<Page<StaffPaymentCode>> {
+  return apiFetch<Page<StaffPaymentCode>>(`/api/admin/payment-codes?${toQueryString({ page, search })}`);
 }
 
 export function usePaymentCodes(page: number, search: string) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '#common/api';
+import type { StaffStats } from '#common/api';
 import { ADMIN_SCOPE } from '../../../api/session';
 import { apiFetch } from '../../../lib/api-client';
 
-function getStats(): Promise<AdminStats> {
-  return apiFetch<AdminStats>('/api/admin/stats');
+function getStats(): Promise<StaffStats> {
+  return apiFetch<StaffStats>('/api/admin/stats');
 }
 
 export function useStats() {

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminTrainer, Page } from '#common/api';
+import type { StaffTrainer, Page } from '#common/api';
 import { ADMIN_SCOPE } from '../../../api/session';
 import { apiFetch } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 
-function getTrainers(page: number, search: string): Promise<Page<AdminTrainer>> {
-  return apiFetch<Page<AdminTrainer>>(`/api/admin/trainers?${toQueryString({ page, search })}`);
+function getTrainers(page: number, search: string): Promise<Page<StaffTrainer>> {
+  return apiFetch<Page<StaffTrainer>>(`/api/admin/trainers?${toQueryString({ page, search })}`);
 }
 
 export function useTrainers(page: number, search: string) {

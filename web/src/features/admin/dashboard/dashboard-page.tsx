@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { DOG_LIST_PAGE_SIZE, type DogSortKey } from '#common/admin-schemas';
-import type { AdminDogListItem } from '#common/api';
+import { REGISTRATION_LIST_PAGE_SIZE, type RegistrationSortKey } from '#common/staff-schemas';
+import type { StaffRegistrationListItem } from '#common/api';
 import { MESSAGES } from '#common/messages';
-import type { DenyRequest } from '#common/admin-schemas';
-import { DOG_STATUSES } from '#common/constants';
+import type { DenyRequest } from '#common/staff-schemas';
+import { REGISTRATION_STATUSES } from '#common/constants';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/field';
 import { PaginationNav } from '../../../components/pagination-nav';
@@ -17,7 +17,7 @@ import { useConfirmIdentity } from '../../../components/second-factor/confirm-id
 import { useDogs } from '../api/get-dogs';
 import { useStats } from '../api/get-stats';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
-import { approveDog, deleteDog, denyDog } from '../api/review-dog';
+import { approveRegistration, deleteDog, denyRegistration } from '../api/review-dog';
 import { useDashboardNotice } from '../dashboard-notice';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DogActionHandlers } from './dog-actions';
@@ -38,7 +38,9 @@ export function DashboardPage() {
   const stats = useStats();
   const [searchText, setSearchText] = useState(query.search);
   // An action that cannot be undone waits here for the confirmation dialog.
-  const [confirming, setConfirming] = useState<{ kind: 'deny' | 'delete'; dog: AdminDogListItem } | null>(null);
+  const [confirming, setConfirming] = useState<{ kind: 'deny' | 'delete'; dog: StaffRegistrationListItem } | null>(
+    null,
+  );
   const notice = useDashboardNotice();
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   // Focus goes to what just happened: the row (and its buttons) may be gone, and the dialog that asked is.
@@ -70,11 +72,11 @@ export function DashboardPage() {
       deny,
     }: {
       kind: 'approve' | 'deny' | 'delete';
-      dog: AdminDogListItem;
+      dog: StaffRegistrationListItem;
       deny?: DenyRequest;
     }) => {
-      if (kind === 'approve') await approveDog(dog.id);
-      else if (kind === 'deny' && deny) await denyDog(dog.id, deny);
+      if (kind === 'approve') await approveRegistration(dog.id);
+      else if (kind === 'deny' && deny) await denyRegistration(dog.id, deny);
       else if (kind === 'delete') await confirmIdentity(() => deleteDog(dog.id));
       return { kind, dog };
     },
@@ -114,7 +116,7 @@ export function DashboardPage() {
     }
   };
 
-  const onSort = (key: DogSortKey) =>
+  const onSort = (key: RegistrationSortKey) =>
     update({ sort: key, dir: query.sort === key && query.dir === 'asc' ? 'desc' : 'asc', page: query.page });
   const filtered = query.search !== '' || query.status !== 'all';
   // Typed but not yet asked, or asked and not yet answered: the rows shown are the last search's.
@@ -163,7 +165,7 @@ export function DashboardPage() {
             className={inputClass(false)}
           >
             <option value="all">{t('admin.dashboard.allStatuses')}</option>
-            {DOG_STATUSES.map((status) => (
+            {REGISTRATION_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`statusName.${status}`)}
               </option>
@@ -224,7 +226,7 @@ export function DashboardPage() {
             <DogCards items={dogs.data.items} {...rowActions} />
             <PaginationNav
               page={query.page}
-              pageSize={DOG_LIST_PAGE_SIZE}
+              pageSize={REGISTRATION_LIST_PAGE_SIZE}
               total={dogs.data.total}
               onPage={(page) => update({ page })}
             />

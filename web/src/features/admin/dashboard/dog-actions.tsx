@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import type { AdminDogListItem } from '#common/api';
+import type { StaffRegistrationListItem } from '#common/api';
 import { ActionMenu } from '../../../components/action-menu';
 import { useT } from '../../../i18n/use-t';
 import { paths } from '../../../lib/paths';
 
 export interface DogActionHandlers {
   busyId: string | null;
-  onApprove: (dog: AdminDogListItem) => void;
-  onDeny: (dog: AdminDogListItem) => void;
-  onDelete: (dog: AdminDogListItem) => void;
+  onApprove: (dog: StaffRegistrationListItem) => void;
+  onDeny: (dog: StaffRegistrationListItem) => void;
+  onDelete: (dog: StaffRegistrationListItem) => void;
 }
 
 const actionClass =
@@ -21,7 +21,7 @@ export function DogActions({
   onApprove,
   onDeny,
   onDelete,
-}: { dog: AdminDogListItem } & DogActionHandlers) {
+}: { dog: StaffRegistrationListItem } & DogActionHandlers) {
   const t = useT();
   const busy = busyId === dog.id;
   const name = { dogName: dog.dogName };
@@ -30,7 +30,7 @@ export function DogActions({
       <Link
         to={paths.adminEdit(dog.id)}
         className={`${actionClass} text-brand-800`}
-        aria-label={t('admin.dogs.editDog', name)}
+        aria-label={t('admin.dogs.editRegistration', name)}
       >
         {t('admin.dogs.edit')}
       </Link>
@@ -41,7 +41,7 @@ export function DogActions({
             className={`${actionClass} text-green-800`}
             disabled={busy}
             onClick={() => onApprove(dog)}
-            aria-label={t('admin.dogs.approveDog', name)}
+            aria-label={t('admin.dogs.approveRegistration', name)}
           >
             {t('admin.dogs.approve')}
           </button>
@@ -50,7 +50,7 @@ export function DogActions({
             className={`${actionClass} text-amber-900`}
             disabled={busy}
             onClick={() => onDeny(dog)}
-            aria-label={t('admin.dogs.denyDog', name)}
+            aria-label={t('admin.dogs.denyRegistration', name)}
           >
             {t('admin.dogs.deny')}
           </button>

@@ -1,4 +1,4 @@
-import type { AdminDogListItem } from '#common/api';
+import type { StaffRegistrationListItem } from '#common/api';
 import { StatusBadge } from '../../../components/status-badge';
 import { useFormat } from '../../../i18n/use-format';
 import { useServiceTypeWords } from '../../../i18n/use-service-type-words';
@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { DogActions, type DogActionHandlers } from './dog-actions';
 
 /** The records as a list of cards on a phone or tablet: everything the table shows, with no sideways scrolling. */
-export function DogCards({ items, ...actions }: { items: AdminDogListItem[] } & DogActionHandlers) {
+export function DogCards({ items, ...actions }: { items: StaffRegistrationListItem[] } & DogActionHandlers) {
   const t = useT();
   const format = useFormat();
   const serviceTypeWords = useServiceTypeWords();

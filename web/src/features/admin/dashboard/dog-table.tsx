@@ -1,15 +1,15 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { DogSortKey } from '#common/admin-schemas';
-import type { AdminDogListItem } from '#common/api';
+import type { RegistrationSortKey } from '#common/staff-schemas';
+import type { StaffRegistrationListItem } from '#common/api';
 import { StatusBadge } from '../../../components/status-badge';
-import type { AdminMessageId } from '#common/i18n/admin-messages-en';
+import type { StaffMessageId } from '#common/i18n/staff-messages-en';
 import { useFormat } from '../../../i18n/use-format';
 import { useServiceTypeWords } from '../../../i18n/use-service-type-words';
 import { useT } from '../../../i18n/use-t';
 import { DogActions, type DogActionHandlers } from './dog-actions';
 
 /** Service type waits for an extra-large screen; the card and the edit page always show it. */
-const COLUMNS: { key: DogSortKey; label: AdminMessageId; wide?: boolean }[] = [
+const COLUMNS: { key: RegistrationSortKey; label: StaffMessageId; wide?: boolean }[] = [
   { key: 'registryNumber', label: 'admin.dogs.registryNumberColumn' },
   { key: 'dogName', label: 'admin.dogs.dogNameColumn' },
   { key: 'ownerName', label: 'admin.dogs.ownerColumn' },
@@ -19,10 +19,10 @@ const COLUMNS: { key: DogSortKey; label: AdminMessageId; wide?: boolean }[] = [
 ];
 
 interface DogTableProps extends DogActionHandlers {
-  items: AdminDogListItem[];
-  sort: DogSortKey;
+  items: StaffRegistrationListItem[];
+  sort: RegistrationSortKey;
   dir: 'asc' | 'desc';
-  onSort: (key: DogSortKey) => void;
+  onSort: (key: RegistrationSortKey) => void;
 }
 
 /** Text cut to its column with an ellipsis; the whole of it on hover and for screen readers. */

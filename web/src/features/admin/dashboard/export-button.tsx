@@ -5,7 +5,7 @@ import { useConfirmIdentity } from '../../../components/second-factor/confirm-id
 import { Spinner } from '../../../components/spinner';
 import { useMessageText, useT } from '../../../i18n/use-t';
 import { saveFile } from '../../../lib/save-file';
-import { exportDogs } from '../api/get-dogs';
+import { exportRegistrations } from '../api/get-dogs';
 
 interface ExportButtonProps {
   search: string;
@@ -23,7 +23,7 @@ export function ExportButton({ search, status, onFailed }: ExportButtonProps) {
   const say = useMessageText();
   const confirmIdentity = useConfirmIdentity();
   const exportCsv = useMutation({
-    mutationFn: () => confirmIdentity(() => exportDogs(search, status)),
+    mutationFn: () => confirmIdentity(() => exportRegistrations(search, status)),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
     onError: (error) => onFailed(t('admin.dashboard.exportFailed', { reason: say(error.message) })),
   });

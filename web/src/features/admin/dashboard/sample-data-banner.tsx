@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminStats } from '#common/api';
+import type { StaffStats } from '#common/api';
 import { Button } from '../../../components/button';
 import { useConfirmIdentity } from '../../../components/second-factor/confirm-identity';
 import { useT } from '../../../i18n/use-t';
@@ -7,7 +7,7 @@ import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { removeSampleData } from '../api/remove-sample-data';
 
 /** Shown while the demo trainer or codes exist, so they are not mistaken for real data. */
-export function SampleDataBanner({ sample }: { sample: AdminStats['sampleData'] }) {
+export function SampleDataBanner({ sample }: { sample: StaffStats['sampleData'] }) {
   const t = useT();
   const refresh = useRefreshAdminData();
   const confirmIdentity = useConfirmIdentity();

@@ -1,9 +1,9 @@
-import type { AdminStats } from '#common/api';
+import type { StaffStats } from '#common/api';
 import { useFormat } from '../../../i18n/use-format';
 import { useT } from '../../../i18n/use-t';
 
 /** Counts by status, and registrations per month as bars that a screen reader reads as a list of numbers. */
-export function StatusSummary({ stats }: { stats: AdminStats }) {
+export function StatusSummary({ stats }: { stats: StaffStats }) {
   const t = useT();
   const format = useFormat();
   const max = Math.max(1, ...stats.perMonth.map((m) => m.count));

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { accessTestSchema, type AccessTestInput } from '#common/admin-schemas';
-import type { AdminDogDetail } from '#common/api';
+import { accessTestSchema, type AccessTestInput } from '#common/staff-schemas';
+import type { StaffRegistrationDetail } from '#common/api';
 import { Button } from '../../../components/button';
 import { Field, inputClass } from '../../../components/field';
 import { FormTextField } from '../../../components/form-text-field';
@@ -17,7 +17,7 @@ const resolver = zodResolver(accessTestSchema as never) as unknown as Resolver<A
  * validity. Outside the edit form, and waiting while it has unsaved changes, since recording a test
  * reloads the record.
  */
-export function AccessTestsPanel({ dog, editing }: { dog: AdminDogDetail; editing: boolean }) {
+export function AccessTestsPanel({ dog, editing }: { dog: StaffRegistrationDetail; editing: boolean }) {
   const tests = useAccessTests(dog.id);
   const record = useRecordAccessTest(dog.id);
   const t = useT();

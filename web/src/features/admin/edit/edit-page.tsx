@@ -4,8 +4,8 @@ import { ImageUp, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { dogEditSchema, type DogEdit } from '#common/admin-schemas';
-import type { AdminDogDetail } from '#common/api';
+import { registrationEditSchema, type RegistrationEdit } from '#common/staff-schemas';
+import type { StaffRegistrationDetail } from '#common/api';
 import { credentialDocumentUrl } from '#common/credential-document';
 import { PHOTO_ACCEPT } from '#common/constants';
 import { MESSAGES } from '#common/messages';
@@ -28,14 +28,14 @@ import { dashboardNotice } from '../dashboard-notice';
 import { AccessTestsPanel } from './access-tests-panel';
 import { ReviewPanel } from './review-panel';
 
-const resolver = zodResolver(dogEditSchema as never) as unknown as Resolver<DogEdit>;
+const resolver = zodResolver(registrationEditSchema as never) as unknown as Resolver<RegistrationEdit>;
 
-function toForm(dog: AdminDogDetail): DogEdit {
+function toForm(dog: StaffRegistrationDetail): RegistrationEdit {
   return {
     dogName: dog.dogName,
     dogBreed: dog.dogBreed,
     dogAge: dog.dogAge,
-    serviceType: dog.serviceType as DogEdit['serviceType'],
+    serviceType: dog.serviceType as RegistrationEdit['serviceType'],
     serviceTypeOther: dog.serviceTypeOther ?? '',
     microchipNumber: dog.microchipNumber ?? '',
     ownerName: dog.owner.name,
@@ -94,12 +94,18 @@ function EditError({ message }: { message: string }) {
   );
 }
 
-function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChange: (editing: boolean) => void }) {
+function EditForm({
+  dog,
+  onEditingChange,
+}: {
+  dog: StaffRegistrationDetail;
+  onEditingChange: (editing: boolean) => void;
+}) {
   const navigate = useNavigate();
   const refresh = useRefreshAdminData();
   const t = useT();
   const say = useMessageText();
-  const form = useForm<DogEdit>({
+  const form = useForm<RegistrationEdit>({
     defaultValues: toForm(dog),
     resolver,
     mode: 'onSubmit',
@@ -112,7 +118,7 @@ function EditForm({ dog, onEditingChange }: { dog: AdminDogDetail; onEditingChan
 
   const save = useMutation({
     meta: { signedOutNotice: MESSAGES.savePermissionDenied },
-    mutationFn: (edit: DogEdit) => saveDog(dog.id, edit),
+    mutationFn: (edit: RegistrationEdit) => saveDog(dog.id, edit),
     onSuccess: async (saved) => {
       await refresh();
       navigate(paths.adminDashboard, {

@@ -1,21 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { AdminDogDetail } from '#common/api';
+import type { StaffRegistrationDetail } from '#common/api';
 import { MESSAGES } from '#common/messages';
-import type { DenyRequest } from '#common/admin-schemas';
+import type { DenyRequest } from '#common/staff-schemas';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useMessageText, useT } from '../../../i18n/use-t';
 import { failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
-import { approveDog, denyDog } from '../api/review-dog';
+import { approveRegistration, denyRegistration } from '../api/review-dog';
 import { dashboardNotice } from '../dashboard-notice';
 import { DenyDialog } from '../review/deny-dialog';
 
 /** On a pending record's edit page: approve or deny it there, where staff read the details. */
-export function ReviewPanel({ dog }: { dog: AdminDogDetail }) {
+export function ReviewPanel({ dog }: { dog: StaffRegistrationDetail }) {
   const navigate = useNavigate();
   const refresh = useRefreshAdminData();
   const t = useT();
@@ -24,8 +24,8 @@ export function ReviewPanel({ dog }: { dog: AdminDogDetail }) {
   const review = useMutation({
     meta: { signedOutNotice: MESSAGES.savePermissionDenied },
     mutationFn: async (decision: { kind: 'approve' } | { kind: 'deny'; request: DenyRequest }) => {
-      if (decision.kind === 'approve') await approveDog(dog.id);
-      else await denyDog(dog.id, decision.request);
+      if (decision.kind === 'approve') await approveRegistration(dog.id);
+      else await denyRegistration(dog.id, decision.request);
       return decision.kind;
     },
     onSuccess: async (kind) => {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { AdminPaymentCode } from '#common/api';
+import type { StaffPaymentCode } from '#common/api';
 import { PAYMENT_CODE_BATCH_MAX } from '#common/constants';
 import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
@@ -20,7 +20,7 @@ import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { usePagedSearch } from '../use-paged-search';
 import { NewBatch, type Batch } from './new-batch';
 
-function codeState(code: AdminPaymentCode, t: Translate, date: (iso: string) => string): string {
+function codeState(code: StaffPaymentCode, t: Translate, date: (iso: string) => string): string {
   if (code.voidedAt) return t('admin.codes.voidSince', { date: date(code.voidedAt) });
   if (code.usedAt) return t('admin.codes.usedOn', { date: date(code.usedAt) });
   return t('admin.codes.unused');

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createPortal } from 'react-dom';
 import { useForm, type Resolver } from 'react-hook-form';
-import { denySchema, type DenyRequest } from '#common/admin-schemas';
+import { denySchema, type DenyRequest } from '#common/staff-schemas';
 import { Button } from '../../../components/button';
 import { FormTextField } from '../../../components/form-text-field';
 import { ModalDialog } from '../../../components/modal-dialog';

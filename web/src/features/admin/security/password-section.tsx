@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_PASSWORD_MIN_LENGTH } from '#common/constants';
+import { STAFF_PASSWORD_MIN_LENGTH } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { Button } from '../../../components/button';
 import { Field, inputClass } from '../../../components/field';
@@ -36,7 +36,7 @@ export function PasswordSection() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
-    if (next.length < ADMIN_PASSWORD_MIN_LENGTH) return setErrors({ newPassword: MESSAGES.passwordTooShort });
+    if (next.length < STAFF_PASSWORD_MIN_LENGTH) return setErrors({ newPassword: MESSAGES.passwordTooShort });
     setErrors({});
     change.mutate();
   }
@@ -64,7 +64,7 @@ export function PasswordSection() {
         <Field
           id={`${id}-new`}
           label={t('admin.security.newPassword')}
-          hint={t('admin.setup.passwordHint', { min: ADMIN_PASSWORD_MIN_LENGTH })}
+          hint={t('admin.setup.passwordHint', { min: STAFF_PASSWORD_MIN_LENGTH })}
           error={errors.newPassword}
         >
           {(describedBy) => (

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { trainerSchema, type TrainerInput } from '#common/admin-schemas';
-import type { AdminTrainer } from '#common/api';
+import { trainerSchema, type TrainerInput } from '#common/staff-schemas';
+import type { StaffTrainer } from '#common/api';
 import { TRAINER_STATUSES, type TrainerStatus } from '#common/constants';
 import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
@@ -27,7 +27,7 @@ const STATUS_LABELS: Record<TrainerStatus, AnyMessageId> = {
 };
 
 /** What the directory's status means today: an active listing past its expiry date no longer counts. */
-function listingStatus(trainer: AdminTrainer, t: Translate, date: (iso: string) => string): string {
+function listingStatus(trainer: StaffTrainer, t: Translate, date: (iso: string) => string): string {
   // The server accepts a license through its expiry date, compared as a UTC calendar date.
   const today = new Date().toISOString().slice(0, 10);
   if (trainer.status === 'active' && trainer.expiresOn && trainer.expiresOn < today) {
@@ -54,7 +54,7 @@ const EMPTY: TrainerInput = {
   expiresOn: '',
 };
 
-function toInput(trainer: AdminTrainer): TrainerInput {
+function toInput(trainer: StaffTrainer): TrainerInput {
   return {
     licenseNumber: trainer.licenseNumber,
     name: trainer.name,

@@ -11,6 +11,6 @@ export function useSetupLink(token: string) {
 }
 
 /** Creates the first admin, signed in with the password; the setup page goes on to enrol a second factor. */
-export function createFirstAdmin(token: string, email: string, password: string): Promise<Session> {
+export function createFirstStaff(token: string, email: string, password: string): Promise<Session> {
   return postJson<Session>('/api/auth/setup', { token, email, password });
 }

@@ -1,7 +1,7 @@
 /** The owner link's actions (or staff acting for the handler); each answers with the updated full record. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactSaved, DogFullView, LookupLog } from '#common/api';
-import type { ContactUpdate, RenewalRequest } from '#common/owner-schemas';
+import type { ContactSaved, RegistrationFullView, LookupLog } from '#common/api';
+import type { ContactUpdate, RenewalRequest } from '#common/owner-link-schemas';
 import { apiFetch, sendJson } from '../../../lib/api-client';
 
 function ownerPath(id: string, action: string, ownerKey: string | null): string {
@@ -9,7 +9,7 @@ function ownerPath(id: string, action: string, ownerKey: string | null): string 
 }
 
 /** A mutation whose answer replaces the record the card page shows. */
-function useOwnerAction<T, R extends DogFullView = DogFullView>(
+function useOwnerAction<T, R extends RegistrationFullView = RegistrationFullView>(
   id: string,
   ownerKey: string | null,
   send: (input: T) => Promise<R>,
@@ -28,11 +28,13 @@ export const useUpdateContact = (id: string, ownerKey: string | null) =>
 
 export const useRenew = (id: string, ownerKey: string | null) =>
   useOwnerAction(id, ownerKey, (renewal: RenewalRequest) =>
-    sendJson<DogFullView>('POST', ownerPath(id, 'renewal', ownerKey), renewal),
+    sendJson<RegistrationFullView>('POST', ownerPath(id, 'renewal', ownerKey), renewal),
   );
 
 export const useReplaceCard = (id: string, ownerKey: string | null) =>
-  useOwnerAction(id, ownerKey, () => sendJson<DogFullView>('POST', ownerPath(id, 'replacement-card', ownerKey)));
+  useOwnerAction(id, ownerKey, () =>
+    sendJson<RegistrationFullView>('POST', ownerPath(id, 'replacement-card', ownerKey)),
+  );
 
 /** Visitors' look-ups per month, for the handler's verification log. */
 export const useLookupLog = (id: string, ownerKey: string | null) =>

@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DogFullView } from '#common/api';
+import type { RegistrationFullView } from '#common/api';
 import { sendJson } from '../../../lib/api-client';
 
 /** The owner's (or staff's) choice of whether visitors see the service type. */
-function setServiceTypeShown(id: string, ownerKey: string | null, showServiceType: boolean): Promise<DogFullView> {
+function setServiceTypeShown(
+  id: string,
+  ownerKey: string | null,
+  showServiceType: boolean,
+): Promise<RegistrationFullView> {
   const query = ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : '';
-  return sendJson<DogFullView>('PATCH', `/api/dogs/${encodeURIComponent(id)}/privacy${query}`, { showServiceType });
+  return sendJson<RegistrationFullView>('PATCH', `/api/dogs/${encodeURIComponent(id)}/privacy${query}`, {
+    showServiceType,
+  });
 }
 
 export function useSetServiceTypeShown(id: string, ownerKey: string | null) {

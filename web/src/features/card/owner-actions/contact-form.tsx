@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { DogFullView } from '#common/api';
-import { contactUpdateSchema, type ContactUpdate } from '#common/owner-schemas';
+import type { RegistrationFullView } from '#common/api';
+import { contactUpdateSchema, type ContactUpdate } from '#common/owner-link-schemas';
 import { Button } from '../../../components/button';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiRequestError, failureMessage } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ import { useMessageText, useT } from '../../../i18n/use-t';
 const resolver = zodResolver(contactUpdateSchema as never) as unknown as Resolver<ContactUpdate>;
 
 /** The handler corrects their own contact details; the registry's staff see which ones changed. */
-export function ContactForm({ dog, ownerKey }: { dog: DogFullView; ownerKey: string | null }) {
+export function ContactForm({ dog, ownerKey }: { dog: RegistrationFullView; ownerKey: string | null }) {
   const t = useT();
   const messageText = useMessageText();
   const update = useUpdateContact(dog.id, ownerKey);

@@ -1,10 +1,10 @@
-import type { DogFullView } from '#common/api';
+import type { RegistrationFullView } from '#common/api';
 import { credentialDocumentUrl } from '#common/credential-document';
 import { buttonClass } from '../../../components/button';
 import { useT } from '../../../i18n/use-t';
 
 /** The current card as a W3C Verifiable Credential file, for a wallet or a verifier other than ours. */
-export function CredentialDownload({ dog, ownerKey }: { dog: DogFullView; ownerKey: string | null }) {
+export function CredentialDownload({ dog, ownerKey }: { dog: RegistrationFullView; ownerKey: string | null }) {
   const t = useT();
   return (
     <div className="space-y-3">

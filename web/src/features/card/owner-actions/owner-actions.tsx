@@ -1,4 +1,4 @@
-import type { DogFullView, PublicConfig } from '#common/api';
+import type { RegistrationFullView, PublicConfig } from '#common/api';
 import { cappedByAccessTest, canReplaceCard, renews, STATUS_RULES } from '#common/lifecycle';
 import { ButtonLink } from '../../../components/button';
 import { paths } from '../../../lib/paths';
@@ -23,7 +23,7 @@ export function OwnerActions({
   ownerKey,
   config,
 }: {
-  dog: DogFullView;
+  dog: RegistrationFullView;
   ownerKey: string | null;
   config: PublicConfig | undefined;
 }) {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { DogFullView } from '#common/api';
+import type { RegistrationFullView } from '#common/api';
 import { canRenew, renewalOpensOn, renews } from '#common/lifecycle';
-import { renewalSchema, type RenewalRequest } from '#common/owner-schemas';
+import { renewalSchema, type RenewalRequest } from '#common/owner-link-schemas';
 import { Button } from '../../../components/button';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiRequestError, failureMessage } from '../../../lib/api-client';
@@ -18,7 +18,7 @@ export function RenewalForm({
   ownerKey,
   years,
 }: {
-  dog: DogFullView;
+  dog: RegistrationFullView;
   ownerKey: string | null;
   years: number | undefined;
 }) {

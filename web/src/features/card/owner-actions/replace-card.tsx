@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DogFullView } from '#common/api';
+import type { RegistrationFullView } from '#common/api';
 import { canReplaceCard } from '#common/lifecycle';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -8,7 +8,7 @@ import { useReplaceCard } from '../api/owner-actions';
 import { useMessageText, useT } from '../../../i18n/use-t';
 
 /** A new card for a lost one: the lost card stops verifying once the new one is issued. */
-export function ReplaceCard({ dog, ownerKey }: { dog: DogFullView; ownerKey: string | null }) {
+export function ReplaceCard({ dog, ownerKey }: { dog: RegistrationFullView; ownerKey: string | null }) {
   const t = useT();
   const messageText = useMessageText();
   const replace = useReplaceCard(dog.id, ownerKey);

@@ -1,0 +1,70 @@
+/** The owner tools' words in Spanish: exactly the ids of owner-link-messages-en.ts, which the types enforce. */
+import type { OwnerLinkMessageId } from './owner-link-messages-en';
+
+export const ownerLinkEs: { readonly [Id in OwnerLinkMessageId]: string } = {
+  'owner.manageTitle': 'Administrar este registro',
+  'owner.renewTitle': 'Renovar',
+  'owner.testDue':
+    'La próxima prueba de acceso público vence el {date}: el registro es válido hasta entonces, salvo que el registro anote una prueba aprobada. Resérvela con su entrenador.',
+  'owner.lostTitle': 'Tarjeta perdida',
+  'owner.credentialTitle': 'Credencial digital',
+  'owner.successorTitle': 'Un perro nuevo',
+  'owner.successorText':
+    '¿Va a registrar a su próximo perro de servicio? Sus datos de contacto se completan a partir de este registro.',
+  'owner.successorButton': 'Registrar un perro sucesor',
+  'owner.lookupsTitle': 'Consultas',
+  'owner.contactTitle': 'Sus datos de contacto',
+  'renewal.notYet':
+    'Válido hasta el {validThrough}. Puede renovarlo a partir del {opensOn}; le escribiremos antes de esa fecha.',
+  'renewal.expired': 'Este registro venció el {date}.',
+  'renewal.validThrough': 'Válido hasta el {date}.',
+  'renewal.explain':
+    'Renovar agrega {years, select, more {más años} other {{years} años}} y vuelve a emitir la tarjeta con la nueva fecha. Necesita un número de confirmación de pago, como al registrarse.',
+  'renewal.code': 'Número de confirmación de pago',
+  'renewal.renewing': 'Renovando…',
+  'renewal.renew': 'Renovar el registro',
+  'renewal.done': 'Renovado: válido hasta el {date}. Imprima arriba la tarjeta renovada.',
+  'replace.explain':
+    '¿Perdió su tarjeta? Obtenga una nueva aquí. La tarjeta perdida deja de verificarse de inmediato, así que nadie más puede mostrarla como suya; el número de registro no cambia.',
+  'replace.button': 'Reemplazar una tarjeta perdida',
+  'replace.done': 'Su nueva tarjeta está lista arriba: imprímala. La tarjeta perdida ya no se verifica.',
+  'replace.confirmTitle': '¿Reemplazar su tarjeta?',
+  'replace.confirmText':
+    'La tarjeta que tiene ahora de {dogName} ({registryNumber}) dejará de verificarse, aunque la vuelva a encontrar. Imprimirá la nueva.',
+  'replace.confirm': 'Reemplazar la tarjeta',
+  'replace.busy': 'Reemplazando...',
+  'credential.explain':
+    'Su tarjeta también existe como credencial digital: un archivo en el estándar de credenciales verificables del W3C, firmado por el registro. Guárdela en una billetera digital o envíela a quien tenga que verificarla: otros verificadores además del de este registro (VerifierPlus, por ejemplo) pueden verificarla solo con el archivo. Dice lo mismo que la tarjeta, sin datos de contacto, y deja de verificarse cuando la tarjeta deja de hacerlo.',
+  'credential.download': 'Descargar la credencial digital',
+  'lookups.explain':
+    'Cada vez que alguien abrió este registro en este sitio, por su número o por el enlace de una tarjeta. Nunca se anota quién lo consultó. Las tarjetas verificadas con el código QR firmado se verifican en el propio dispositivo de quien las revisa y no se cuentan.',
+  'lookups.failed': 'No se pudieron cargar las consultas.',
+  'lookups.caption':
+    '{total, plural, =0 {Ninguna consulta en los últimos 12 meses} one {# consulta en los últimos 12 meses} other {# consultas en los últimos 12 meses}}',
+  'lookups.month': 'Mes',
+  'lookups.count': 'Consultas',
+  'contact.explain':
+    'Solo usted y el personal del registro los ven. Los correos del registro se envían a la dirección que figura aquí.',
+  'contact.fullName': 'Nombre completo',
+  'contact.address': 'Dirección',
+  'contact.phone': 'Número de teléfono',
+  'contact.email': 'Correo electrónico',
+  'contact.saving': 'Guardando…',
+  'contact.save': 'Guardar los datos de contacto',
+  'contact.saved': 'Datos de contacto guardados.',
+  'contact.emailChanged':
+    'Enviamos un enlace a la nueva dirección para confirmarla y avisamos del cambio a la dirección anterior. Hasta que la confirme, un nuevo enlace de propietario que pida se envía a la dirección anterior.',
+  'emailChange.undoTitle': 'Deshacer el cambio del correo de contacto',
+  'emailChange.undoText':
+    'Se cambió el correo de contacto de un registro con su enlace de propietario, y avisamos a esta dirección. Si usted no hizo el cambio, deshágalo: los correos del registro vuelven a llegar a esta dirección.',
+  'emailChange.undoButton': 'Deshacer el cambio',
+  'emailChange.undoing': 'Deshaciendo…',
+  'emailChange.undoNext':
+    'Si usted no hizo el cambio, es posible que alguien tenga su enlace de propietario. Al deshacer el cambio, ese enlace deja de funcionar en el acto y se envía uno nuevo a esta dirección; también puede pedir uno nuevo aquí.',
+  'emailChange.askNewLink': 'Enviarme un nuevo enlace de propietario',
+  'emailChange.confirmTitle': 'Confirme su correo electrónico',
+  'emailChange.confirmText':
+    'Confirme que esta es su dirección, para que un nuevo enlace de propietario que pida se envíe aquí. Hasta que lo haga, se envía a la dirección anterior del registro.',
+  'emailChange.confirmButton': 'Confirmar este correo electrónico',
+  'emailChange.confirming': 'Confirmando…',
+};
