@@ -9,7 +9,14 @@ import { emailSayer } from './email-words';
 
 /** What one request changed, as the handler is told it. */
 export type HandlerChange =
-  'handlerName' | 'address' | 'phone' | 'replacement' | 'serviceTypeShown' | 'serviceTypeHidden';
+  | 'handlerName'
+  | 'address'
+  | 'phone'
+  | 'replacement'
+  | 'serviceTypeShown'
+  | 'serviceTypeHidden'
+  /** Staff corrected what the card shows (the dog's name, breed or photo, the handler's name). */
+  | 'details';
 
 export interface ChangeNotice {
   registryNumber: string;

@@ -11,6 +11,9 @@ import { addPaymentCodes } from '../test/fixtures-db';
 import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
+import type { RegistrationEdit } from '#common/staff-schemas';
+import { REGISTRATION_DETAIL_COLUMNS } from '../lifecycle/registration-columns';
+import { findRegistrationById } from '../lifecycle/registration-repository';
 
 const ISSUER = 'https://registry.example.org';
 const NEW_NAME = 'Riley Newname';
@@ -135,6 +138,37 @@ describe.each(testDialects)('the handler told of a change through the owner link
     expect(notice?.to_address).toBe(OWNER.ownerEmail);
     expect(notice?.text_body).toContain("The registry's staff made this change");
     expect(notice?.text_body).not.toContain('Someone with the owner link');
+  });
+
+  it("tells the handler when staff correct what the card shows on the dashboard, and not of a status change's edit", async () => {
+    const dog = await active('Corrected');
+    const cookie = await staffSessionCookie(t.context);
+    const edit = async (changes: Partial<RegistrationEdit>) => {
+      const row = (await findRegistrationById(t.context.database.db, dog.id))!;
+      const details = Object.fromEntries(
+        Object.entries(REGISTRATION_DETAIL_COLUMNS).map(([field, column]) => [field, row[column] ?? undefined]),
+      );
+      return t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/dogs/${dog.id}`,
+        headers: { cookie, origin: ISSUER },
+        payload: { ...details, status: row.status, version: row.version, ...changes },
+      });
+    };
+    const printed = (await credentialOf(t.context, dog.id, ISSUER))!;
+    expect((await edit({ dogName: 'Corrected Name' })).statusCode).toBe(200);
+    expect(await verifyServed(t.app, ISSUER, printed)).toMatchObject({ verdict: 'superseded' });
+    const [notice, ...more] = await mail(dog.id);
+    expect(more).toEqual([]);
+    expect(notice?.to_address).toBe(OWNER.ownerEmail);
+    expect(notice?.text_body).toContain("The registry's staff made this change");
+    expect(notice?.text_body).toContain("such as the dog's name, breed or photo) were corrected.");
+    expect(notice?.text_body).toContain('"Replaced by a newer card"');
+    expect(notice?.text_body).not.toContain('Corrected Name');
+    // A suspension is told by the status notice alone.
+    const suspended = await edit({ status: 'suspended', statusReason: 'Staff recorded a reason.' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(await mail(dog.id)).toHaveLength(1);
   });
 
   it('tells the confirmed address of a renewal, and that the card printed before is replaced', async () => {

@@ -17,6 +17,7 @@ import { ApiError, notFound, validationFailed } from '../lib/api-error';
 import { REGISTRATION_DETAIL_COLUMNS, registrationDetailColumns } from '../lifecycle/registration-columns';
 import { findRegistrationById, releasePaymentCode } from '../lifecycle/registration-repository';
 import { changeRegistration, deleteRegistration, type RecordChanges } from '../lifecycle/registration-change';
+import { tellHandlerOfChange, type ChangeLinks } from '../owner/change-notice';
 
 /** The database, where changes are announced, the settings (the registry's name and contact, for the emails a review sends) and the files. */
 export type ReviewDeps = Pick<ServiceDeps, 'db' | 'changes' | 'config' | 'storage'>;
@@ -125,6 +126,7 @@ export async function editRegistration(
   admin: SignedInStaff,
   id: string,
   edit: RegistrationEdit,
+  links: ChangeLinks,
 ): Promise<RegistrationRow> {
   return inTransaction(deps, async (tx) => {
     const trx = tx.db;
@@ -147,7 +149,8 @@ export async function editRegistration(
         : [valueChange(field, row[column] ?? null, next[column] ?? null)],
     );
     const statusChanged = row.status !== next.status || (row.status_reason ?? null) !== next.status_reason;
-    return changeRegistration(
+    const at = new Date().toISOString();
+    const updated = await changeRegistration(
       tx,
       deps.config,
       row,
@@ -174,8 +177,12 @@ export async function editRegistration(
             : []),
         ],
       },
-      new Date().toISOString(),
+      at,
     );
+    // A status change has its own notice (lifecycle/status-notice.ts); a correction of what the card
+    // shows replaces the printed card, so the handler hears of it too.
+    if (!statusChanged) await tellHandlerOfChange(trx, links, updated, { changes: ['details'], actor: 'staff', at });
+    return updated;
   });
 }
 
@@ -185,6 +192,7 @@ export async function changePhoto(
   id: string,
   version: number,
   photo: PhotoSource,
+  links: ChangeLinks,
 ): Promise<RegistrationRow> {
   const processed = await processPhoto('dogPhoto', photo).catch((error: unknown) => {
     if (error instanceof UploadRejected) throw validationFailed({ dogPhoto: error.message });
@@ -199,6 +207,7 @@ export async function changePhoto(
       const trx = tx.db;
       const row = await findRegistrationById(trx, id);
       if (!row) throw notFound(MESSAGES.saveNotFound);
+      const at = new Date().toISOString();
       const updated = await changeRegistration(
         tx,
         deps.config,
@@ -215,8 +224,9 @@ export async function changePhoto(
             },
           ],
         },
-        new Date().toISOString(),
+        at,
       );
+      await tellHandlerOfChange(trx, links, updated, { changes: ['details'], actor: 'staff', at });
       return { before: row, after: updated };
     });
     await Promise.all(

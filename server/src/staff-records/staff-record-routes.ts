@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   accessTestSchema,
@@ -40,6 +41,7 @@ import {
   noContent,
 } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
+import { publicBaseUrl } from '../lib/public-base-url';
 import { requestLocale } from '../lib/words';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -52,6 +54,11 @@ const exportQuery = z.object({
 export function registerStaffRecordRoutes(app: App, context: AppContext): void {
   const records = { ...context, dogList: createRegistrationListRepository(context.database) };
   const changes = serviceDeps(context);
+  /** Where a notice of a change sends the handler: this registry, at the address it is reached by. */
+  const linksFor = (request: FastifyRequest) => ({
+    registry: context.config,
+    baseUrl: publicBaseUrl(context.config, request),
+  });
 
   app.get(
     '/dogs',
@@ -135,7 +142,9 @@ export function registerStaffRecordRoutes(app: App, context: AppContext): void {
       },
     },
     async (request) =>
-      presentStaffRegistration(await editRegistration(changes, currentStaff(request), request.params.id, request.body)),
+      presentStaffRegistration(
+        await editRegistration(changes, currentStaff(request), request.params.id, request.body, linksFor(request)),
+      ),
   );
 
   app.post(
@@ -172,6 +181,7 @@ export function registerStaffRecordRoutes(app: App, context: AppContext): void {
           request.params.id,
           version,
           form.files.dogPhoto,
+          linksFor(request),
         );
         return presentStaffRegistration(updated);
       } finally {

@@ -188,12 +188,18 @@ async function review(context: AppContext, id: string, status: RegistrationStatu
   const details = Object.fromEntries(
     Object.entries(REGISTRATION_DETAIL_COLUMNS).map(([field, column]) => [field, row[column] ?? undefined]),
   ) as RegistrationDetails;
-  await editRegistration(deps, admin, id, {
-    ...details,
-    status,
-    ...(needsReason(status) ? { statusReason: reason } : {}),
-    version: row.version,
-  });
+  await editRegistration(
+    deps,
+    admin,
+    id,
+    {
+      ...details,
+      status,
+      ...(needsReason(status) ? { statusReason: reason } : {}),
+      version: row.version,
+    },
+    { registry: context.config, baseUrl: context.config.publicUrl ?? INJECT_BASE_URL },
+  );
 }
 
 async function reviewer(context: AppContext): Promise<SignedInStaff> {

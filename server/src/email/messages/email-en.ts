@@ -93,6 +93,8 @@ export const emailEn = {
   'changed.handlerName': "The handler's name was changed.",
   'changed.address': 'The mailing address was changed.',
   'changed.phone': 'The phone number was changed.',
+  'changed.details':
+    "The registration's details that the card shows (such as the dog's name, breed or photo) were corrected.",
   'changed.replacement': 'A replacement card was issued, as for a lost card.',
   'changed.serviceTypeShown': 'The service type is now shown to people who check the card or the registry number.',
   'changed.serviceTypeHidden':

@@ -96,6 +96,8 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
   'changed.handlerName': 'Se cambió el nombre del usuario.',
   'changed.address': 'Se cambió la dirección postal.',
   'changed.phone': 'Se cambió el número de teléfono.',
+  'changed.details':
+    'Se corrigieron los datos del registro que muestra la tarjeta (como el nombre, la raza o la foto del perro).',
   'changed.replacement': 'Se emitió una tarjeta de reemplazo, como para una tarjeta perdida.',
   'changed.serviceTypeShown':
     'El tipo de servicio ahora se muestra a quienes verifican la tarjeta o el número de registro.',
