@@ -9,7 +9,8 @@
 import type { Plugin } from 'vite';
 import { compileMessage } from '../common/i18n/compile-message';
 
-const CATALOGUE = /[\\/]common[\\/]i18n[\\/](?:[a-z]+-)?messages-[a-z]+\.ts$/;
+/** A catalogue module: common/i18n/messages-en.ts, owner-link-messages-es.ts and the like. */
+export const CATALOGUE = /[\\/]common[\\/]i18n[\\/](?:[a-z]+-)*messages-[a-z]+\.ts$/;
 
 interface Node {
   type: string;
