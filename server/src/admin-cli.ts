@@ -1,6 +1,6 @@
 /**
  * `npm run admin -- <command>`: staff accounts from the server's own machine (create, list, remove,
- * sign-out) and the credential signing keys. `--help` lists the commands.
+ * sign-out), the programmes and the credential signing keys. `--help` lists the commands.
  */
 import { parseArgs } from 'node:util';
 import { keyIdAsPositional } from './credentials/key-id-argument';
@@ -19,21 +19,31 @@ import { loadConfig } from './config';
 import { runKeysCommand } from './credentials/keys-command';
 import { openConfiguredDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { ProgrammeRefused, programmeIdOf } from './programmes/programme-service';
+import {
+  PROGRAMME_OPTION_NAMES,
+  PROGRAMMES_USAGE,
+  runProgrammesCommand,
+  type ProgrammeOptions,
+} from './programmes/programmes-command';
 
 const VIA = 'command line';
 
 const USAGE = `Usage: npm run admin -- <command>
 
-  create --email E     Create an admin, or set a new password for one (this ends its sessions).
+  create --email E [--programme S]
+                       Create an admin, or set a new password for one (this ends its sessions).
                        The password comes from ADMIN_PASSWORD, or is asked for twice. With
                        ADMIN_TOTP_SECRET (base32, at least 26 characters), an authenticator
                        app with that secret is enrolled as the admin's second factor;
-                       otherwise the admin enrols one at first sign-in.
+                       otherwise the admin enrols one at first sign-in. A new admin is staff
+                       of programme S, or of the default programme without --programme.
   reset-mfa --email E  Remove every passkey, authenticator app and recovery code of an admin
                        who lost them, and end its sessions; it enrols anew at next sign-in.
   list                 Every admin, with live sessions and when each was last seen.
   remove --email E     Remove an admin and end its sessions (never the last admin).
   sign-out --email E   End every session of an admin (a lost laptop); the password stays.
+${PROGRAMMES_USAGE}
   keys list            The credential signing keys, newest first, and what each still does.
   keys rotate          Add a new signing key; cards already printed still verify. Running
                        servers sign with the new key within seconds.
@@ -64,7 +74,7 @@ async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise
   }
 }
 
-async function create(emailValue: string | undefined): Promise<number> {
+async function create(emailValue: string | undefined, programme: string | undefined): Promise<number> {
   const email = emailOption(emailValue);
   if (!email)
     return usageError(`create needs --email with an email address${emailValue ? ` (got ${emailValue})` : ''}.`);
@@ -81,8 +91,11 @@ async function create(emailValue: string | undefined): Promise<number> {
     return 2;
   }
   return withDatabase(async (database) => {
-    const { created } = await setStaffPassword(database.db, { email, password: typed, via: VIA });
-    console.log(`${created ? 'Created' : 'Set a new password for'} admin ${email} in ${database.description}.`);
+    const programmeId = programme === undefined ? undefined : await programmeIdOf(database.db, programme);
+    const { created } = await setStaffPassword(database.db, { email, password: typed, via: VIA, programmeId });
+    console.log(
+      `${created ? 'Created' : 'Set a new password for'} admin ${email}${programme === undefined ? '' : ` of programme ${programme.trim()}`} in ${database.description}.`,
+    );
     if (totpSecret) {
       const recoveryCodes = await enrolTotpFromCommandLine(securityLog(database), email, totpSecret);
       console.log('Enrolled an authenticator app from ADMIN_TOTP_SECRET as its second factor.');
@@ -121,13 +134,16 @@ async function list(): Promise<number> {
       console.log('No admins yet. Create one with: npm run admin -- create --email you@example.org');
       return 0;
     }
+    // With one programme the list is as it was before programmes; with several, whose staff each is.
+    const several = (await database.db.selectFrom('programmes').select('id').limit(2).execute()).length > 1;
     const rows = admins.map((a) => [
       a.email,
+      ...(several ? [a.programme, a.isOperator ? 'operator' : ''] : []),
       a.createdAt.slice(0, 10),
       String(a.liveSessions),
       a.lastSeenAt ? a.lastSeenAt.slice(0, 16).replace('T', ' ') + ' UTC' : 'never',
     ]);
-    const header = ['EMAIL', 'CREATED', 'SESSIONS', 'LAST SEEN'];
+    const header = ['EMAIL', ...(several ? ['PROGRAMME', 'ROLE'] : []), 'CREATED', 'SESSIONS', 'LAST SEEN'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     for (const row of [header, ...rows])
       console.log(
@@ -180,7 +196,9 @@ async function main(): Promise<number> {
       allowPositionals: true,
       options: {
         email: { type: 'string' },
+        programme: { type: 'string' },
         'compromised-since': { type: 'string' },
+        ...Object.fromEntries(PROGRAMME_OPTION_NAMES.map((name) => [name, { type: 'string' as const }])),
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -195,7 +213,9 @@ async function main(): Promise<number> {
   }
   switch (command) {
     case 'create':
-      return create(values.email);
+      return create(values.email, values.programme);
+    case 'programmes':
+      return runProgrammesCommand(subcommand, rest, values as ProgrammeOptions);
     case 'list':
       return list();
     case 'remove':
@@ -219,7 +239,8 @@ main().then(
       console.error('Cancelled; nothing was changed.');
       process.exit(130);
     }
-    console.error(error instanceof StaffCommandRefused || error instanceof Error ? error.message : error);
-    process.exit(error instanceof StaffCommandRefused ? 2 : 1);
+    const refused = error instanceof StaffCommandRefused || error instanceof ProgrammeRefused;
+    console.error(error instanceof Error ? error.message + (refused ? ' Nothing was changed.' : '') : error);
+    process.exit(refused ? 2 : 1);
   },
 );

@@ -7,7 +7,7 @@ import { actingAs, authorize, may, recordResource, type Resource } from './permi
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
-const session = { id: 'a1', email: 'staff@example.org', sessionId: 's1', handle: 'h1' };
+const session = { id: 'a1', email: 'staff@example.org', sessionId: 's1', handle: 'h1', programmeId: 1 };
 const staff = (factorAgeMs: number): Caller => ({
   kind: 'staff',
   session: { ...session, secondFactorAt: ago(factorAgeMs) },

@@ -9,6 +9,8 @@ export interface SignedInStaff {
   id: string;
   email: string;
   sessionId: string;
+  /** The programme whose staff they are: what they create goes into it (docs/decisions/041-programmes.md). */
+  programmeId: number;
 }
 
 /** Any live session, with or without its second factor. */
@@ -78,6 +80,7 @@ export async function findSession(
       'sessions.second_factor_at',
       'admins.id',
       'admins.email',
+      'admins.programme_id',
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
@@ -94,6 +97,7 @@ export async function findSession(
     id: row.id,
     email: row.email,
     sessionId: row.sessionId,
+    programmeId: row.programme_id,
     handle: row.handle,
     secondFactorAt: row.second_factor_at,
   };

@@ -20,6 +20,7 @@ import { cardsMigration } from './migrations/0017-cards';
 import { staffSecondFactorMigration } from './migrations/0018-staff-second-factor';
 import { ownerLinkRecoveryMigration } from './migrations/0019-owner-link-recovery';
 import { securityLogUnderAttackMigration } from './migrations/0020-security-log-under-attack';
+import { programmesMigration } from './migrations/0021-programmes';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -43,6 +44,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0018-staff-second-factor': staffSecondFactorMigration(dialect),
     '0019-owner-link-recovery': ownerLinkRecoveryMigration,
     '0020-security-log-under-attack': securityLogUnderAttackMigration(dialect),
+    '0021-programmes': programmesMigration(dialect),
   };
 }
 

@@ -46,6 +46,8 @@ export interface ServiceDogsTable {
   paid_through: string | null;
   /** The latest public access test's next due date (YYYY-MM-DD); expires_at is capped by it. */
   access_test_due: string | null;
+  /** The programme it belongs to (migration 0021); the default programme's when not given. */
+  programme_id: Generated<number>;
 }
 
 export type AccessTestResult = 'passed' | 'failed';
@@ -106,6 +108,8 @@ export interface TrainersTable {
   is_sample: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The programme it belongs to (migration 0021); the default programme's when not given. */
+  programme_id: Generated<number>;
 }
 
 export interface PaymentCodesTable {
@@ -116,12 +120,50 @@ export interface PaymentCodesTable {
   used_at: string | null;
   used_by_dog_id: string | null;
   voided_at: string | null;
+  /** The programme it belongs to (migration 0021); the default programme's when not given. */
+  programme_id: Generated<number>;
 }
 
 export interface AdminsTable {
   id: string;
   email: string;
   password_hash: string;
+  created_at: string;
+  updated_at: string;
+  /** The programme whose staff the account is (migration 0021). */
+  programme_id: Generated<number>;
+  /** 1 for the deployment's operator, who manages the programmes: the earliest account (docs/decisions/041-programmes.md). */
+  is_operator: Generated<number>;
+}
+
+/** The default programme's id: every row stored before programmes belongs to it (migration 0021). */
+export const DEFAULT_PROGRAMME_ID = 1;
+
+/**
+ * A programme: the unit of a registry, with its own words, number prefix, contacts, fee, trainers,
+ * payment codes, staff and registrations (docs/decisions/041-programmes.md). A null column reads the
+ * deployment's setting; the default programme's name and prefix are null (REGISTRY_NAME and
+ * REGISTRY_PREFIX), every other programme's are set.
+ */
+export interface ProgrammesTable {
+  id: number;
+  slug: string;
+  name_en: string | null;
+  /** Null: the English name. */
+  name_es: string | null;
+  /** As numbers show it, such as `SDR-`; unique across the deployment. */
+  prefix: string | null;
+  tagline_en: string | null;
+  tagline_es: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  hours_en: string | null;
+  hours_es: string | null;
+  fee_cents: number | null;
+  /** The logo's storage key; null: none. */
+  logo_key: string | null;
+  /** 1 for the default programme (id 1) alone. */
+  is_default: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -336,6 +378,7 @@ export interface DogSearchTable {
 }
 
 export interface DB {
+  programmes: ProgrammesTable;
   service_dogs: ServiceDogsTable;
   dog_search: DogSearchTable;
   trainers: TrainersTable;
@@ -366,6 +409,7 @@ export interface DB {
 }
 
 export type StaffRow = Selectable<AdminsTable>;
+export type ProgrammeRow = Selectable<ProgrammesTable>;
 
 export type RegistrationRow = Selectable<ServiceDogsTable>;
 export type NewRegistration = Insertable<ServiceDogsTable>;

@@ -34,11 +34,24 @@ export async function consumePaymentCode(db: Kysely<DB>, code: string, dogId: st
 export async function insertPaymentCodes(
   db: Kysely<DB>,
   codes: readonly string[],
-  { note, at, isSample = false }: { note: string | null; at: string; isSample?: boolean },
+  {
+    note,
+    at,
+    programmeId,
+    isSample = false,
+  }: { note: string | null; at: string; programmeId: number; isSample?: boolean },
 ): Promise<void> {
   await db
     .insertInto('payment_codes')
-    .values(codes.map((code) => ({ code, note, created_at: at, ...(isSample ? { is_sample: 1 } : {}) })))
+    .values(
+      codes.map((code) => ({
+        code,
+        note,
+        created_at: at,
+        programme_id: programmeId,
+        ...(isSample ? { is_sample: 1 } : {}),
+      })),
+    )
     .execute();
 }
 

@@ -38,7 +38,7 @@ export async function generatePaymentCodes(
 ): Promise<string[]> {
   const at = new Date().toISOString();
   const codes = Array.from({ length: count }, generatePaymentCode);
-  await insertPaymentCodes(db, codes, { note: note || null, at });
+  await insertPaymentCodes(db, codes, { note: note || null, at, programmeId: admin.programmeId });
   await recordActivity(db, {
     action: ACTIVITY_ACTIONS.paymentCodesGenerated,
     ...byStaff(admin),

@@ -12,7 +12,7 @@ import { formatRegistryNumber } from '#common/registry-number';
 import { fieldErrors, registrationFieldsSchema, type RegistrationFields } from '#common/schemas';
 import { recordActivity } from '../activity/activity-repository';
 import type { Config } from '../config';
-import type { DB } from '../db/schema';
+import { DEFAULT_PROGRAMME_ID, type DB } from '../db/schema';
 import { inTransaction, type TransactionDeps } from '../db/transaction';
 import type { Registry } from '../email/email-layout';
 import { enqueueMessage } from '../email/outbox-repository';
@@ -170,6 +170,8 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
         last_updated: at,
         ...initialTerm(now, config.validityYears),
         owner_token_hash: sha256(ownerToken),
+        // Until the public side asks which programme trained the dog, every registration is the default's.
+        programme_id: DEFAULT_PROGRAMME_ID,
       });
       if (!(await consumePaymentCode(trx, fields.paymentCode, id, at))) {
         // Another registration took the code, or staff voided it, since the check above.

@@ -7,7 +7,7 @@ import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { byStaff } from '../access/actor';
 import { recordActivity } from '../activity/activity-repository';
 import type { SignedInStaff } from '../access/session-repository';
-import type { DB } from '../db/schema';
+import { DEFAULT_PROGRAMME_ID, type DB } from '../db/schema';
 import { inTransaction, type TransactionDeps } from '../db/transaction';
 import { hasAnyRegistration } from '../lifecycle/registration-repository';
 import { countPaymentCodes, insertPaymentCodes, removeSampleCodes } from '../payment-codes/payment-code-repository';
@@ -43,10 +43,16 @@ export async function seedSampleData(deps: TransactionDeps, now = new Date()): P
         certified_on: at.slice(0, 10),
         expires_on: expires.toISOString().slice(0, 10),
         is_sample: 1,
+        programme_id: DEFAULT_PROGRAMME_ID,
       },
       at,
     );
-    await insertPaymentCodes(trx, SAMPLE_PAYMENT_CODES, { note: 'Sample code (demo data)', at, isSample: true });
+    await insertPaymentCodes(trx, SAMPLE_PAYMENT_CODES, {
+      note: 'Sample code (demo data)',
+      at,
+      isSample: true,
+      programmeId: DEFAULT_PROGRAMME_ID,
+    });
   });
   return true;
 }

@@ -15,6 +15,7 @@ import { recordSecurityEvent, type SecurityLog } from './security-log';
 import type { SessionPolicy } from '../access/session-policy';
 import { createSession, deleteSession, type SessionOrigin, type StaffSession } from '../access/session-repository';
 import { consumeSetupToken, isSetupTokenValid } from './setup-token';
+import { StaffCommandRefused } from './staff-accounts';
 
 export interface SignInAttempt {
   email: string | undefined;
@@ -128,9 +129,25 @@ export async function createFirstStaff(
 /** Creates an admin, or sets a new password for an existing one (ending its sessions); `npm run admin`. */
 export async function setStaffPassword(
   db: Kysely<DB>,
-  { email, password, via }: { email: string; password: string; via: string },
+  {
+    email,
+    password,
+    via,
+    programmeId,
+  }: {
+    email: string;
+    password: string;
+    via: string;
+    /** The programme a new account is staff of (the default programme's when unset); an existing one keeps its own. */
+    programmeId?: number;
+  },
 ): Promise<{ created: boolean }> {
-  const { id, created } = await upsertStaff(db, email, await hashPassword(password));
+  const existing = await findStaffByEmail(db, email);
+  if (existing && programmeId !== undefined && existing.programme_id !== programmeId)
+    throw new StaffCommandRefused(
+      `${existing.email} is staff of another programme; an account is staff of one programme. Leave out --programme to set its password.`,
+    );
+  const { id, created } = await upsertStaff(db, email, await hashPassword(password), { programmeId });
   await recordActivity(db, {
     action: created ? ACTIVITY_ACTIONS.adminCreated : ACTIVITY_ACTIONS.adminPasswordReset,
     actorAdminId: id,

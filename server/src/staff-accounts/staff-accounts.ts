@@ -9,6 +9,9 @@ import { countStaff, findStaffByEmail } from './staff-repository';
 
 export interface StaffSummary {
   email: string;
+  /** The slug of the programme whose staff they are. */
+  programme: string;
+  isOperator: boolean;
   createdAt: string;
   /** Sessions not yet expired. */
   liveSessions: number;
@@ -21,17 +24,22 @@ export async function listStaff(db: Kysely<DB>, now = new Date()): Promise<Staff
     .leftJoin('sessions', (join) =>
       join.onRef('sessions.admin_id', '=', 'admins.id').on('sessions.expires_at', '>', now.toISOString()),
     )
+    .innerJoin('programmes', 'programmes.id', 'admins.programme_id')
     .select((eb) => [
       'admins.email',
       'admins.created_at',
+      'admins.is_operator',
+      'programmes.slug',
       eb.fn.count<number>('sessions.id').as('live_sessions'),
       eb.fn.max('sessions.last_seen_at').as('last_seen_at'),
     ])
-    .groupBy(['admins.id', 'admins.email', 'admins.created_at'])
+    .groupBy(['admins.id', 'admins.email', 'admins.created_at', 'admins.is_operator', 'programmes.slug'])
     .orderBy('admins.email')
     .execute();
   return rows.map((row) => ({
     email: row.email,
+    programme: row.slug,
+    isOperator: row.is_operator === 1,
     createdAt: row.created_at,
     liveSessions: Number(row.live_sessions),
     lastSeenAt: row.last_seen_at ?? null,
@@ -69,6 +77,11 @@ export async function removeStaff(deps: TransactionDeps, email: string, via: str
     }
     // Sessions go with the account (foreign key, on delete cascade).
     await trx.deleteFrom('admins').where('id', '=', admin.id).execute();
+    // The deployment keeps an operator while it has accounts: the earliest created left takes the role.
+    if (admin.is_operator === 1) {
+      const next = await trx.selectFrom('admins').select('id').orderBy('created_at').orderBy('id').executeTakeFirst();
+      if (next) await trx.updateTable('admins').set({ is_operator: 1 }).where('id', '=', next.id).execute();
+    }
     await recordActivity(trx, {
       action: ACTIVITY_ACTIONS.adminRemoved,
       actorLabel: via,

@@ -1,6 +1,6 @@
 /** All SQL on admin accounts. */
 import type { Kysely } from 'kysely';
-import type { StaffRow, DB } from '../db/schema';
+import { DEFAULT_PROGRAMME_ID, type StaffRow, type DB } from '../db/schema';
 import { normalizeEmail } from '#common/normalize';
 import { randomToken } from '../lib/tokens';
 
@@ -18,12 +18,16 @@ export async function countStaff(db: Kysely<DB>): Promise<number> {
   return Number(row.n);
 }
 
-/** Creates the admin, or sets a new password for an existing one; returns whether it was created. */
+/**
+ * Creates the admin, staff of the programme given (the default programme's without one), or sets a new
+ * password for an existing one, whose programme stays; returns whether it was created. The first
+ * account the deployment has (none is its operator yet) becomes its operator.
+ */
 export async function upsertStaff(
   db: Kysely<DB>,
   email: string,
   passwordHash: string,
-  now = new Date(),
+  { programmeId = DEFAULT_PROGRAMME_ID, now = new Date() }: { programmeId?: number; now?: Date } = {},
 ): Promise<{ id: string; created: boolean }> {
   const at = now.toISOString();
   const existing = await findStaffByEmail(db, email);
@@ -38,9 +42,18 @@ export async function upsertStaff(
     return { id: existing.id, created: false };
   }
   const id = randomToken(16);
+  const operator = await db.selectFrom('admins').select('id').where('is_operator', '=', 1).executeTakeFirst();
   await db
     .insertInto('admins')
-    .values({ id, email: normalizeEmail(email), password_hash: passwordHash, created_at: at, updated_at: at })
+    .values({
+      id,
+      email: normalizeEmail(email),
+      password_hash: passwordHash,
+      created_at: at,
+      updated_at: at,
+      programme_id: programmeId,
+      is_operator: operator ? 0 : 1,
+    })
     .execute();
   return { id, created: true };
 }

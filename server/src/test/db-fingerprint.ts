@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 
 const TABLES = {
+  programmes: 'id',
   service_dogs: 'id',
   trainers: 'license_number',
   payment_codes: 'code',

@@ -17,7 +17,7 @@ import { registrationFields, smallPng } from '../../../support/registration-form
 import type { SignedInStaff } from '../access/session-repository';
 import { recordActivity } from '../activity/activity-repository';
 import { serviceDeps, type AppContext } from '../app-context';
-import type { RegistrationRow } from '../db/schema';
+import { DEFAULT_PROGRAMME_ID, type RegistrationRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { enqueueMessage } from '../email/outbox-repository';
 import { registrationReceivedEmail } from '../email/registration-emails';
@@ -126,6 +126,7 @@ async function storeRegistration(
         paid_through: term.paidThrough,
         expires_at: validThrough(term),
         owner_token_hash: sha256(ownerToken),
+        programme_id: DEFAULT_PROGRAMME_ID,
       });
       if (!(await consumePaymentCode(trx, fields.paymentCode, id, at)))
         throw new Error(`payment code ${fields.paymentCode} was taken meanwhile`);
@@ -154,7 +155,11 @@ async function storeRegistration(
 /** A code of the kind staff generate, unused, for a registration that names none. */
 async function newPaymentCode(context: AppContext): Promise<string> {
   const code = generatePaymentCode();
-  await insertPaymentCodes(context.database.db, [code], { note: 'test', at: new Date().toISOString() });
+  await insertPaymentCodes(context.database.db, [code], {
+    note: 'test',
+    at: new Date().toISOString(),
+    programmeId: DEFAULT_PROGRAMME_ID,
+  });
   return code;
 }
 
@@ -210,5 +215,5 @@ async function reviewer(context: AppContext): Promise<SignedInStaff> {
     .executeTakeFirst();
   const id = existing?.id ?? (await createStaff(context, STAFF_EMAIL));
   // The review services name the admin in the log; none of them reads the session.
-  return { id, email: STAFF_EMAIL, sessionId: 'registration-factory' };
+  return { id, email: STAFF_EMAIL, sessionId: 'registration-factory', programmeId: DEFAULT_PROGRAMME_ID };
 }

@@ -54,7 +54,7 @@ export function listTrainers(db: Kysely<DB>, request: PageRequest & { search: st
 export async function insertTrainer(
   db: Kysely<DB>,
   license: string,
-  columns: TrainerColumns & { is_sample?: number },
+  columns: TrainerColumns & { is_sample?: number; programme_id: number },
   at: string,
 ): Promise<void> {
   await db

@@ -74,7 +74,7 @@ export async function addTrainer(db: Kysely<DB>, admin: SignedInStaff, input: Tr
       licenseNumber: STAFF_MESSAGES.licenseTaken,
     });
   }
-  await insertTrainer(db, license, columnsOf(input), at);
+  await insertTrainer(db, license, { ...columnsOf(input), programme_id: admin.programmeId }, at);
   await recordActivity(db, {
     action: ACTIVITY_ACTIONS.trainerCreated,
     ...byStaff(admin),
