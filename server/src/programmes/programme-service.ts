@@ -146,8 +146,11 @@ function prefixProblem(
   return null;
 }
 
-/** The columns an input sets, checked; `creating` requires a name and a prefix and takes no empty text. */
-function columnsOf(input: ProgrammeInput, creating: boolean): Partial<ProgrammeColumns> {
+/**
+ * The columns an input sets, checked. Creating takes no empty text; on update an empty text goes back to
+ * the deployment's setting, which for the name only the default programme has (REGISTRY_NAME).
+ */
+function columnsOf(input: ProgrammeInput, creating: boolean, isDefault = false): Partial<ProgrammeColumns> {
   const columns: Partial<ProgrammeColumns> = {};
   for (const [key, { column, option, max }] of Object.entries(texts) as [
     keyof typeof texts,
@@ -156,7 +159,7 @@ function columnsOf(input: ProgrammeInput, creating: boolean): Partial<ProgrammeC
     const value = input[key];
     if (value === undefined) continue;
     const text = value.trim();
-    if (text === '' && (creating || key === 'name'))
+    if (text === '' && (creating || (key === 'name' && !isDefault)))
       throw new ProgrammeRefused(
         `${option} needs a text${key === 'name' ? '' : ' (leave it out to use the setting)'}.`,
       );
@@ -232,8 +235,7 @@ export async function updateProgramme(
       throw new ProgrammeRefused(
         "The default programme's prefix is REGISTRY_PREFIX (its numbers are made and looked up with it): change that setting instead.",
       );
-    const columns = columnsOf(input, false);
-    if (input.name !== undefined && input.name.trim() === '' && isDefault) columns.name_en = null;
+    const columns = columnsOf(input, false, isDefault);
     if (input.prefix !== undefined) {
       const prefix = input.prefix.trim();
       const refused = prefixProblem(prefix, await otherPrefixes(db, settings, row.id));

@@ -117,4 +117,174 @@ describe.each(testDialects)('npm run admin on %s', (dialect) => {
       await database.db.destroy();
     }
   });
+  it('creates, lists and changes programmes, makes their staff, and refuses what is wrong with nothing changed', async () => {
+    const database = openDatabase({
+      databaseUrl: location.databaseUrl,
+      sqliteFile: `${location.dataDir}/registry.sqlite`,
+      cacheBytes: 8_388_608,
+    });
+    const stored = async () =>
+      JSON.stringify([
+        await database.db.selectFrom('programmes').selectAll().orderBy('id').execute(),
+        await database.db
+          .selectFrom('admins')
+          .select(['email', 'programme_id', 'is_operator'])
+          .orderBy('email')
+          .execute(),
+      ]);
+    const refused = async (args: string[], message: string | RegExp, env: Record<string, string> = {}) => {
+      const before = await stored();
+      await expect(admin(args, env)).rejects.toMatchObject({
+        code: 2,
+        stderr: typeof message === 'string' ? expect.stringContaining(message) : expect.stringMatching(message),
+      });
+      expect(await stored()).toBe(before);
+    };
+    try {
+      // One programme: the default, in the deployment's settings.
+      expect((await admin(['programmes', 'list'])).stdout).toMatch(
+        /^SLUG\s+PREFIX\s+NAME\s+REGISTRATIONS\s+TRAINERS\s+CODES\s+STAFF\ndefault\s+SDR-\s+Service Dog Registry\s+0\s+\d+\s+\d+\s+\d+\n$/,
+      );
+      expect((await admin(['list'])).stdout).toMatch(/^EMAIL\s+CREATED\s+SESSIONS\s+LAST SEEN$/m);
+
+      const created = await admin([
+        'programmes',
+        'create',
+        '--slug',
+        'north-valley',
+        '--name',
+        'North Valley Service Dogs',
+        '--prefix',
+        'NVS-',
+        '--contact-email',
+        'Desk@NorthValley.example',
+        '--fee-cents',
+        '5000',
+      ]);
+      expect(created.stdout).toContain('Created programme north-valley');
+      expect(created.stdout).toMatch(/prefix:\s+NVS-/);
+      expect(created.stdout).toMatch(/fee:\s+\$50\.00/);
+      expect(created.stdout).toMatch(/from settings: tagline, contact phone, hours/);
+
+      await refused(
+        ['programmes', 'create', '--slug', 'North Valley', '--name', 'X', '--prefix', 'NVX'],
+        'The slug must be',
+      );
+      await refused(['programmes', 'create', '--slug', 'x', '--name', 'X', '--prefix', 'XX'], 'The slug must be');
+      await refused(['programmes', 'create', '--slug', 'hills-', '--name', 'X', '--prefix', 'HIL'], 'The slug must be');
+      await refused(
+        ['programmes', 'create', '--slug', 'hills', '--name', 'Hills', '--prefix', 'hil'],
+        'The prefix must be',
+      );
+      await refused(
+        ['programmes', 'create', '--slug', 'hills', '--name', 'Hills', '--prefix', 'H-I-L'],
+        'The prefix must be',
+      );
+      await refused(
+        ['programmes', 'create', '--slug', 'north-valley', '--name', 'Again', '--prefix', 'AGN'],
+        'A programme with the slug north-valley exists already',
+      );
+      await refused(
+        ['programmes', 'create', '--slug', 'hills', '--name', 'Hills', '--prefix', 'NVS'],
+        "The prefix NVS is already programme north-valley's (NVS-)",
+      );
+      await refused(
+        ['programmes', 'create', '--slug', 'hills', '--name', 'Hills', '--prefix', 'SDR'],
+        "The prefix SDR is already programme default's (SDR-)",
+      );
+      await refused(
+        ['programmes', 'create', '--slug', 'hills', '--name', 'Hills', '--prefix', 'NVS1-'],
+        'differ only by digits',
+      );
+      await refused(
+        ['programmes', 'create', '--slug', 'hills', '--name', 'Hills', '--prefix', 'SD-'],
+        'earlier prefix',
+      );
+      await refused(['programmes', 'create', '--slug', 'hills', '--name', 'Hills'], 'programmes create needs --prefix');
+      await refused(
+        ['programmes', 'create', '--slug', 'hills', '--name', 'Hills', '--prefix', 'HIL', '--contact-email', 'nope'],
+        '--contact-email needs an email address',
+      );
+      await refused(
+        ['programmes', 'create', '--slug', 'hills', '--name', 'Hills', '--prefix', 'HIL', '--fee-cents', '12.50'],
+        '--fee-cents needs a whole number of cents',
+      );
+      await refused(['programmes', 'update', 'nowhere', '--name', 'X'], 'No programme has the slug nowhere');
+      await refused(
+        ['programmes', 'update', 'default', '--prefix', 'ABC-'],
+        "The default programme's prefix is REGISTRY_PREFIX",
+      );
+      await refused(['programmes', 'update', 'north-valley', '--prefix', 'SDR-'], "already programme default's");
+      await refused(['programmes', 'update', 'north-valley'], 'Nothing to change');
+      await refused(['programmes', 'update', 'north-valley', '--name', ''], '--name needs a text');
+      await refused(['programmes', 'update', 'north-valley', '--slug', 'south'], "A programme's slug stays");
+      await refused(['programmes', 'remove'], 'Usage:');
+
+      const updated = await admin([
+        'programmes',
+        'update',
+        'north-valley',
+        '--name-es',
+        'Perros de Servicio North Valley',
+        '--prefix',
+        'NV',
+        '--contact-email',
+        '',
+      ]);
+      expect(updated.stdout).toContain('Changed programme north-valley');
+      expect(updated.stdout).toMatch(/name:\s+North Valley Service Dogs \/ Perros de Servicio North Valley/);
+      expect(updated.stdout).toMatch(/contact:\s+registry@example\.org/);
+      // The default programme may get a name of its own, and go back to REGISTRY_NAME with an empty one.
+      expect((await admin(['programmes', 'update', 'default', '--name', 'Valley Registry'])).stdout).toMatch(
+        /name:\s+Valley Registry/,
+      );
+      expect((await admin(['programmes', 'update', 'default', '--name', ''])).stdout).toMatch(
+        /name:\s+Service Dog Registry\n/,
+      );
+
+      // Staff of a programme; without --programme, the default programme's, as before.
+      const env = { ADMIN_PASSWORD: STAFF_PASSWORD };
+      await refused(
+        ['create', '--email', 'nv@example.org', '--programme', 'nowhere'],
+        'No programme has the slug nowhere',
+        env,
+      );
+      expect(
+        (await admin(['create', '--email', 'nv@example.org', '--programme', 'north-valley'], env)).stdout,
+      ).toContain('Created admin nv@example.org of programme north-valley');
+      await admin(['create', '--email', 'plain@example.org'], env);
+      await refused(
+        ['create', '--email', 'nv@example.org', '--programme', 'default'],
+        'nv@example.org is staff of another programme',
+        env,
+      );
+      // A new password for an existing account keeps its programme.
+      await admin(['create', '--email', 'nv@example.org'], env);
+      const programmeOf = async (email: string) =>
+        (
+          await database.db
+            .selectFrom('admins')
+            .innerJoin('programmes', 'programmes.id', 'admins.programme_id')
+            .select('programmes.slug')
+            .where('email', '=', email)
+            .executeTakeFirstOrThrow()
+        ).slug;
+      expect([await programmeOf('nv@example.org'), await programmeOf('plain@example.org')]).toEqual([
+        'north-valley',
+        'default',
+      ]);
+
+      // With two programmes, the staff list says whose staff each is, and who the operator is: first@, the
+      // first account, was, and removing it (above) passed the role to the earliest account left.
+      const staffList = (await admin(['list'])).stdout;
+      expect(staffList).toMatch(/^EMAIL\s+PROGRAMME\s+ROLE\s+CREATED\s+SESSIONS\s+LAST SEEN$/m);
+      expect(staffList).toMatch(/^nv@example\.org\s+north-valley\s+\d{4}-/m);
+      expect(staffList).toMatch(/^second@example\.org\s+default\s+operator\s+\d{4}-/m);
+      expect((await admin(['programmes', 'list'])).stdout).toMatch(
+        /^north-valley\s+NV\s+North Valley Service Dogs\s+0\s+0\s+0\s+1$/m,
+      );
+    } finally {
+      await database.db.destroy();
+    }
+  });
 });
