@@ -116,7 +116,7 @@ async function checkFiles(request: RegistrationRequest): Promise<Checked<Prepare
 }
 
 export async function register(deps: RegistrationDeps, request: RegistrationRequest): Promise<StoredResponse> {
-  const { db, storage, config } = deps;
+  const { db, storage } = deps;
   const fingerprint = requestFingerprint(request);
   const key = request.idempotencyKey;
   if (key) {
@@ -148,55 +148,7 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
         });
       }
 
-      const sequence = await nextRegistrySequence(trx);
-      const registryNumber = formatRegistryNumber(config.registryPrefix, sequence);
-      const id = randomToken(16);
-      const ownerToken = randomToken(32);
-      await insertRegistration(trx, {
-        id,
-        registry_number: registryNumber,
-        registry_seq: sequence,
-        ...registrationDetailColumns(fields),
-        show_service_type: fields.showServiceType === 'yes' ? 1 : 0,
-        language: fields.language ?? 'en',
-        photo_key: keys.photo,
-        thumbnail_key: keys.thumbnail,
-        certification_key: keys.certification,
-        certification_mime: keys.certificationMime,
-        trainer_license_number: normalizeLicenseNumber(fields.trainerLicenseNumber),
-        payment_code: normalizePaymentCode(fields.paymentCode),
-        status: 'pending',
-        registration_date: at,
-        last_updated: at,
-        ...initialTerm(now, config.validityYears),
-        owner_token_hash: sha256(ownerToken),
-        // Until the public side asks which programme trained the dog, every registration is the default's.
-        programme_id: DEFAULT_PROGRAMME_ID,
-      });
-      if (!(await consumePaymentCode(trx, fields.paymentCode, id, at))) {
-        // Another registration took the code, or staff voided it, since the check above.
-        const payment = (await paymentCodeProblem(trx, fields.paymentCode)) ?? {
-          code: 'CODE_NOT_FOUND',
-          message: MESSAGES.paymentCodeInvalid,
-        };
-        throw validationFailed({ paymentCode: payment.message }, undefined, { paymentCode: payment.code });
-      }
-      // The receipt is written with the record, so it goes out if and only if the registration is stored.
-      const receipt = registrationReceivedEmail(config, {
-        dogName: fields.dogName,
-        registryNumber,
-        ownerLink: `${deps.baseUrl}/registry/${id}?key=${encodeURIComponent(ownerToken)}`,
-        locale: fields.language ?? 'en',
-      });
-      await enqueueMessage(trx, { kind: 'registration.received', to: fields.ownerEmail, dogId: id, ...receipt }, at);
-      await recordActivity(trx, {
-        action: ACTIVITY_ACTIONS.registrationCreated,
-        actorLabel: ACTIVITY_ACTORS.public,
-        dogId: id,
-        registryNumber,
-        at,
-      });
-      const body: RegistrationCreated = { id, registryNumber, ownerToken };
+      const body = await writeRegistration(trx, deps, fields, keys, now);
       const response = { status: 201, body };
       if (key) await storeResponse(trx, key, fingerprint, response, at);
       return response;
@@ -206,6 +158,78 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
     if (error instanceof AlreadyRegistered) return error.response;
     throw error;
   }
+}
+
+/** The stored files a new registration names; a test's registration may have no photo. */
+export interface RegistrationFiles {
+  photo: string | null;
+  thumbnail: string | null;
+  certification: string | null;
+  certificationMime: string | null;
+}
+
+/**
+ * Writes a checked registration in the caller's transaction, under the registry's lock: the next number,
+ * the record in its first term, the payment code used up, and, with the record so they go if and only if
+ * it is stored, the receipt in the outbox and the activity entry.
+ */
+export async function writeRegistration(
+  trx: Kysely<DB>,
+  deps: Pick<RegistrationDeps, 'config' | 'baseUrl'>,
+  fields: RegistrationFields,
+  files: RegistrationFiles,
+  now: Date,
+): Promise<RegistrationCreated> {
+  const { config } = deps;
+  const at = now.toISOString();
+  const sequence = await nextRegistrySequence(trx);
+  const registryNumber = formatRegistryNumber(config.registryPrefix, sequence);
+  const id = randomToken(16);
+  const ownerToken = randomToken(32);
+  await insertRegistration(trx, {
+    id,
+    registry_number: registryNumber,
+    registry_seq: sequence,
+    ...registrationDetailColumns(fields),
+    show_service_type: fields.showServiceType === 'yes' ? 1 : 0,
+    language: fields.language ?? 'en',
+    photo_key: files.photo,
+    thumbnail_key: files.thumbnail,
+    certification_key: files.certification,
+    certification_mime: files.certificationMime,
+    trainer_license_number: normalizeLicenseNumber(fields.trainerLicenseNumber),
+    payment_code: normalizePaymentCode(fields.paymentCode),
+    status: 'pending',
+    registration_date: at,
+    last_updated: at,
+    ...initialTerm(now, config.validityYears),
+    owner_token_hash: sha256(ownerToken),
+    // Until the public side asks which programme trained the dog, every registration is the default's.
+    programme_id: DEFAULT_PROGRAMME_ID,
+  });
+  if (!(await consumePaymentCode(trx, fields.paymentCode, id, at))) {
+    // Another registration took the code, or staff voided it, since the check.
+    const payment = (await paymentCodeProblem(trx, fields.paymentCode)) ?? {
+      code: 'CODE_NOT_FOUND',
+      message: MESSAGES.paymentCodeInvalid,
+    };
+    throw validationFailed({ paymentCode: payment.message }, undefined, { paymentCode: payment.code });
+  }
+  const receipt = registrationReceivedEmail(config, {
+    dogName: fields.dogName,
+    registryNumber,
+    ownerLink: `${deps.baseUrl}/registry/${id}?key=${encodeURIComponent(ownerToken)}`,
+    locale: fields.language ?? 'en',
+  });
+  await enqueueMessage(trx, { kind: 'registration.received', to: fields.ownerEmail, dogId: id, ...receipt }, at);
+  await recordActivity(trx, {
+    action: ACTIVITY_ACTIONS.registrationCreated,
+    actorLabel: ACTIVITY_ACTORS.public,
+    dogId: id,
+    registryNumber,
+    at,
+  });
+  return { id, registryNumber, ownerToken };
 }
 
 /** What a new registration's fees pay for, and so its valid-through date (common/lifecycle.ts). */

@@ -1,43 +1,28 @@
 /**
- * Registrations for tests whose subject is not registering. The record is written the way the
- * registration service writes one (registration/registration-service.ts `register`): the form's rules,
- * the next registry number under the registry's lock, the payment code used up, the receipt in the
- * outbox and the activity entry, in one transaction. Only the upload is left out, unless asked for: a
+ * Registrations for tests whose subject is not registering. The form's rules are checked as the form's
+ * are, and the record is written by the registration service's own `writeRegistration`
+ * (registration/registration-service.ts) under the registry's lock: the next registry number, the
+ * payment code used up, the receipt in the outbox and the activity entry, in one transaction. Only the upload is left out, unless asked for: a
  * small real image then goes through the photo process into storage. Staff review it through their own
  * services (staff-records/record-review-service.ts), so its card, emails and activity entries are those a
  * registration reviewed on the dashboard gets. registration-factory.test.ts holds it to what the API makes.
  */
-import { ACTIVITY_ACTIONS, ACTIVITY_ACTORS } from '#common/activity-actions';
 import type { RegistrationStatus } from '#common/constants';
-import { firstTerm, needsReason, validThrough } from '#common/lifecycle';
-import { normalizeLicenseNumber, normalizePaymentCode } from '#common/normalize';
-import { formatRegistryNumber } from '#common/registry-number';
+import { needsReason } from '#common/lifecycle';
 import { registrationFieldsSchema, type RegistrationFields } from '#common/schemas';
 import { registrationFields, smallPng } from '../../../support/registration-forms';
 import type { SignedInStaff } from '../access/session-repository';
-import { recordActivity } from '../activity/activity-repository';
 import { serviceDeps, type AppContext } from '../app-context';
 import { DEFAULT_PROGRAMME_ID, type RegistrationRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { enqueueMessage } from '../email/outbox-repository';
-import { registrationReceivedEmail } from '../email/registration-emails';
 import { processPhoto } from '../files/photo';
 import { newPhotoKeys } from '../files/storage-keys';
-import { randomToken, sha256 } from '../lib/tokens';
-import {
-  REGISTRATION_DETAIL_COLUMNS,
-  registrationDetailColumns,
-  type RegistrationDetails,
-} from '../lifecycle/registration-columns';
-import {
-  findRegistrationById,
-  insertRegistration,
-  lockRegistry,
-  nextRegistrySequence,
-} from '../lifecycle/registration-repository';
+import { REGISTRATION_DETAIL_COLUMNS, type RegistrationDetails } from '../lifecycle/registration-columns';
+import { findRegistrationById, lockRegistry } from '../lifecycle/registration-repository';
 import { generatePaymentCode } from '../payment-codes/generate-code';
-import { consumePaymentCode, insertPaymentCodes } from '../payment-codes/payment-code-repository';
+import { insertPaymentCodes } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
+import { writeRegistration } from '../registration/registration-service';
 import { approveRegistration, denyRegistration, editRegistration } from '../staff-records/record-review-service';
 import { trainerProblem } from '../trainers/trainer-service';
 import { createStaff } from './staff-session';
@@ -100,51 +85,9 @@ async function storeRegistration(
   try {
     return await inTransaction(deps, async ({ db: trx }) => {
       const now = new Date();
-      const at = now.toISOString();
-      await lockRegistry(trx, at);
-      const sequence = await nextRegistrySequence(trx);
-      const registryNumber = formatRegistryNumber(config.registryPrefix, sequence);
-      const id = randomToken(16);
-      const ownerToken = randomToken(32);
-      const term = firstTerm(config.validityYears, now);
-      await insertRegistration(trx, {
-        id,
-        registry_number: registryNumber,
-        registry_seq: sequence,
-        ...registrationDetailColumns(fields),
-        show_service_type: fields.showServiceType === 'yes' ? 1 : 0,
-        language: fields.language ?? 'en',
-        photo_key: photo.photo,
-        thumbnail_key: photo.thumbnail,
-        certification_key: null,
-        certification_mime: null,
-        trainer_license_number: normalizeLicenseNumber(fields.trainerLicenseNumber),
-        payment_code: normalizePaymentCode(fields.paymentCode),
-        status: 'pending',
-        registration_date: at,
-        last_updated: at,
-        paid_through: term.paidThrough,
-        expires_at: validThrough(term),
-        owner_token_hash: sha256(ownerToken),
-        programme_id: DEFAULT_PROGRAMME_ID,
-      });
-      if (!(await consumePaymentCode(trx, fields.paymentCode, id, at)))
-        throw new Error(`payment code ${fields.paymentCode} was taken meanwhile`);
-      const receipt = registrationReceivedEmail(config, {
-        dogName: fields.dogName,
-        registryNumber,
-        ownerLink: `${config.publicUrl ?? INJECT_BASE_URL}/registry/${id}?key=${encodeURIComponent(ownerToken)}`,
-        locale: fields.language ?? 'en',
-      });
-      await enqueueMessage(trx, { kind: 'registration.received', to: fields.ownerEmail, dogId: id, ...receipt }, at);
-      await recordActivity(trx, {
-        action: ACTIVITY_ACTIONS.registrationCreated,
-        actorLabel: ACTIVITY_ACTORS.public,
-        dogId: id,
-        registryNumber,
-        at,
-      });
-      return { id, registryNumber, ownerToken };
+      await lockRegistry(trx, now.toISOString());
+      const files = { ...photo, certification: null, certificationMime: null };
+      return writeRegistration(trx, { config, baseUrl: config.publicUrl ?? INJECT_BASE_URL }, fields, files, now);
     });
   } catch (error) {
     await Promise.all([photo.photo, photo.thumbnail].flatMap((key) => (key ? [storage.delete(key)] : [])));
