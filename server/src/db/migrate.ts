@@ -21,6 +21,7 @@ import { staffSecondFactorMigration } from './migrations/0018-staff-second-facto
 import { ownerLinkRecoveryMigration } from './migrations/0019-owner-link-recovery';
 import { securityLogUnderAttackMigration } from './migrations/0020-security-log-under-attack';
 import { programmesMigration } from './migrations/0021-programmes';
+import { programmeCountsAndActivityMigration } from './migrations/0022-programme-counts-and-activity';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -45,6 +46,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0019-owner-link-recovery': ownerLinkRecoveryMigration,
     '0020-security-log-under-attack': securityLogUnderAttackMigration(dialect),
     '0021-programmes': programmesMigration(dialect),
+    '0022-programme-counts-and-activity': programmeCountsAndActivityMigration(dialect),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Migration 0021 on a registry with real data: registrations in every kind of status, their cards and
  * owner links, trainers, payment codes, staff and their sessions, made by the registry's own code. The
- * database is taken back to 0020's schema (what 0021 adds, removed), then the first start after the
+ * database is taken back to 0020's schema (what 0022 and 0021 add, removed), then the first start after the
  * upgrade runs: nothing is lost, every row is the default programme's, the earliest account is the
  * operator, and every number, owner link and card answers and verifies as before.
  */
@@ -11,6 +11,7 @@ import type { RegistrationStatus } from '#common/constants';
 import { openDatabase, type Database } from './database';
 import { migrateTo } from './migrate';
 import type { DB } from './schema';
+import { backTo0021 } from '../test/back-to-0021';
 import { credentialOf, verifyServed } from '../test/card-checks';
 import { makeRegistration, type MadeRegistration } from '../test/registration-factory';
 import { createStaff, staffSessionCookie } from '../test/staff-session';
@@ -72,8 +73,10 @@ async function columns({ db, dialect }: Database): Promise<Record<string, string
   return described;
 }
 
-/** What 0021 adds, removed again, and its name out of the record of migrations: a database as 0020 left it. */
-async function backTo0020({ db }: Database): Promise<void> {
+/** What 0022 and 0021 add, removed, and their names out of the record of migrations: a database as 0020 left it. */
+async function backTo0020(database: Database): Promise<void> {
+  await backTo0021(database);
+  const { db } = database;
   for (const table of OWNED) {
     await sql`drop index ${sql.raw(`${table}_programme`)}`.execute(db);
     await sql`alter table ${sql.table(table)} drop column programme_id`.execute(db);

@@ -248,6 +248,8 @@ export interface ActivityLogTable {
   dog_id: string | null;
   registry_number: string | null;
   details: string | null;
+  /** The programme the entry belongs to (migration 0022); entries from before it are the default programme's. */
+  programme_id: Generated<number>;
 }
 
 /** An email waiting to be sent, sent (bodies cleared), or given up on (failed_at). */
@@ -292,14 +294,19 @@ export interface LookupCountsTable {
   count: Generated<number>;
 }
 
-/** Records per status, kept by triggers (migration 0013); a status with none may be absent or 0. */
+/**
+ * Records per programme and status, kept by triggers (migrations 0013, 0022); a status with none
+ * may be absent or 0.
+ */
 export interface DogStatusCountsTable {
+  programme_id: number;
   status: RegistrationStatus;
   n: number;
 }
 
-/** Records per month of registration (YYYY-MM), kept by triggers (migration 0013). */
+/** Records per programme and month of registration (YYYY-MM), kept by triggers (migrations 0013, 0022). */
 export interface DogMonthCountsTable {
+  programme_id: number;
   month: string;
   n: number;
 }
