@@ -27,8 +27,11 @@ export interface ProgrammeCounts {
   staff: number;
 }
 
-/** How many rows each programme holds in each table it owns: what the operator sees of it. */
-export async function countByProgramme(db: Kysely<DB>): Promise<Map<number, ProgrammeCounts>> {
+/**
+ * How many rows each programme holds in each table it owns: what the operator sees of it. With
+ * `programmeId`, that programme's alone.
+ */
+export async function countByProgramme(db: Kysely<DB>, programmeId?: number): Promise<Map<number, ProgrammeCounts>> {
   const tables = {
     registrations: 'service_dogs',
     trainers: 'trainers',
@@ -43,6 +46,7 @@ export async function countByProgramme(db: Kysely<DB>): Promise<Map<number, Prog
     const rows = await db
       .selectFrom(table)
       .select(['programme_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .$if(programmeId !== undefined, (query) => query.where('programme_id', '=', programmeId!))
       .groupBy('programme_id')
       .execute();
     for (const row of rows) {
@@ -54,7 +58,10 @@ export async function countByProgramme(db: Kysely<DB>): Promise<Map<number, Prog
   return counts;
 }
 
-/** Inserts a programme under the next id; returns it. */
+/**
+ * Inserts a programme under an id no programme had before; returns it. A deleted programme's activity
+ * entries stay under its id, so the id is past theirs too: a new programme never inherits them.
+ */
 export async function insertProgramme(
   db: Kysely<DB>,
   slug: string,
@@ -65,7 +72,11 @@ export async function insertProgramme(
     .selectFrom('programmes')
     .select((eb) => eb.fn.max('id').as('last'))
     .executeTakeFirstOrThrow();
-  const id = Number(last ?? 0) + 1;
+  const { logged } = await db
+    .selectFrom('activity_log')
+    .select((eb) => eb.fn.max('programme_id').as('logged'))
+    .executeTakeFirstOrThrow();
+  const id = Math.max(Number(last ?? 0), Number(logged ?? 0)) + 1;
   await db
     .insertInto('programmes')
     .values({ ...columns, id, slug, is_default: 0, created_at: at, updated_at: at })
@@ -84,4 +95,20 @@ export async function updateProgrammeRow(
     .set({ ...columns, updated_at: at })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Deletes a programme's row. On PostgreSQL a row still referring to it (migrations 0021, 0022) makes the
+ * delete fail: then it returns that row's table, and the caller's transaction is to be abandoned.
+ */
+export async function deleteProgrammeRow(db: Kysely<DB>, id: number): Promise<{ referredBy: string } | null> {
+  try {
+    await db.deleteFrom('programmes').where('id', '=', id).execute();
+    return null;
+  } catch (error) {
+    // PostgreSQL's foreign_key_violation, which names the referring table.
+    if (error instanceof Error && 'code' in error && error.code === '23503')
+      return { referredBy: 'table' in error && typeof error.table === 'string' ? error.table : 'another table' };
+    throw error;
+  }
 }

@@ -12,6 +12,7 @@ import { DEFAULT_PROGRAMME_ID, type DB, type ProgrammeRow } from '../db/schema';
 import { inTransaction, type TransactionDeps } from '../db/transaction';
 import {
   countByProgramme,
+  deleteProgrammeRow,
   findProgrammeBySlug,
   insertProgramme,
   listProgrammeRows,
@@ -246,6 +247,52 @@ export async function updateProgramme(
       throw new ProgrammeRefused('Nothing to change: give at least one of the options.');
     await updateProgrammeRow(db, row.id, columns, new Date().toISOString());
     return programmeProfile((await findProgrammeBySlug(db, slug))!, settings);
+  });
+}
+
+const held: [keyof ProgrammeCounts, string, string][] = [
+  ['registrations', 'registration', 'registrations'],
+  ['trainers', 'trainer', 'trainers'],
+  ['paymentCodes', 'payment code', 'payment codes'],
+  ['staff', 'staff account', 'staff accounts'],
+];
+
+/** "3 registrations and 1 staff account": what a programme still holds, or null when it holds nothing. */
+function holdings(counts: ProgrammeCounts | undefined): string | null {
+  const parts = held.flatMap(([key, one, many]) => {
+    const n = counts?.[key] ?? 0;
+    return n === 0 ? [] : [`${n} ${n === 1 ? one : many}`];
+  });
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+}
+
+/**
+ * Deletes a programme that holds nothing; returns it as it showed. The check and the delete share one
+ * transaction, so nothing registered meanwhile is orphaned: SQLite's transactions are serializable, and on
+ * PostgreSQL the foreign keys of migration 0021 refuse the delete (or the other write) as well. Its
+ * activity entries do not hold it: they stay, under an id no later programme is given (insertProgramme).
+ * Retired numbers belong to no programme. On PostgreSQL, though, activity_log's foreign key (migration
+ * 0022) refuses the delete while any entry remains; that comes back as a refusal, nothing changed.
+ */
+export async function deleteProgramme(
+  deps: TransactionDeps,
+  settings: ProgrammeSettings,
+  slug: string,
+): Promise<ProgrammeProfile> {
+  return inTransaction(deps, async ({ db }) => {
+    const row = await findProgrammeBySlug(db, slug);
+    if (!row) throw new ProgrammeRefused(unknownProgramme(slug));
+    if (row.is_default === 1)
+      throw new ProgrammeRefused("The default programme holds the deployment's settings and cannot be deleted.");
+    const holding = holdings((await countByProgramme(db, row.id)).get(row.id));
+    if (holding) throw new ProgrammeRefused(`${slug} still holds ${holding}: move or delete them first.`);
+    const refusedBy = await deleteProgrammeRow(db, row.id);
+    if (refusedBy)
+      throw new ProgrammeRefused(
+        `PostgreSQL refused to delete ${slug}: ${refusedBy.referredBy} still refers to it. See what it holds with: npm run admin -- programmes list`,
+      );
+    return programmeProfile(row, settings);
   });
 }
 

@@ -1,21 +1,30 @@
 /**
  * What new code writes into a programme (docs/decisions/041-programmes.md): a registration into the
  * default programme, a trainer or payment code into the programme of the staff member who made it; the
- * first account is the deployment's operator; REGISTRY_PREFIX is no other programme's.
+ * first account is the deployment's operator; REGISTRY_PREFIX is no other programme's; only a programme
+ * that holds nothing is deleted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { DEFAULT_PROGRAMME_ID } from '../db/schema';
 import { prepareDatabase } from '../startup';
 import { hashPassword } from '../staff-accounts/password';
 import { upsertStaff } from '../staff-accounts/staff-repository';
+import { dataFingerprint } from '../test/db-fingerprint';
 import { addPaymentCodes } from '../test/fixtures-db';
 import { registrationFields } from '../../../support/registration-forms';
 import { staffSessionCookie } from '../test/staff-session';
 import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
-import { createProgramme, listProgrammes, programmeProfile } from './programme-service';
-import { findDefaultProgramme } from './programme-repository';
+import {
+  createProgramme,
+  deleteProgramme,
+  listProgrammes,
+  programmeProfile,
+  ProgrammeRefused,
+} from './programme-service';
+import { findDefaultProgramme, findProgrammeBySlug } from './programme-repository';
 
 describe.each(testDialects)('programmes on %s', (dialect) => {
   let t: TestApp;
@@ -119,5 +128,66 @@ describe.each(testDialects)('programmes on %s', (dialect) => {
       /^REGISTRY_PREFIX: The prefix HSD is already programme hills's \(HSD-\)\..*Change REGISTRY_PREFIX/,
     );
     await expect(prepareDatabase(t.context.config, t.context.database)).resolves.toBeDefined();
+  });
+
+  it('deletes a programme that holds nothing, and refuses the default, an unknown one and one that holds something', async () => {
+    const { database, config } = t.context;
+    const { db } = database;
+    const hills = (await findProgrammeBySlug(db, 'hills'))!;
+    // Beside its trainer, two codes and staff account, hills gets the registration made above.
+    await db.updateTable('service_dogs').set({ programme_id: hills.id }).execute();
+    const refusal = async (slug: string, message: string) => {
+      const before = await dataFingerprint(t.context);
+      const refused = deleteProgramme(database, config, slug);
+      await expect(refused).rejects.toThrow(ProgrammeRefused);
+      await expect(refused).rejects.toThrow(message);
+      expect(await dataFingerprint(t.context)).toBe(before);
+    };
+    await refusal(
+      'hills',
+      'hills still holds 1 registration, 1 trainer, 2 payment codes and 1 staff account: move or delete them first.',
+    );
+    await refusal('default', "The default programme holds the deployment's settings and cannot be deleted.");
+    await refusal('nowhere', 'No programme has the slug nowhere.');
+    if (dialect === 'postgres')
+      // The second wall: a delete that got past the check still could not orphan hills's rows.
+      await expect(db.deleteFrom('programmes').where('id', '=', hills.id).execute()).rejects.toThrow(/foreign key/);
+
+    await createProgramme(database, config, { slug: 'empty', name: 'Empty Programme', prefix: 'EMP-' });
+    expect(await deleteProgramme(database, config, 'empty')).toMatchObject({ slug: 'empty', prefix: 'EMP-' });
+    expect((await listProgrammes(db, config)).map((p) => p.slug)).toEqual(['default', 'hills']);
+  });
+
+  it("leaves a deleted programme's activity entries, which no later programme inherits", async () => {
+    const { database, config } = t.context;
+    const { db } = database;
+    const quiet = await createProgramme(database, config, { slug: 'quiet', name: 'Quiet', prefix: 'QT-' });
+    await db
+      .insertInto('activity_log')
+      .values({
+        at: new Date().toISOString(),
+        actor_label: 'operator',
+        action: ACTIVITY_ACTIONS.trainerCreated,
+        programme_id: quiet.id,
+      })
+      .execute();
+    const entries = () => db.selectFrom('activity_log').selectAll().where('programme_id', '=', quiet.id).execute();
+    const logged = await entries();
+    if (dialect === 'postgres') {
+      // Migration 0022's foreign key keeps a programme while its entries remain.
+      const before = await dataFingerprint(t.context);
+      await expect(deleteProgramme(database, config, 'quiet')).rejects.toThrow(
+        new ProgrammeRefused(
+          'PostgreSQL refused to delete quiet: activity_log still refers to it. See what it holds with: npm run admin -- programmes list',
+        ),
+      );
+      expect(await dataFingerprint(t.context)).toBe(before);
+      return;
+    }
+    await deleteProgramme(database, config, 'quiet');
+    expect(await findProgrammeBySlug(db, 'quiet')).toBeNull();
+    expect(await entries()).toEqual(logged);
+    const later = await createProgramme(database, config, { slug: 'later', name: 'Later', prefix: 'LT-' });
+    expect(later.id).toBeGreaterThan(quiet.id);
   });
 });

@@ -1,9 +1,10 @@
-/** `npm run admin -- programmes create|list|update`: the deployment's programmes (docs/decisions/041-programmes.md). */
+/** `npm run admin -- programmes create|list|update|delete`: the deployment's programmes (docs/decisions/041-programmes.md). */
 import { loadConfig, type Config } from '../config';
 import { openConfiguredDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import {
   createProgramme,
+  deleteProgramme,
   listProgrammes,
   ProgrammeRefused,
   updateProgramme,
@@ -22,7 +23,9 @@ export const PROGRAMMES_USAGE = `  programmes list      Every programme: slug, p
                        deployment's setting. The default programme's prefix is REGISTRY_PREFIX.
     options: --name N, --name-es N, --prefix P, --tagline T, --tagline-es T,
              --contact-email E, --contact-phone P, --hours H, --hours-es H, --fee-cents C
-             (unset: the deployment's REGISTRY_*, CONTACT_* and FEE_CENTS settings)`;
+             (unset: the deployment's REGISTRY_*, CONTACT_* and FEE_CENTS settings)
+  programmes delete S  Delete a programme that holds no registrations, trainers, payment codes
+                       or staff (never the default programme).`;
 
 /** The options the programmes commands read, as `parseArgs` gives them. */
 export type ProgrammeOptions = Partial<
@@ -115,7 +118,7 @@ async function withDatabase<T>(config: Config, run: (database: Database) => Prom
 
 /**
  * Runs one programmes command; returns the exit code. A refusal (a bad or taken slug or prefix, an
- * unknown programme) says why on stderr, exits 2 and changes nothing.
+ * unknown programme, deleting one that holds something) says why on stderr, exits 2 and changes nothing.
  */
 export async function runProgrammesCommand(
   action: string | undefined,
@@ -160,6 +163,16 @@ export async function runProgrammesCommand(
         return 0;
       });
     }
+    if (action === 'delete' && args.length === 1) {
+      if (given.length > 0) return refused('programmes delete takes the slug alone, no options.');
+      return await withDatabase(config, async (database) => {
+        const programme = await deleteProgramme(database, settingsOf(config), args[0]!);
+        log(
+          `Deleted programme ${programme.slug} (${programme.prefix}, ${programme.name.en}) from ${database.description}.`,
+        );
+        return 0;
+      });
+    }
     if (action === 'update' && args.length === 1) {
       if (options.slug !== undefined) return refused("A programme's slug stays as it was created.");
       return await withDatabase(config, async (database) => {
@@ -173,7 +186,8 @@ export async function runProgrammesCommand(
     if (error instanceof ProgrammeRefused) return refused(error.message);
     throw error;
   }
-  if (action === 'update') return refused('programmes update needs the slug of one programme (see programmes list).');
+  if (action === 'update' || action === 'delete')
+    return refused(`programmes ${action} needs the slug of one programme (see programmes list).`);
   console.error(`Usage:\n${PROGRAMMES_USAGE}`);
   return 2;
 }

@@ -283,6 +283,26 @@ describe.each(testDialects)('npm run admin on %s', (dialect) => {
       expect((await admin(['programmes', 'list'])).stdout).toMatch(
         /^north-valley\s+NV\s+North Valley Service Dogs\s+0\s+0\s+0\s+1$/m,
       );
+
+      // Only a programme that holds nothing is deleted.
+      await refused(
+        ['programmes', 'delete', 'north-valley'],
+        'north-valley still holds 1 staff account: move or delete them first. Nothing was changed.',
+      );
+      await refused(
+        ['programmes', 'delete', 'default'],
+        "The default programme holds the deployment's settings and cannot be deleted.",
+      );
+      await refused(['programmes', 'delete', 'nowhere'], 'No programme has the slug nowhere');
+      await refused(['programmes', 'delete'], 'programmes delete needs the slug of one programme');
+      await refused(['programmes', 'delete', 'north-valley', '--name', 'X'], 'programmes delete takes the slug alone');
+      await admin(['programmes', 'create', '--slug', 'hills', '--name', 'Hills Service Dogs', '--prefix', 'HSD-']);
+      expect((await admin(['programmes', 'delete', 'hills'])).stdout).toMatch(
+        /^Deleted programme hills \(HSD-, Hills Service Dogs\) from /,
+      );
+      const left = (await admin(['programmes', 'list'])).stdout;
+      expect(left).not.toMatch(/^hills\s/m);
+      expect(left).toMatch(/^north-valley\s/m);
     } finally {
       await database.db.destroy();
     }
