@@ -7,7 +7,14 @@ import { actingAs, authorize, may, recordResource, type Resource } from './permi
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
-const session = { id: 'a1', email: 'staff@example.org', sessionId: 's1', handle: 'h1', programmeId: 1 };
+const session = {
+  id: 'a1',
+  email: 'staff@example.org',
+  sessionId: 's1',
+  handle: 'h1',
+  programmeId: 1,
+  isOperator: false,
+};
 const staff = (factorAgeMs: number): Caller => ({
   kind: 'staff',
   session: { ...session, secondFactorAt: ago(factorAgeMs) },
@@ -17,7 +24,8 @@ const STALE_STAFF = staff(FRESH_SECOND_FACTOR_MS + 1000);
 const SIGNING_IN: Caller = { kind: 'signingIn', session: { ...session, secondFactorAt: null } };
 const OWNER: Caller = { kind: 'ownerLink', key: 'the-owner-key' };
 const STRANGER: Caller = { kind: 'ownerLink', key: 'another-key' };
-const record = recordResource({ owner_token_hash: sha256('the-owner-key') });
+const record = recordResource({ owner_token_hash: sha256('the-owner-key'), programme_id: 1 });
+const elsewhere = recordResource({ owner_token_hash: sha256('the-owner-key'), programme_id: 2 });
 
 const refusal = (caller: Caller, action: Parameters<typeof authorize>[1], resource?: Resource) => {
   const decision = authorize(caller, action, resource, NOW);
@@ -57,7 +65,7 @@ describe('authorize', () => {
     expect(may(STALE_STAFF, 'record.viewFull', record)).toBe(true);
     expect(may(OWNER, 'record.viewFull', record)).toBe(true);
     for (const caller of [STRANGER, VISITOR, SIGNING_IN]) expect(may(caller, 'record.viewFull', record)).toBe(false);
-    expect(may(OWNER, 'record.viewFull', recordResource({ owner_token_hash: null }))).toBe(false);
+    expect(may(OWNER, 'record.viewFull', recordResource({ owner_token_hash: null, programme_id: 1 }))).toBe(false);
   });
 
   it('records who acts: staff as themselves, the owner link as the owner link', () => {
@@ -117,6 +125,18 @@ describe('authorize', () => {
     expect(refusal(SIGNING_IN, 'session.secondFactor')).toBe(true);
     expect(refusal(STALE_STAFF, 'session.secondFactor')).toBe(true);
     expect(refusal(VISITOR, 'session.secondFactor')).toBe('401 UNAUTHENTICATED');
+  });
+
+  it("answers staff acting on another programme's record as if it did not exist, and asks for the record first", () => {
+    expect(refusal(FRESH_STAFF, 'record.delete')).toBe('withResource');
+    for (const action of ['record.review', 'record.edit', 'record.decide', 'record.delete', 'card.download'] as const) {
+      expect(refusal(FRESH_STAFF, action, elsewhere)).toBe('404 NOT_FOUND');
+      expect(refusal(FRESH_STAFF, action, record)).toBe(true);
+    }
+    expect(may(FRESH_STAFF, 'record.viewFull', elsewhere)).toBe(false);
+    expect(may(OWNER, 'record.viewFull', elsewhere)).toBe(true);
+    // Looking a registration up stays open to everyone, whichever programme holds it.
+    expect(refusal(FRESH_STAFF, 'record.view', elsewhere)).toBe(true);
   });
 
   it('opens the metrics to the token, not to staff', () => {

@@ -8,7 +8,7 @@ import { STAFF_MESSAGES } from '#common/staff-messages';
 import { FRESH_SECOND_FACTOR_CODE, MFA_REQUIRED_CODE, SESSION_REQUIRED_CODE } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import { ACTIVITY_ACTORS } from '#common/activity-actions';
-import { ApiError } from '../lib/api-error';
+import { ApiError, notFound } from '../lib/api-error';
 import { matchesHash } from '../lib/tokens';
 import { byStaff, type ActivityActor } from './actor';
 import type { Caller } from './caller';
@@ -106,8 +106,11 @@ export const ACTION_NAMES = Object.keys(ACTIONS) as Action[];
 
 /** What an action is decided with, beyond the caller; absent while it is not known yet (before the record is read). */
 export type Resource =
-  /** A record: the hashes of the owner link keys that open it (the current one, and one waiting to be claimed). */
-  | { scope: 'record'; ownerKeyHashes: string[] }
+  /**
+   * A record: the hashes of the owner link keys that open it (the current one, and one waiting to be
+   * claimed), and the programme it belongs to, whose staff alone may act on it.
+   */
+  | { scope: 'record'; ownerKeyHashes: string[]; programmeId: number }
   | { scope: 'account'; hasFactors: boolean }
   | { scope: 'registry'; metricsTokenPresented?: boolean };
 
@@ -131,6 +134,13 @@ const refusals = {
   metricsToken: () => new ApiError(401, 'METRICS_TOKEN_REQUIRED', 'errors.metricsToken'),
 };
 
+/**
+ * The answer to an action on a record that does not exist, and so to staff acting on another
+ * programme's record: one answer for both, so neither tells the other apart
+ * (docs/decisions/042-programme-isolation.md).
+ */
+export const recordNotFound = () => notFound(MESSAGES.dogNotFound);
+
 const AS_OWNER_LINK: Acting = { actor: 'owner', by: { actorLabel: ACTIVITY_ACTORS.ownerLink } };
 
 function isFresh(secondFactorAt: string | null, now: Date): boolean {
@@ -138,14 +148,21 @@ function isFresh(secondFactorAt: string | null, now: Date): boolean {
 }
 
 /**
- * Whether `caller` may do `action` (on `resource`, when given), and who they act as. Staff are
- * registry-wide today; when a registry holds several programmes, a staff member's reach over a record's
- * programme is decided here too.
+ * Whether `caller` may do `action` (on `resource`, when given), and who they act as. Staff act on their
+ * own programme's records only: another programme's record is answered as if it did not exist, so a
+ * staff action on a record is decided with the record.
  */
 export function authorize(caller: Caller, action: Action, resource?: Resource, now = new Date()): Decision {
   const granted: ActionRule = ACTIONS[action];
   const allows = (who: Allowed) => granted.allows.includes(who);
   if (allows('anyone')) return { allowed: true, acting: null };
+
+  if (caller.kind === 'staff' && allows('staff') && granted.scope === 'record') {
+    if (resource?.scope !== 'record') return { allowed: 'withResource' };
+    if (resource.programmeId !== caller.session.programmeId) {
+      return { allowed: false, refusal: recordNotFound() };
+    }
+  }
 
   if (allows('metricsToken')) {
     if (resource?.scope === 'registry' && resource.metricsTokenPresented) return { allowed: true, acting: null };
@@ -213,7 +230,12 @@ export function may(caller: Caller, action: Action, resource: Resource): boolean
 export function recordResource(row: {
   owner_token_hash: string | null;
   pending_owner_token_hash?: string | null;
+  programme_id: number;
 }): Resource {
   const hashes = [row.owner_token_hash, row.pending_owner_token_hash ?? null];
-  return { scope: 'record', ownerKeyHashes: hashes.filter((hash): hash is string => hash !== null) };
+  return {
+    scope: 'record',
+    ownerKeyHashes: hashes.filter((hash): hash is string => hash !== null),
+    programmeId: row.programme_id,
+  };
 }

@@ -11,6 +11,8 @@ export interface SignedInStaff {
   sessionId: string;
   /** The programme whose staff they are: what they create goes into it (docs/decisions/041-programmes.md). */
   programmeId: number;
+  /** The deployment's operator: also sees what belongs to no programme (a sign-in by an unknown email). */
+  isOperator: boolean;
 }
 
 /** Any live session, with or without its second factor. */
@@ -81,6 +83,7 @@ export async function findSession(
       'admins.id',
       'admins.email',
       'admins.programme_id',
+      'admins.is_operator',
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
@@ -98,6 +101,7 @@ export async function findSession(
     email: row.email,
     sessionId: row.sessionId,
     programmeId: row.programme_id,
+    isOperator: row.is_operator === 1,
     handle: row.handle,
     secondFactorAt: row.second_factor_at,
   };

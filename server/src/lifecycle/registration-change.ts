@@ -84,6 +84,7 @@ export async function changeRegistration(
       details: typeof details === 'function' ? details(after) : details,
       dogId: before.id,
       registryNumber: before.registry_number,
+      programmeId: before.programme_id,
       at,
     });
   return after;
@@ -101,5 +102,12 @@ export async function deleteRegistration(
   tx.registrationChanged();
   await settleCards(trx, before.id, null, at);
   for (const note of change.activity ?? [])
-    await recordActivity(trx, { ...change.by, ...note, dogId: before.id, registryNumber: before.registry_number, at });
+    await recordActivity(trx, {
+      ...change.by,
+      ...note,
+      dogId: before.id,
+      registryNumber: before.registry_number,
+      programmeId: before.programme_id,
+      at,
+    });
 }

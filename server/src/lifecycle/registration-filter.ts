@@ -4,6 +4,8 @@ import { parseRegistrySequence } from '#common/registry-number';
 import { containsPattern } from '../db/like-pattern';
 
 export interface RegistrationFilter {
+  /** The staff member's programme, or null when it holds every record (programmes/programme-scope.ts). */
+  programmeId: number | null;
   status: RegistrationListQuery['status'];
   /** Null when nothing was typed in the search box. */
   search: {
@@ -19,8 +21,10 @@ export interface RegistrationFilter {
 export function parseRegistrationFilter(
   query: Pick<RegistrationListQuery, 'search' | 'status'>,
   registryPrefix: string,
+  programmeId: number | null,
 ): RegistrationFilter {
   return {
+    programmeId,
     status: query.status,
     search: query.search
       ? {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate';
 import { openDatabase, type Database } from '../db/database';
@@ -58,11 +59,11 @@ describe.each(testDialects)('the list and the CSV export on %s', (dialect) => {
     await location.drop();
   });
 
-  async function exported(status: 'all' | 'pending') {
+  async function exported(status: 'all' | 'pending', programmeId: number | null = null) {
     const list = createRegistrationListRepository(database);
     // The export selects each record's id beside the CSV's columns, for its keyset paging.
     const rows: (CsvRow & { id: string })[] = [];
-    for await (const row of list.exportRows(parseRegistrationFilter({ status, search: '' }, 'SDR-')))
+    for await (const row of list.exportRows(parseRegistrationFilter({ status, search: '' }, 'SDR-', programmeId)))
       rows.push(row as CsvRow & { id: string });
     return rows;
   }
@@ -83,9 +84,14 @@ describe.each(testDialects)('the list and the CSV export on %s', (dialect) => {
   });
 
   /** Every page of a search, one after another, as the dashboard would ask for them. */
-  async function everyPage(search: string, status: 'all' | 'pending', sort: 'registrationDate' | 'dogName') {
+  async function everyPage(
+    search: string,
+    status: 'all' | 'pending',
+    sort: 'registrationDate' | 'dogName',
+    programmeId: number | null = null,
+  ) {
     const list = createRegistrationListRepository(database);
-    const filter = parseRegistrationFilter({ status, search }, 'SDR-');
+    const filter = parseRegistrationFilter({ status, search }, 'SDR-', programmeId);
     const total = await list.count(filter);
     const rows = [];
     for (let offset = 0; offset < total; offset += 10)
@@ -117,4 +123,44 @@ describe.each(testDialects)('the list and the CSV export on %s', (dialect) => {
       }
     },
   );
+
+  it("holds one programme's records only, in its counts, its pages and its export", async () => {
+    const at = new Date().toISOString();
+    await database.db
+      .insertInto('programmes')
+      .values({ id: 2, slug: 'north', name_en: 'North', prefix: 'NOR-', is_default: 0, created_at: at, updated_at: at })
+      .execute();
+    // Every fifth record moves to the second programme (its counters follow, migration 0022).
+    await database.db
+      .updateTable('service_dogs')
+      .set({ programme_id: 2 })
+      .where(sql`registry_seq % 5`, '=', 0)
+      .execute();
+    const list = createRegistrationListRepository(database);
+    const north = (i: number) => (i + 1) % 5 === 0;
+    const namesOf = (rows: { dog_name: string }[]) => rows.map((row) => row.dog_name).sort();
+    const expected = (inNorth: boolean, keep: (i: number) => boolean) =>
+      Array.from({ length: RECORDS }, (_, i) => i)
+        .filter((i) => north(i) === inNorth && keep(i))
+        .map((i) => `Dog ${i}`)
+        .sort();
+    for (const [programmeId, inNorth] of [
+      [1, false],
+      [2, true],
+    ] as const) {
+      const every = expected(inNorth, () => true);
+      expect(await list.count(parseRegistrationFilter({ status: 'all', search: '' }, 'SDR-', programmeId))).toBe(
+        every.length,
+      );
+      expect(namesOf(await exported('all', programmeId))).toEqual(every);
+      const searched = expected(inNorth, (i) => `dog ${i}`.includes('dog 1'));
+      for (const sort of ['registrationDate', 'dogName'] as const) {
+        const { total, rows } = await everyPage('dog 1', 'all', sort, programmeId);
+        expect(total).toBe(searched.length);
+        expect(namesOf(rows)).toEqual(searched);
+      }
+      const pending = expected(inNorth, (i) => i % 3 === 0 && `dog ${i}`.includes('dog 1'));
+      expect(namesOf((await everyPage('dog 1', 'pending', 'dogName', programmeId)).rows)).toEqual(pending);
+    }
+  });
 });

@@ -112,8 +112,12 @@ export function createRegistrationListRepository({ db, dialect }: Database) {
     return sql<SqlBool>`${seq} in (select rowid from service_dogs_search where ${ftsCondition(search)})`;
   };
 
-  function filtered<O>(query: DogQuery<O>, { status, search }: RegistrationFilter, walkSortIndex = false): DogQuery<O> {
-    let result = query;
+  function filtered<O>(
+    query: DogQuery<O>,
+    { programmeId, status, search }: RegistrationFilter,
+    walkSortIndex = false,
+  ): DogQuery<O> {
+    let result = programmeId === null ? query : query.where('programme_id', '=', programmeId);
     // When the sort's index is walked, no other index may lead: the status holds up to hundreds of
     // thousands of records, each to be read and sorted (130 ms at a million).
     if (status !== 'all')
@@ -127,9 +131,10 @@ export function createRegistrationListRepository({ db, dialect }: Database) {
     return result;
   }
 
-  /** Records with the status filtered on, whatever was searched, from the counters (migration 0013). */
-  async function inStatus(status: RegistrationFilter['status']): Promise<number> {
+  /** Records with the status filtered on, whatever was searched, from the counters (migrations 0013, 0022). */
+  async function inStatus({ programmeId, status }: RegistrationFilter): Promise<number> {
     let counters = db.selectFrom('dog_status_counts');
+    if (programmeId !== null) counters = counters.where('programme_id', '=', programmeId);
     if (status !== 'all') counters = counters.where('status', '=', status);
     const row = await counters.select((eb) => eb.fn.sum<number | string | null>('n').as('n')).executeTakeFirst();
     return Number(row?.n ?? 0);
@@ -165,11 +170,12 @@ export function createRegistrationListRepository({ db, dialect }: Database) {
      * a search is counted in a table holding only what search looks in (PostgreSQL: migration 0016).
      */
     async count(filter: RegistrationFilter): Promise<number> {
-      const { search, status } = filter;
-      if (!search) return inStatus(status);
-      if (dialect === 'postgres') return countInSearchCopy(search, status);
+      const { programmeId, search, status } = filter;
+      if (!search) return inStatus(filter);
+      // The narrow copy and the FTS5 table hold no programme: a programme's search counts its own records.
+      if (dialect === 'postgres' && programmeId === null) return countInSearchCopy(search, status);
       // SQLite's FTS5 table holds one row per record, so an unfiltered text search counts there alone.
-      if (status === 'all' && search.sequence === null) {
+      if (dialect === 'sqlite' && programmeId === null && status === 'all' && search.sequence === null) {
         const row = await sql<{
           n: number;
         }>`select count(*) as n from service_dogs_search where ${ftsCondition(search)}`.execute(db);
@@ -198,9 +204,7 @@ export function createRegistrationListRepository({ db, dialect }: Database) {
       const skip = fromEnd ? Math.max(0, total - offset - limit) : offset;
       const take = fromEnd ? Math.min(limit, total - offset) : limit;
       const walk =
-        dialect === 'sqlite' &&
-        filter.search !== null &&
-        walkIsCheaper(skip + take, total, await inStatus(filter.status));
+        dialect === 'sqlite' && filter.search !== null && walkIsCheaper(skip + take, total, await inStatus(filter));
       const pageIds = ordered(filtered(db.selectFrom('service_dogs'), filter, walk), { sort: order.sort, dir })
         .select('id')
         .limit(take)

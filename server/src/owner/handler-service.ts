@@ -197,6 +197,7 @@ export async function replaceCard(
       ...by,
       dogId: id,
       registryNumber: row.registry_number,
+      programmeId: row.programme_id,
       details: { revision: card?.revision ?? updated.version },
       at,
     });

@@ -90,6 +90,7 @@ function answerOne(database: TransactionDeps, deps: OwnerLinkDeps, request: Queu
       actorLabel: ACTIVITY_ACTORS.ownerLinkRequest,
       dogId: row.id,
       registryNumber: row.registry_number,
+      programmeId: row.programme_id,
       at,
     });
     return true;

@@ -55,23 +55,25 @@ export async function insertPaymentCodes(
     .execute();
 }
 
-/** False unless the code existed, unused and not already void. */
-export async function voidPaymentCode(db: Kysely<DB>, code: string, at: string): Promise<boolean> {
+/** False unless the programme has the code, unused and not already void. */
+export async function voidPaymentCode(db: Kysely<DB>, code: string, programmeId: number, at: string): Promise<boolean> {
   const result = await db
     .updateTable('payment_codes')
     .set({ voided_at: at })
     .where('code', '=', normalizePaymentCode(code))
+    .where('programme_id', '=', programmeId)
     .where('used_at', 'is', null)
     .where('voided_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
-/** Newest first, each with the record that used it; search looks in the code and the note. */
-export function listPaymentCodes(db: Kysely<DB>, request: PageRequest & { search: string }) {
+/** One programme's codes, newest first, each with the record that used it; search looks in the code and the note. */
+export function listPaymentCodes(db: Kysely<DB>, programmeId: number, request: PageRequest & { search: string }) {
   let query = db
     .selectFrom('payment_codes')
-    .leftJoin('service_dogs', 'service_dogs.id', 'payment_codes.used_by_dog_id');
+    .leftJoin('service_dogs', 'service_dogs.id', 'payment_codes.used_by_dog_id')
+    .where('payment_codes.programme_id', '=', programmeId);
   if (request.search) {
     const pattern = containsPattern(request.search);
     query = query.where((eb) =>
@@ -104,8 +106,14 @@ export function listPaymentCodes(db: Kysely<DB>, request: PageRequest & { search
 
 export type PaymentCodeListRow = Awaited<ReturnType<typeof listPaymentCodes>> extends Page<infer Row> ? Row : never;
 
-export async function countPaymentCodes(db: Kysely<DB>, { sampleOnly = false } = {}): Promise<number> {
+/** How many codes there are: one programme's, or every programme's when it is null. */
+export async function countPaymentCodes(
+  db: Kysely<DB>,
+  programmeId: number | null,
+  { sampleOnly = false } = {},
+): Promise<number> {
   let query = db.selectFrom('payment_codes').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (programmeId !== null) query = query.where('programme_id', '=', programmeId);
   if (sampleOnly) query = query.where('is_sample', '=', 1);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
@@ -114,10 +122,11 @@ export async function countPaymentCodes(db: Kysely<DB>, { sampleOnly = false } =
  * Removes the unused sample codes. Used ones stay, so the record that used one still shows where it
  * came from; they are no longer sample data.
  */
-export async function removeSampleCodes(db: Kysely<DB>): Promise<number> {
+export async function removeSampleCodes(db: Kysely<DB>, programmeId: number): Promise<number> {
   const removed = await db
     .deleteFrom('payment_codes')
     .where('is_sample', '=', 1)
+    .where('programme_id', '=', programmeId)
     .where('used_at', 'is', null)
     .executeTakeFirst();
   await db.updateTable('payment_codes').set({ is_sample: 0 }).where('is_sample', '=', 1).execute();

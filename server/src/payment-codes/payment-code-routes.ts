@@ -52,7 +52,8 @@ export function registerStaffPaymentCodeRoutes(app: App, { database }: AppContex
         response: { 200: staffPaymentCodePageSchema },
       },
     },
-    async (request) => mapPage(await paymentCodePage(db, request.query), presentStaffPaymentCode),
+    async (request) =>
+      mapPage(await paymentCodePage(db, currentStaff(request), request.query), presentStaffPaymentCode),
   );
 
   app.post(

@@ -27,8 +27,9 @@ export async function checkPaymentCode(db: Kysely<DB>, code: string): Promise<{ 
   return problem ? { valid: false, message: problem.message } : { valid: true };
 }
 
-export function paymentCodePage(db: Kysely<DB>, query: { page: number; search: string }) {
-  return listPaymentCodes(db, { ...query, pageSize: STAFF_LIST_PAGE_SIZE });
+/** The staff member's programme's codes, a page of them. */
+export function paymentCodePage(db: Kysely<DB>, staff: SignedInStaff, query: { page: number; search: string }) {
+  return listPaymentCodes(db, staff.programmeId, { ...query, pageSize: STAFF_LIST_PAGE_SIZE });
 }
 
 export async function generatePaymentCodes(
@@ -42,19 +43,26 @@ export async function generatePaymentCodes(
   await recordActivity(db, {
     action: ACTIVITY_ACTIONS.paymentCodesGenerated,
     ...byStaff(admin),
+    programmeId: admin.programmeId,
     details: { count: codes.length, note: note ?? null },
     at,
   });
   return codes;
 }
 
-/** Only an unused code that is not already void can be voided. */
+/** Only an unused code of the staff member's programme that is not already void can be voided. */
 export async function voidCode(db: Kysely<DB>, admin: SignedInStaff, rawCode: string): Promise<string> {
   const code = normalizePaymentCode(rawCode);
   const at = new Date().toISOString();
-  if (!(await voidPaymentCode(db, code, at))) {
+  if (!(await voidPaymentCode(db, code, admin.programmeId, at))) {
     throw new ApiError(409, 'NOT_VOIDABLE', STAFF_MESSAGES.notVoidable);
   }
-  await recordActivity(db, { action: ACTIVITY_ACTIONS.paymentCodeVoided, ...byStaff(admin), details: { code }, at });
+  await recordActivity(db, {
+    action: ACTIVITY_ACTIONS.paymentCodeVoided,
+    ...byStaff(admin),
+    programmeId: admin.programmeId,
+    details: { code },
+    at,
+  });
   return code;
 }

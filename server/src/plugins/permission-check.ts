@@ -1,14 +1,23 @@
 /**
  * Every API route names its action (`config: { action }`, access/permissions.ts), and this plugin asks
  * `authorize` for it before the body is read. What the caller alone does not decide is decided with the
- * resource: the record of the path's `:id` (is this its own owner link?), or what the route's
+ * resource: the record of the path's `:id` (is this its own owner link? is it the staff member's
+ * programme's?), or what the route's
  * `config.resource` reads (a staff member's own account). The API document gets each operation's
  * action (`x-action`), and its security and refusals from the rule, so the document and the decision
  * cannot drift apart.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ACTIONS, authorize, recordResource, type Action, type ActionRule, type Resource } from '../access/permissions';
+import {
+  ACTIONS,
+  authorize,
+  recordNotFound,
+  recordResource,
+  type Action,
+  type ActionRule,
+  type Resource,
+} from '../access/permissions';
 import type { DB } from '../db/schema';
 import { findRegistrationById } from '../lifecycle/registration-repository';
 import { sameSecret } from '../lib/tokens';
@@ -48,7 +57,10 @@ function securityOf(rule: ActionRule): Record<string, string[]>[] {
   return [...new Set(schemes)].map((scheme) => ({ [scheme]: [] }));
 }
 
-/** The refusals a rule can give: 401 to a caller with no session (or no metrics token), 403 for the rest. */
+/**
+ * The refusals a rule can give: 401 to a caller with no session (or no metrics token), 403 for the rest,
+ * and 404 for a record that does not exist or is another programme's.
+ */
 function refusalsOf(rule: ActionRule): number[] {
   if (rule.allows.includes('anyone')) return [];
   const statuses = new Set<number>();
@@ -56,6 +68,7 @@ function refusalsOf(rule: ActionRule): number[] {
   if (rule.allows.includes('recordOwner') || rule.allows.includes('staff') || rule.freshFactor !== false) {
     statuses.add(403);
   }
+  if (rule.scope === 'record') statuses.add(404);
   return [...statuses];
 }
 
@@ -79,11 +92,12 @@ function bearerToken(request: FastifyRequest): string {
   return /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
 }
 
-/** The record of the path's `:id`, or null when there is none (the route answers 404). */
-async function recordOf(db: Kysely<DB>, request: FastifyRequest): Promise<Resource | null> {
+/** The record of the path's `:id`: one that does not exist is answered 404 before the body is read. */
+async function recordOf(db: Kysely<DB>, request: FastifyRequest): Promise<Resource> {
   const { id } = request.params as { id?: unknown };
   const row = typeof id === 'string' ? await findRegistrationById(db, id) : undefined;
-  return row ? recordResource(row) : null;
+  if (!row) throw recordNotFound();
+  return recordResource(row);
 }
 
 export function registerPermissionCheck(
@@ -104,7 +118,6 @@ export function registerPermissionCheck(
     let decision = authorize(request.caller, action, presented);
     if (decision.allowed === 'withResource') {
       const resource = readResource ? await readResource(request) : await recordOf(db, request);
-      if (!resource) return;
       decision = authorize(request.caller, action, resource);
     }
     if (decision.allowed === false) throw decision.refusal;

@@ -148,7 +148,9 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
         });
       }
 
-      const body = await writeRegistration(trx, deps, fields, keys, now);
+      // Until the public side asks which programme trained the dog, every registration is the default's.
+      const programme = { id: DEFAULT_PROGRAMME_ID, prefix: deps.config.registryPrefix };
+      const body = await writeRegistration(trx, deps, fields, keys, programme, now);
       const response = { status: 201, body };
       if (key) await storeResponse(trx, key, fingerprint, response, at);
       return response;
@@ -168,9 +170,15 @@ export interface RegistrationFiles {
   certificationMime: string | null;
 }
 
+/** The programme a registration goes into: its id and the prefix its number is made with. */
+export interface RegisteringProgramme {
+  id: number;
+  prefix: string;
+}
+
 /**
- * Writes a checked registration in the caller's transaction, under the registry's lock: the next number,
- * the record in its first term, the payment code used up, and, with the record so they go if and only if
+ * Writes a checked registration in the caller's transaction, under the registry's lock: the next number
+ * (from the counter the whole deployment shares, with the programme's prefix), the record in its first term, the payment code used up, and, with the record so they go if and only if
  * it is stored, the receipt in the outbox and the activity entry.
  */
 export async function writeRegistration(
@@ -178,12 +186,13 @@ export async function writeRegistration(
   deps: Pick<RegistrationDeps, 'config' | 'baseUrl'>,
   fields: RegistrationFields,
   files: RegistrationFiles,
+  programme: RegisteringProgramme,
   now: Date,
 ): Promise<RegistrationCreated> {
   const { config } = deps;
   const at = now.toISOString();
   const sequence = await nextRegistrySequence(trx);
-  const registryNumber = formatRegistryNumber(config.registryPrefix, sequence);
+  const registryNumber = formatRegistryNumber(programme.prefix, sequence);
   const id = randomToken(16);
   const ownerToken = randomToken(32);
   await insertRegistration(trx, {
@@ -204,8 +213,7 @@ export async function writeRegistration(
     last_updated: at,
     ...initialTerm(now, config.validityYears),
     owner_token_hash: sha256(ownerToken),
-    // Until the public side asks which programme trained the dog, every registration is the default's.
-    programme_id: DEFAULT_PROGRAMME_ID,
+    programme_id: programme.id,
   });
   if (!(await consumePaymentCode(trx, fields.paymentCode, id, at))) {
     // Another registration took the code, or staff voided it, since the check.
@@ -227,6 +235,7 @@ export async function writeRegistration(
     actorLabel: ACTIVITY_ACTORS.public,
     dogId: id,
     registryNumber,
+    programmeId: programme.id,
     at,
   });
   return { id, registryNumber, ownerToken };

@@ -18,8 +18,8 @@ export const SAMPLE_PAYMENT_CODES = Array.from({ length: 10 }, (_, i) => `DEMO-$
 
 async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   const [trainers, codes, anyDog] = await Promise.all([
-    countTrainers(db),
-    countPaymentCodes(db),
+    countTrainers(db, null),
+    countPaymentCodes(db, null),
     hasAnyRegistration(db),
   ]);
   return trainers === 0 && codes === 0 && !anyDog;
@@ -57,18 +57,19 @@ export async function seedSampleData(deps: TransactionDeps, now = new Date()): P
   return true;
 }
 
-/** Removes the sample trainer and the unused sample payment codes. */
+/** Removes the staff member's programme's sample trainer and unused sample payment codes. */
 export async function removeSampleData(
   deps: TransactionDeps,
   admin: SignedInStaff,
 ): Promise<{ paymentCodes: number; trainers: number }> {
   const removed = await inTransaction(deps, async ({ db: trx }) => ({
-    paymentCodes: await removeSampleCodes(trx),
-    trainers: await deleteSampleTrainers(trx),
+    paymentCodes: await removeSampleCodes(trx, admin.programmeId),
+    trainers: await deleteSampleTrainers(trx, admin.programmeId),
   }));
   await recordActivity(deps.db, {
     action: ACTIVITY_ACTIONS.sampleDataRemoved,
     ...byStaff(admin),
+    programmeId: admin.programmeId,
     details: removed,
     at: new Date().toISOString(),
   });

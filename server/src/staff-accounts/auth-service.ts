@@ -4,7 +4,7 @@ import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { MESSAGES } from '#common/messages';
 import { normalizeEmail } from '#common/normalize';
 import { recordActivity } from '../activity/activity-repository';
-import type { DB } from '../db/schema';
+import { DEFAULT_PROGRAMME_ID, type DB } from '../db/schema';
 import { inTransaction, type TransactionDeps } from '../db/transaction';
 import { ApiError } from '../lib/api-error';
 import { countStaff, findStaffByEmail, upsertStaff } from './staff-repository';
@@ -117,6 +117,7 @@ export async function createFirstStaff(
       action: ACTIVITY_ACTIONS.adminCreated,
       actorAdminId: id,
       actorLabel: normalizeEmail(email),
+      programmeId: DEFAULT_PROGRAMME_ID,
       details: { via: 'setup link' },
       at: new Date().toISOString(),
     });
@@ -152,6 +153,7 @@ export async function setStaffPassword(
     action: created ? ACTIVITY_ACTIONS.adminCreated : ACTIVITY_ACTIONS.adminPasswordReset,
     actorAdminId: id,
     actorLabel: normalizeEmail(email),
+    programmeId: existing?.programme_id ?? programmeId ?? DEFAULT_PROGRAMME_ID,
     details: { via },
     at: new Date().toISOString(),
   });

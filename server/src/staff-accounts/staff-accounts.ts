@@ -59,6 +59,7 @@ export async function endSessions(db: Kysely<DB>, email: string, via: string): P
   await recordActivity(db, {
     action: ACTIVITY_ACTIONS.adminSessionsEnded,
     actorLabel: via,
+    programmeId: admin.programme_id,
     details: { email: admin.email, sessions: ended },
     at: new Date().toISOString(),
   });
@@ -85,6 +86,7 @@ export async function removeStaff(deps: TransactionDeps, email: string, via: str
     await recordActivity(trx, {
       action: ACTIVITY_ACTIONS.adminRemoved,
       actorLabel: via,
+      programmeId: admin.programme_id,
       details: { email: admin.email },
       at: new Date().toISOString(),
     });

@@ -24,7 +24,7 @@ export function registerStaffSecurityRoutes(app: App, { database, config }: AppC
       },
     },
     async (request) => ({
-      sessions: await listStaffSessions(db, config.sessions, currentStaffSession(request).sessionId),
+      sessions: await listStaffSessions(db, config.sessions, currentStaffSession(request)),
     }),
   );
   app.delete(
@@ -58,6 +58,6 @@ export function registerStaffSecurityRoutes(app: App, { database, config }: AppC
         response: { 200: securityEventPageSchema },
       },
     },
-    async (request) => securityEventsPage(db, request.query.page),
+    async (request) => securityEventsPage(db, currentStaffSession(request), request.query.page),
   );
 }

@@ -8,11 +8,13 @@ import { ApiError } from '../lib/api-error';
 import type { FactorRequest } from './second-factor-service';
 import { recordSecurityEvent, type SecurityLog } from './security-log';
 import type { SessionPolicy } from '../access/session-policy';
+import type { SignedInStaff } from '../access/session-repository';
 
+/** The live sessions of the staff member's programme's accounts, most recently seen first. */
 export async function listStaffSessions(
   db: Kysely<DB>,
   policy: SessionPolicy,
-  currentSessionId: string,
+  current: Pick<SignedInStaff, 'sessionId' | 'programmeId'>,
   now = new Date(),
 ): Promise<StaffSessionEntry[]> {
   const rows = await db
@@ -28,6 +30,7 @@ export async function listStaffSessions(
       'sessions.user_agent',
       'sessions.second_factor_at',
     ])
+    .where('admins.programme_id', '=', current.programmeId)
     .where('sessions.expires_at', '>', now.toISOString())
     .where('sessions.last_seen_at', '>', new Date(now.getTime() - policy.idleMs).toISOString())
     .orderBy('sessions.last_seen_at', 'desc')
@@ -40,17 +43,21 @@ export async function listStaffSessions(
     ip: row.ip,
     userAgent: row.user_agent,
     secondFactor: row.second_factor_at !== null,
-    current: row.id === currentSessionId,
+    current: row.id === current.sessionId,
   }));
 }
 
-/** Ends a session by its handle; any staff member may end any (the staff are one team of equals). */
+/**
+ * Ends a session by its handle; any staff member may end any of their programme's (its staff are one
+ * team of equals). Another programme's session is not found.
+ */
 export async function endStaffSession(log: SecurityLog, request: FactorRequest, handle: string): Promise<void> {
   const session = await log.db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
     .select(['sessions.id', 'admins.id as adminId', 'admins.email'])
     .where('sessions.handle', '=', handle)
+    .where('admins.programme_id', '=', request.session.programmeId)
     .executeTakeFirst();
   if (!session) throw new ApiError(404, 'NOT_FOUND', STAFF_MESSAGES.sessionNotFound);
   await log.db.deleteFrom('sessions').where('id', '=', session.id).execute();

@@ -1,5 +1,6 @@
 import { pageQuerySchema } from '#common/staff-schemas';
 import type { App, AppContext } from '../app-context';
+import { currentStaff } from '../plugins/auth';
 import { mapPage } from '../db/paginate';
 import { presentActivity } from './activity-presenter';
 import { activityPage } from './activity-service';
@@ -19,6 +20,7 @@ export function registerActivityRoutes(app: App, { database }: AppContext): void
         response: { 200: activityPageSchema },
       },
     },
-    async (request) => mapPage(await activityPage(database.db, request.query.page), presentActivity),
+    async (request) =>
+      mapPage(await activityPage(database.db, currentStaff(request), request.query.page), presentActivity),
   );
 }

@@ -72,7 +72,8 @@ export function registerStaffRecordRoutes(app: App, context: AppContext): void {
         response: { 200: staffRegistrationPageSchema },
       },
     },
-    async (request) => mapPage(await registrationPage(records, request.query), presentStaffListItem),
+    async (request) =>
+      mapPage(await registrationPage(records, currentStaff(request), request.query), presentStaffListItem),
   );
 
   app.get(
@@ -86,7 +87,7 @@ export function registerStaffRecordRoutes(app: App, context: AppContext): void {
         response: { 200: staffStatsSchema },
       },
     },
-    async () => registrationStats(records),
+    async (request) => registrationStats(records, currentStaff(request)),
   );
 
   app.get(

@@ -19,13 +19,25 @@ import { parseRegistrationFilter } from '../lifecycle/registration-filter';
 import type { RegistrationListRepository } from '../lifecycle/registration-list-repository';
 import { findRegistrationById } from '../lifecycle/registration-repository';
 import { countRegistrationsByMonth, countRegistrationsByStatus } from '../lifecycle/registration-stats-repository';
+import { programmeCondition, programmeScope } from '../programmes/programme-scope';
 
 export interface StaffRecordsDeps extends Pick<AppContext, 'config' | 'database' | 'storage'> {
   dogList: RegistrationListRepository;
 }
 
-export function registrationPage({ dogList, config }: StaffRecordsDeps, query: RegistrationListQuery) {
-  const filter = parseRegistrationFilter(query, config.registryPrefix);
+/** What a staff member's lists hold: their programme's records (docs/decisions/042-programme-isolation.md). */
+async function filterFor(
+  { config, database }: StaffRecordsDeps,
+  staff: SignedInStaff,
+  query: Pick<RegistrationListQuery, 'search' | 'status'>,
+) {
+  const scope = await programmeScope(database.db, staff.programmeId);
+  return parseRegistrationFilter(query, config.registryPrefix, programmeCondition(scope));
+}
+
+export async function registrationPage(deps: StaffRecordsDeps, staff: SignedInStaff, query: RegistrationListQuery) {
+  const { dogList } = deps;
+  const filter = await filterFor(deps, staff, query);
   return paginate(
     { page: query.page, pageSize: DASHBOARD_PAGE_SIZE },
     () => dogList.count(filter),
@@ -33,16 +45,21 @@ export function registrationPage({ dogList, config }: StaffRecordsDeps, query: R
   );
 }
 
-export async function registrationStats({ database: { db } }: StaffRecordsDeps, now = new Date()): Promise<StaffStats> {
+export async function registrationStats(
+  { database: { db } }: StaffRecordsDeps,
+  staff: SignedInStaff,
+  now = new Date(),
+): Promise<StaffStats> {
+  const { programmeId } = staff;
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
   const months = Array.from({ length: 12 }, (_, i) =>
     new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1)).toISOString().slice(0, 7),
   );
   const [byStatus, byMonth, sampleTrainers, sampleCodes] = await Promise.all([
-    countRegistrationsByStatus(db),
-    countRegistrationsByMonth(db, start.toISOString()),
-    countTrainers(db, { sampleOnly: true }),
-    countPaymentCodes(db, { sampleOnly: true }),
+    countRegistrationsByStatus(db, programmeId),
+    countRegistrationsByMonth(db, start.toISOString(), programmeId),
+    countTrainers(db, programmeId, { sampleOnly: true }),
+    countPaymentCodes(db, programmeId, { sampleOnly: true }),
   ]);
   const counts = Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, 0])) as Record<RegistrationStatus, number>;
   for (const { status, count } of byStatus) counts[status] = count;
@@ -65,17 +82,19 @@ export async function getStaffRegistration({ database }: StaffRecordsDeps, id: s
  * (docs/decisions/006-code-structure.md).
  */
 export async function exportRegistrations(
-  { dogList, config, database }: StaffRecordsDeps,
+  deps: StaffRecordsDeps,
   admin: SignedInStaff,
   query: Pick<RegistrationListQuery, 'search' | 'status'>,
 ): Promise<AsyncIterable<CsvRow>> {
+  const { dogList, database } = deps;
   await recordActivity(database.db, {
     action: ACTIVITY_ACTIONS.registrationsExported,
     ...byStaff(admin),
+    programmeId: admin.programmeId,
     details: { status: query.status, searched: query.search !== '' },
     at: new Date().toISOString(),
   });
-  return dogList.exportRows(parseRegistrationFilter(query, config.registryPrefix));
+  return dogList.exportRows(await filterFor(deps, admin, query));
 }
 
 export interface CertificationDownload {

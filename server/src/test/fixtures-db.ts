@@ -13,7 +13,7 @@ export async function addPaymentCodes(context: AppContext, codes: string[]): Pro
 export async function addTrainer(
   context: AppContext,
   license: string,
-  options: { status?: TrainerStatus; expiresOn?: string | null } = {},
+  options: { status?: TrainerStatus; expiresOn?: string | null; programmeId?: number } = {},
 ): Promise<void> {
   const at = new Date().toISOString();
   await context.database.db
@@ -28,6 +28,7 @@ export async function addTrainer(
       expires_on: options.expiresOn === undefined ? null : options.expiresOn,
       created_at: at,
       updated_at: at,
+      ...(options.programmeId === undefined ? {} : { programme_id: options.programmeId }),
     })
     .execute();
 }

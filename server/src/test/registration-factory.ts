@@ -22,7 +22,7 @@ import { findRegistrationById, lockRegistry } from '../lifecycle/registration-re
 import { generatePaymentCode } from '../payment-codes/generate-code';
 import { insertPaymentCodes } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
-import { writeRegistration } from '../registration/registration-service';
+import { writeRegistration, type RegisteringProgramme } from '../registration/registration-service';
 import { approveRegistration, denyRegistration, editRegistration } from '../staff-records/record-review-service';
 import { trainerProblem } from '../trainers/trainer-service';
 import { createStaff } from './staff-session';
@@ -38,6 +38,8 @@ export type RegistrationRecipe = Partial<Record<keyof RegistrationFields, string
   statusReason?: string;
   /** A photo, as the form requires; without one (the default) the record has none and nothing is processed. */
   withPhoto?: boolean;
+  /** The programme it goes into, reviewed by that programme's staff; the default programme when left out. */
+  programme?: RegisteringProgramme;
 };
 
 export interface MadeRegistration {
@@ -58,9 +60,10 @@ export async function makeRegistration(
   context: AppContext,
   recipe: RegistrationRecipe = {},
 ): Promise<MadeRegistration> {
-  const { status = 'pending', statusReason, withPhoto = false, ...overrides } = recipe;
-  const made = await storeRegistration(context, overrides, withPhoto);
-  if (status !== 'pending') await review(context, made.id, status, statusReason ?? 'Reason given by staff.');
+  const { status = 'pending', statusReason, withPhoto = false, programme, ...overrides } = recipe;
+  const into = programme ?? { id: DEFAULT_PROGRAMME_ID, prefix: context.config.registryPrefix };
+  const made = await storeRegistration(context, overrides, withPhoto, into);
+  if (status !== 'pending') await review(context, made.id, into.id, status, statusReason ?? 'Reason given by staff.');
   const row = await findRegistrationById(context.database.db, made.id);
   if (!row) throw new Error(`registration ${made.id} vanished`);
   return { ...made, row };
@@ -70,10 +73,11 @@ async function storeRegistration(
   context: AppContext,
   overrides: Partial<Record<keyof RegistrationFields, string>>,
   withPhoto: boolean,
+  programme: RegisteringProgramme,
 ): Promise<Omit<MadeRegistration, 'row'>> {
   const deps = serviceDeps(context);
   const { db, storage, config } = deps;
-  const paymentCode = overrides.paymentCode ?? (await newPaymentCode(context));
+  const paymentCode = overrides.paymentCode ?? (await newPaymentCode(context, programme.id));
   const parsed = registrationFieldsSchema.safeParse(registrationFields({ ...overrides, paymentCode }));
   if (!parsed.success) throw new Error(`the registration form would refuse this: ${parsed.error.message}`);
   const fields = parsed.data;
@@ -87,7 +91,8 @@ async function storeRegistration(
       const now = new Date();
       await lockRegistry(trx, now.toISOString());
       const files = { ...photo, certification: null, certificationMime: null };
-      return writeRegistration(trx, { config, baseUrl: config.publicUrl ?? INJECT_BASE_URL }, fields, files, now);
+      const links = { config, baseUrl: config.publicUrl ?? INJECT_BASE_URL };
+      return writeRegistration(trx, links, fields, files, programme, now);
     });
   } catch (error) {
     await Promise.all([photo.photo, photo.thumbnail].flatMap((key) => (key ? [storage.delete(key)] : [])));
@@ -96,13 +101,9 @@ async function storeRegistration(
 }
 
 /** A code of the kind staff generate, unused, for a registration that names none. */
-async function newPaymentCode(context: AppContext): Promise<string> {
+async function newPaymentCode(context: AppContext, programmeId: number): Promise<string> {
   const code = generatePaymentCode();
-  await insertPaymentCodes(context.database.db, [code], {
-    note: 'test',
-    at: new Date().toISOString(),
-    programmeId: DEFAULT_PROGRAMME_ID,
-  });
+  await insertPaymentCodes(context.database.db, [code], { note: 'test', at: new Date().toISOString(), programmeId });
   return code;
 }
 
@@ -121,9 +122,15 @@ async function storePhoto(context: AppContext): Promise<{ photo: string; thumbna
 }
 
 /** What staff do on the dashboard to leave the record in `status`. */
-async function review(context: AppContext, id: string, status: RegistrationStatus, reason: string): Promise<void> {
+async function review(
+  context: AppContext,
+  id: string,
+  programmeId: number,
+  status: RegistrationStatus,
+  reason: string,
+): Promise<void> {
   const deps = serviceDeps(context);
-  const admin = await reviewer(context);
+  const admin = await reviewer(context, programmeId);
   if (status === 'denied') {
     await denyRegistration(deps, admin, id, { reason, returnPaymentCode: true });
     return;
@@ -150,13 +157,15 @@ async function review(context: AppContext, id: string, status: RegistrationStatu
   );
 }
 
-async function reviewer(context: AppContext): Promise<SignedInStaff> {
+/** The staff member who reviews a programme's records: staff@example.org for the default programme's. */
+async function reviewer(context: AppContext, programmeId: number): Promise<SignedInStaff> {
+  const email = programmeId === DEFAULT_PROGRAMME_ID ? STAFF_EMAIL : `staff.${programmeId}@example.org`;
   const existing = await context.database.db
     .selectFrom('admins')
-    .select('id')
-    .where('email', '=', STAFF_EMAIL)
+    .select(['id', 'is_operator'])
+    .where('email', '=', email)
     .executeTakeFirst();
-  const id = existing?.id ?? (await createStaff(context, STAFF_EMAIL));
+  const id = existing?.id ?? (await createStaff(context, email, { programmeId }));
   // The review services name the admin in the log; none of them reads the session.
-  return { id, email: STAFF_EMAIL, sessionId: 'registration-factory', programmeId: DEFAULT_PROGRAMME_ID };
+  return { id, email, sessionId: 'registration-factory', programmeId, isOperator: existing?.is_operator === 1 };
 }

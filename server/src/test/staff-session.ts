@@ -7,8 +7,13 @@ import type { AppContext } from '../app-context';
 
 export const STAFF_PASSWORD = 'correct horse battery staple';
 
-export async function createStaff(context: AppContext, email = 'staff@example.org'): Promise<string> {
-  return (await upsertStaff(context.database.db, email, await hashPassword(STAFF_PASSWORD))).id;
+/** A staff account with the tests' password: the default programme's, unless `programmeId` says which. */
+export async function createStaff(
+  context: AppContext,
+  email = 'staff@example.org',
+  { programmeId }: { programmeId?: number } = {},
+): Promise<string> {
+  return (await upsertStaff(context.database.db, email, await hashPassword(STAFF_PASSWORD), { programmeId })).id;
 }
 
 /**

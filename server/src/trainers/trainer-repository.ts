@@ -21,6 +21,22 @@ export async function findTrainer(db: Kysely<DB>, license: string): Promise<Trai
   );
 }
 
+/** A trainer of one programme's directory: another programme's is not found (docs/decisions/042-programme-isolation.md). */
+export async function findProgrammeTrainer(
+  db: Kysely<DB>,
+  license: string,
+  programmeId: number,
+): Promise<TrainerRow | null> {
+  return (
+    (await db
+      .selectFrom('trainers')
+      .selectAll()
+      .where('license_number', '=', normalizeLicenseNumber(license))
+      .where('programme_id', '=', programmeId)
+      .executeTakeFirst()) ?? null
+  );
+}
+
 /** A trainer known to exist (just written in this request). */
 export async function readTrainer(db: Kysely<DB>, license: string): Promise<TrainerRow> {
   return db
@@ -30,9 +46,13 @@ export async function readTrainer(db: Kysely<DB>, license: string): Promise<Trai
     .executeTakeFirstOrThrow();
 }
 
-/** Name order; search looks in the license, name, organization and credential ID. */
-export function listTrainers(db: Kysely<DB>, request: PageRequest & { search: string }): Promise<Page<TrainerRow>> {
-  let query = db.selectFrom('trainers');
+/** One programme's directory in name order; search looks in the license, name, organization and credential ID. */
+export function listTrainers(
+  db: Kysely<DB>,
+  programmeId: number,
+  request: PageRequest & { search: string },
+): Promise<Page<TrainerRow>> {
+  let query = db.selectFrom('trainers').where('programme_id', '=', programmeId);
   if (request.search) {
     const pattern = containsPattern(request.search);
     query = query.where((eb) =>
@@ -63,10 +83,11 @@ export async function insertTrainer(
     .execute();
 }
 
-/** False when there is no trainer with this license. */
+/** False when the programme has no trainer with this license. */
 export async function updateTrainer(
   db: Kysely<DB>,
   license: string,
+  programmeId: number,
   columns: TrainerColumns,
   at: string,
 ): Promise<boolean> {
@@ -74,17 +95,28 @@ export async function updateTrainer(
     .updateTable('trainers')
     .set({ ...columns, updated_at: at })
     .where('license_number', '=', normalizeLicenseNumber(license))
+    .where('programme_id', '=', programmeId)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
-export async function countTrainers(db: Kysely<DB>, { sampleOnly = false } = {}): Promise<number> {
+/** How many trainers the directory holds: one programme's, or every programme's when it is null. */
+export async function countTrainers(
+  db: Kysely<DB>,
+  programmeId: number | null,
+  { sampleOnly = false } = {},
+): Promise<number> {
   let query = db.selectFrom('trainers').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (programmeId !== null) query = query.where('programme_id', '=', programmeId);
   if (sampleOnly) query = query.where('is_sample', '=', 1);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-export async function deleteSampleTrainers(db: Kysely<DB>): Promise<number> {
-  const result = await db.deleteFrom('trainers').where('is_sample', '=', 1).executeTakeFirst();
+export async function deleteSampleTrainers(db: Kysely<DB>, programmeId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('trainers')
+    .where('is_sample', '=', 1)
+    .where('programme_id', '=', programmeId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -45,7 +45,7 @@ export function registerStaffTrainerRoutes(app: App, { database }: AppContext): 
         response: { 200: staffTrainerPageSchema },
       },
     },
-    async (request) => mapPage(await trainerPage(db, request.query), presentStaffTrainer),
+    async (request) => mapPage(await trainerPage(db, currentStaff(request), request.query), presentStaffTrainer),
   );
 
   app.post(

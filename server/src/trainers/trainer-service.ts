@@ -16,6 +16,7 @@ import type { DB, TrainerRow } from '../db/schema';
 import { ApiError, notFound } from '../lib/api-error';
 import { words, type ApiMessage } from '../lib/words';
 import {
+  findProgrammeTrainer,
   findTrainer,
   insertTrainer,
   listTrainers,
@@ -51,8 +52,9 @@ export async function getActiveTrainer(db: Kysely<DB>, license: string, locale: 
   return trainer;
 }
 
-export function trainerPage(db: Kysely<DB>, query: { page: number; search: string }) {
-  return listTrainers(db, { ...query, pageSize: STAFF_LIST_PAGE_SIZE });
+/** The staff member's programme's directory, a page of it. */
+export function trainerPage(db: Kysely<DB>, staff: SignedInStaff, query: { page: number; search: string }) {
+  return listTrainers(db, staff.programmeId, { ...query, pageSize: STAFF_LIST_PAGE_SIZE });
 }
 
 function columnsOf(input: TrainerInput): TrainerColumns {
@@ -78,6 +80,7 @@ export async function addTrainer(db: Kysely<DB>, admin: SignedInStaff, input: Tr
   await recordActivity(db, {
     action: ACTIVITY_ACTIONS.trainerCreated,
     ...byStaff(admin),
+    programmeId: admin.programmeId,
     details: { licenseNumber: license, name: input.name },
     at,
   });
@@ -93,12 +96,13 @@ export async function changeTrainer(
 ): Promise<TrainerRow> {
   const license = normalizeLicenseNumber(licenseNumber);
   const at = new Date().toISOString();
-  const before = await findTrainer(db, license);
-  if (!before || !(await updateTrainer(db, license, columnsOf(input), at)))
+  const before = await findProgrammeTrainer(db, license, admin.programmeId);
+  if (!before || !(await updateTrainer(db, license, admin.programmeId, columnsOf(input), at)))
     throw notFound(STAFF_MESSAGES.trainerMissing);
   await recordActivity(db, {
     action: ACTIVITY_ACTIONS.trainerUpdated,
     ...byStaff(admin),
+    programmeId: admin.programmeId,
     details: { licenseNumber: license, name: input.name, status: input.status, previousStatus: before.status },
     at,
   });

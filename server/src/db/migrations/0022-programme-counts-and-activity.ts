@@ -15,7 +15,8 @@ const COUNTERS = [
  * month), refilled from every record, and their triggers follow a record whose programme changes as they
  * follow a status change, out of the old programme's counters and into the new one's. The activity log's
  * entries get the programme they belong to, every existing one the default programme's, with an index for
- * a programme's newest entries first; on PostgreSQL the column references programmes(id), as 0021's do.
+ * a programme's newest entries first. Unlike 0021's columns it references nothing on either database: the
+ * log outlives a deleted programme (whose id no later programme takes, programmes/programme-repository.ts).
  *
  * On SQLite a rebuild of service_dogs drops the counters' triggers: a later migration that rebuilds the
  * table calls createSqliteProgrammeCountTriggers from here, not 0013's createSqliteCountTriggers.
@@ -52,10 +53,7 @@ export function programmeCountsAndActivityMigration(dialect: DialectName) {
       else await createSqliteProgrammeCountTriggers(db);
 
       await sql
-        .raw(
-          `alter table activity_log add column programme_id integer not null default ${DEFAULT_PROGRAMME}` +
-            (dialect === 'postgres' ? ' references programmes (id)' : ''),
-        )
+        .raw(`alter table activity_log add column programme_id integer not null default ${DEFAULT_PROGRAMME}`)
         .execute(db);
       await db.schema
         .createIndex('activity_log_programme')

@@ -1,0 +1,270 @@
+/**
+ * Staff of one programme can neither see nor change anything of another's
+ * (docs/decisions/042-programme-isolation.md). Every staff operation of the API document that names a
+ * record, trainer, payment code or session, called by the default programme's staff on the other
+ * programme's, answers exactly as it answers an unknown one and changes nothing; called by the other
+ * programme's own staff, it does not (so the ids are the right ones). Every staff list, count and export
+ * holds only the caller's programme's. Operations are read from the document, so a new one is covered
+ * the day it is added.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '#common/constants';
+import { ACTIONS, type Action, type ActionRule } from '../access/permissions';
+import { createSession } from '../access/session-repository';
+import { sha256 } from '../lib/tokens';
+import { insertPaymentCodes } from '../payment-codes/payment-code-repository';
+import { createProgramme } from '../programmes/programme-service';
+import { addTrainer } from '../test/fixtures-db';
+import { makeRegistration, type MadeRegistration } from '../test/registration-factory';
+import { createStaff } from '../test/staff-session';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testDialects } from '../test/test-databases';
+
+const ISSUER = 'https://registry.example.org';
+const TRAINER = 'HOME-0001';
+
+interface Operation {
+  operationId: string;
+  'x-action'?: Action;
+  requestBody?: unknown;
+}
+
+/** The path parameters that name one programme's thing. */
+const NAMED = ['id', 'licenseNumber', 'code', 'handle'] as const;
+type Named = (typeof NAMED)[number];
+
+/** Bodies the route checks before it looks for the thing, so the answer is the look-up's, not the body's. */
+const BODIES: Record<string, unknown> = {
+  updateTrainer: { licenseNumber: 'X', name: 'Renamed', credentialId: 'CRED-X', status: 'suspended' },
+};
+
+describe.each(testDialects)("one programme's staff and another's things on %s", (dialect) => {
+  let t: TestApp;
+  let operations: { method: string; path: string; operation: Operation }[];
+  let north: { id: number; prefix: string };
+  let homeStaff: string;
+  let northStaff: string;
+  let serial = 0;
+
+  const cookieOf = async (adminId: string) =>
+    `${SESSION_COOKIE}=${await createSession(t.context.database.db, { adminId, secondFactor: 'totp' })}`;
+
+  /** A fresh set of the north programme's things: what one operation does never decides another's answer. */
+  async function northThings() {
+    serial += 1;
+    const { db } = t.context.database;
+    const license = `NORTH-${serial}`;
+    await addTrainer(t.context, license, { programmeId: north.id });
+    const record = await makeRegistration(t.context, {
+      programme: north,
+      trainerLicenseNumber: license,
+      status: 'active',
+      dogName: `Northdog ${serial}`,
+    });
+    const code = `NORTHCODE-${serial}`;
+    await insertPaymentCodes(db, [code], { note: 'north', at: new Date().toISOString(), programmeId: north.id });
+    const token = await createSession(db, { adminId: northStaff, secondFactor: 'totp' });
+    const { handle } = await db
+      .selectFrom('sessions')
+      .select('handle')
+      .where('id', '=', sha256(token))
+      .executeTakeFirstOrThrow();
+    return { record, names: { id: record.id, licenseNumber: license, code, handle } satisfies Record<Named, string> };
+  }
+
+  /** Everything of the north programme's a staff member could have changed, as stored. */
+  async function snapshot(record: MadeRegistration, names: Record<Named, string>) {
+    const { db } = t.context.database;
+    return {
+      record: await db.selectFrom('service_dogs').selectAll().where('id', '=', record.id).executeTakeFirst(),
+      cards: await db.selectFrom('cards').selectAll().where('dog_id', '=', record.id).execute(),
+      trainer: await db
+        .selectFrom('trainers')
+        .selectAll()
+        .where('license_number', '=', names.licenseNumber)
+        .executeTakeFirst(),
+      code: await db.selectFrom('payment_codes').selectAll().where('code', '=', names.code).executeTakeFirst(),
+      session: await db.selectFrom('sessions').select('id').where('handle', '=', names.handle).executeTakeFirst(),
+    };
+  }
+
+  const call = async (method: string, url: string, cookie: string, body: unknown) => {
+    const answer = await t.app.inject({
+      method,
+      url,
+      headers: { origin: ISSUER, cookie },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    return { status: answer.statusCode, body: answer.body };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { PUBLIC_URL: `${ISSUER}/` });
+    const programme = await createProgramme(t.context.database, t.context.config, {
+      slug: 'north',
+      name: 'North Service Dogs',
+      prefix: 'NSD-',
+    });
+    north = { id: programme.id, prefix: 'NSD-' };
+    homeStaff = await createStaff(t.context, 'home.staff@example.org');
+    northStaff = await createStaff(t.context, 'north.staff@example.org', { programmeId: north.id });
+    await addTrainer(t.context, TRAINER);
+    const doc = (await t.app.inject('/api/docs/json')).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+    );
+  });
+  afterAll(() => t.close());
+
+  const staffOperations = () =>
+    operations.filter(({ operation }) => {
+      const rule: ActionRule = ACTIONS[operation['x-action']!];
+      // An account action acts on the caller's own account (its factors), which no one else reaches.
+      return rule.allows.includes('staff') && !rule.allows.includes('anyone') && rule.scope !== 'account';
+    });
+  const naming = (path: string) => NAMED.filter((name) => path.includes(`{${name}}`));
+
+  it("answers every staff operation on another programme's record, trainer, code or session as on an unknown one, and changes nothing", async () => {
+    const checked: string[] = [];
+    const leaks: string[] = [];
+    for (const { method, path, operation } of staffOperations()) {
+      const names = naming(path);
+      if (names.length === 0) continue;
+      const { record, names: theirs } = await northThings();
+      const urlFor = (value: (name: Named) => string) =>
+        names.reduce((url, name) => url.replace(`{${name}}`, encodeURIComponent(value(name))), path);
+      const body = operation.requestBody ? (BODIES[operation.operationId] ?? {}) : undefined;
+      const before = await snapshot(record, theirs);
+      const home = await cookieOf(homeStaff);
+      const unknown = await call(
+        method,
+        urlFor((name) => `UNKNOWN-${name}-${serial}`),
+        home,
+        body,
+      );
+      const elsewhere = await call(
+        method,
+        urlFor((name) => theirs[name]),
+        home,
+        body,
+      );
+      if (elsewhere.status !== unknown.status || elsewhere.body !== unknown.body)
+        leaks.push(`${method} ${path}: ${elsewhere.status} ${elsewhere.body}, an unknown one: ${unknown.status}`);
+      expect({ operation: operation.operationId, after: await snapshot(record, theirs) }).toEqual({
+        operation: operation.operationId,
+        after: before,
+      });
+      // Their own staff reach it: the names are the north programme's things, not unknown ones.
+      const own = await call(
+        method,
+        urlFor((name) => theirs[name]),
+        await cookieOf(northStaff),
+        body,
+      );
+      if (own.status === unknown.status && own.body === unknown.body)
+        leaks.push(`${method} ${path}: the north programme's own staff got the unknown answer too`);
+      checked.push(operation.operationId);
+    }
+    expect(leaks).toEqual([]);
+    // Records (review, edit, photo, decide, delete, access tests, certification, card, visits, handler's
+    // changes), a trainer, a payment code and a session: at least these are named by the document.
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'updateTrainer',
+        'voidPaymentCode',
+        'endSession',
+        'deleteDog',
+        'approveRegistration',
+        'getDogCredential',
+      ]),
+    );
+    expect(checked.length).toBeGreaterThanOrEqual(18);
+  });
+
+  it("holds only the caller's programme's in every staff list, count and export", async () => {
+    const { record, names } = await northThings();
+    const home = await makeRegistration(t.context, { trainerLicenseNumber: TRAINER, status: 'active' });
+    const marks = (made: MadeRegistration, thing: typeof names | null) => [
+      made.row.dog_name,
+      made.registryNumber,
+      ...(thing ? [thing.licenseNumber, thing.code, 'north.staff@example.org'] : []),
+    ];
+    const lists = staffOperations().filter(
+      ({ method, path }) => method === 'GET' && naming(path).length === 0 && path.startsWith('/api/admin/'),
+    );
+    expect(lists.map(({ operation }) => operation.operationId)).toEqual(
+      expect.arrayContaining(['listDogs', 'exportRegistrations', 'listTrainers', 'listPaymentCodes', 'listActivity']),
+    );
+    // Generate a code and add a trainer as each programme, so the lists have each programme's own.
+    for (const [staff, license] of [
+      [homeStaff, 'HOME-ADDED'],
+      [northStaff, 'NORTH-ADDED'],
+    ] as const) {
+      const cookie = await cookieOf(staff);
+      await call('POST', '/api/admin/payment-codes', cookie, { count: 1, note: `codes of ${license}` });
+      await call('POST', '/api/admin/trainers', cookie, {
+        licenseNumber: license,
+        name: `Trainer ${license}`,
+        credentialId: `CRED-${license}`,
+        status: 'active',
+      });
+    }
+    const seen = async (staff: string) => {
+      const cookie = await cookieOf(staff);
+      const bodies = await Promise.all(
+        lists.map(async ({ method, path }) => (await call(method, path, cookie, undefined)).body),
+      );
+      return bodies.join('\n');
+    };
+    const atHome = await seen(homeStaff);
+    const inNorth = await seen(northStaff);
+    for (const mark of [...marks(record, names), 'NORTH-ADDED', 'codes of NORTH-ADDED']) {
+      expect({ mark, atHome: atHome.includes(mark) }).toEqual({ mark, atHome: false });
+      expect({ mark, inNorth: inNorth.includes(mark) }).toEqual({ mark, inNorth: true });
+    }
+    for (const mark of [...marks(home, null), 'HOME-ADDED', 'codes of HOME-ADDED', TRAINER]) {
+      expect({ mark, inNorth: inNorth.includes(mark) }).toEqual({ mark, inNorth: false });
+      expect({ mark, atHome: atHome.includes(mark) }).toEqual({ mark, atHome: true });
+    }
+
+    // The dashboard's figures count each programme's records only.
+    const { db } = t.context.database;
+    for (const [staff, programmeId] of [
+      [homeStaff, 1],
+      [northStaff, north.id],
+    ] as const) {
+      const stats = JSON.parse((await call('GET', '/api/admin/stats', await cookieOf(staff), undefined)).body) as {
+        counts: Record<string, number>;
+      };
+      const stored = await db
+        .selectFrom('service_dogs')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('programme_id', '=', programmeId)
+        .groupBy('status')
+        .execute();
+      const expected = Object.fromEntries(Object.keys(stats.counts).map((status) => [status, 0]));
+      for (const row of stored) expected[row.status] = Number(row.n);
+      expect({ programmeId, counts: stats.counts }).toEqual({ programmeId, counts: expected });
+    }
+  });
+
+  it("leaves another programme's sample data when staff remove their own", async () => {
+    const { db } = t.context.database;
+    const at = new Date().toISOString();
+    await insertPaymentCodes(db, ['NORTH-SAMPLE-1'], { note: 'sample', at, programmeId: north.id, isSample: true });
+    const removed = await call('DELETE', '/api/admin/sample-data', await cookieOf(homeStaff), undefined);
+    expect(removed.status).toBe(200);
+    const left = await db.selectFrom('payment_codes').select('code').where('code', '=', 'NORTH-SAMPLE-1').execute();
+    expect(left).toHaveLength(1);
+  });
+
+  it("numbers the other programme's records with its own prefix, from the counter the deployment shares", async () => {
+    const home = await makeRegistration(t.context, { trainerLicenseNumber: TRAINER });
+    const { record } = await northThings();
+    expect(record.row.programme_id).toBe(north.id);
+    expect(record.registryNumber).toMatch(/^NSD-/);
+    expect(record.row.registry_seq).toBe(home.row.registry_seq + 1);
+  });
+});
