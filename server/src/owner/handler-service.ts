@@ -133,8 +133,9 @@ export async function renewRegistration(
       throw new ApiError(409, 'RENEWAL_NOT_OPEN', MESSAGES.renewalNotOpen);
     }
     const at = now.toISOString();
-    if (!(await consumePaymentCode(trx, paymentCode, id, at))) {
-      const problem = (await paymentCodeProblem(trx, paymentCode)) ?? {
+    // The renewal is paid with a code of the record's own programme.
+    if (!(await consumePaymentCode(trx, paymentCode, { dogId: id, programmeId: row.programme_id }, at))) {
+      const problem = (await paymentCodeProblem(trx, paymentCode, row.programme_id)) ?? {
         code: 'CODE_USED',
         message: MESSAGES.paymentCodeInvalid,
       };

@@ -6,25 +6,39 @@ import { containsPattern } from '../db/like-pattern';
 import { paginate, type PageRequest } from '../db/paginate';
 import type { DB } from '../db/schema';
 
-/** Whether a code exists, and whether it was used or voided. */
+/**
+ * Whether a programme has the code, and whether it was used or voided: a code pays for its own
+ * programme's registrations only, and another programme's is not found (docs/decisions/042-programme-isolation.md).
+ */
 export async function findPaymentCodeState(
   db: Kysely<DB>,
   code: string,
+  programmeId: number,
 ): Promise<{ usedAt: string | null; voidedAt: string | null } | null> {
   const row = await db
     .selectFrom('payment_codes')
     .select(['used_at', 'voided_at'])
     .where('code', '=', normalizePaymentCode(code))
+    .where('programme_id', '=', programmeId)
     .executeTakeFirst();
   return row ? { usedAt: row.used_at, voidedAt: row.voided_at } : null;
 }
 
-/** Marks the code used by this record; false when another registration took it first or it was voided. */
-export async function consumePaymentCode(db: Kysely<DB>, code: string, dogId: string, at: string): Promise<boolean> {
+/**
+ * Marks the programme's code used by this record; false when another registration took it first, it
+ * was voided, or the programme has no such code.
+ */
+export async function consumePaymentCode(
+  db: Kysely<DB>,
+  code: string,
+  use: { dogId: string; programmeId: number },
+  at: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('payment_codes')
-    .set({ used_at: at, used_by_dog_id: dogId })
+    .set({ used_at: at, used_by_dog_id: use.dogId })
     .where('code', '=', normalizePaymentCode(code))
+    .where('programme_id', '=', use.programmeId)
     .where('used_at', 'is', null)
     .where('voided_at', 'is', null)
     .executeTakeFirst();

@@ -3,6 +3,7 @@ import { pageQuerySchema, paymentCodeBatchSchema } from '#common/staff-schemas';
 import { paymentCodeVerifySchema } from '#common/schemas';
 import type { App, AppContext } from '../app-context';
 import { mapPage } from '../db/paginate';
+import { DEFAULT_PROGRAMME_ID } from '../db/schema';
 import { currentStaff } from '../plugins/auth';
 import { requestLocale, say } from '../lib/words';
 import { presentStaffPaymentCode } from './payment-code-presenter';
@@ -31,7 +32,8 @@ export function registerPaymentCodeRoutes(app: App, { database }: AppContext): v
       },
     },
     async (request) => {
-      const checked = await checkPaymentCode(database.db, request.body.code);
+      // Until the register form says which programme trained the dog, a code pays for the default programme's.
+      const checked = await checkPaymentCode(database.db, request.body.code, DEFAULT_PROGRAMME_ID);
       return checked.message ? { ...checked, message: say(requestLocale(request), checked.message) } : checked;
     },
   );

@@ -18,12 +18,17 @@ import { insertPaymentCodes, findPaymentCodeState, listPaymentCodes, voidPayment
 export async function paymentCodeProblem(
   db: Kysely<DB>,
   code: string,
+  programmeId: number,
 ): Promise<{ code: PaymentCodeRefusalCode; message: SharedMessageId } | null> {
-  return paymentCodeRefusal(await findPaymentCodeState(db, code));
+  return paymentCodeRefusal(await findPaymentCodeState(db, code, programmeId));
 }
 
-export async function checkPaymentCode(db: Kysely<DB>, code: string): Promise<{ valid: boolean; message?: string }> {
-  const problem = await paymentCodeProblem(db, code);
+export async function checkPaymentCode(
+  db: Kysely<DB>,
+  code: string,
+  programmeId: number,
+): Promise<{ valid: boolean; message?: string }> {
+  const problem = await paymentCodeProblem(db, code, programmeId);
   return problem ? { valid: false, message: problem.message } : { valid: true };
 }
 

@@ -66,7 +66,11 @@ type Checked<T> =
   | { value: T; errors?: undefined; reasons?: undefined }
   | { value?: undefined; errors: Record<string, ApiMessage>; reasons?: Record<string, string> };
 
-async function checkFields(db: Kysely<DB>, request: RegistrationRequest): Promise<Checked<RegistrationFields>> {
+async function checkFields(
+  db: Kysely<DB>,
+  request: RegistrationRequest,
+  programme: RegisteringProgramme,
+): Promise<Checked<RegistrationFields>> {
   const parsed = registrationFieldsSchema.safeParse(request.fields);
   if (!parsed.success) return { errors: schemaMessages(fieldErrors(parsed.error)) };
   const errors: Record<string, ApiMessage> = {};
@@ -74,7 +78,7 @@ async function checkFields(db: Kysely<DB>, request: RegistrationRequest): Promis
   const reasons: Record<string, string> = {};
   const [trainer, payment] = await Promise.all([
     trainerProblem(db, parsed.data.trainerLicenseNumber, { locale: parsed.data.language }),
-    paymentCodeProblem(db, parsed.data.paymentCode),
+    paymentCodeProblem(db, parsed.data.paymentCode, programme.id),
   ]);
   if (trainer) {
     errors.trainerLicenseNumber = trainer.message;
@@ -124,7 +128,9 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
     if (earlier) return earlier;
   }
 
-  const [checkedFields, checkedFiles] = await Promise.all([checkFields(db, request), checkFiles(request)]);
+  // Until the public side asks which programme trained the dog, every registration is the default's.
+  const programme = { id: DEFAULT_PROGRAMME_ID, prefix: deps.config.registryPrefix };
+  const [checkedFields, checkedFiles] = await Promise.all([checkFields(db, request, programme), checkFiles(request)]);
   if (checkedFields.errors || checkedFiles.errors) {
     throw validationFailed({ ...checkedFields.errors, ...checkedFiles.errors }, undefined, checkedFields.reasons);
   }
@@ -148,8 +154,6 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
         });
       }
 
-      // Until the public side asks which programme trained the dog, every registration is the default's.
-      const programme = { id: DEFAULT_PROGRAMME_ID, prefix: deps.config.registryPrefix };
       const body = await writeRegistration(trx, deps, fields, keys, programme, now);
       const response = { status: 201, body };
       if (key) await storeResponse(trx, key, fingerprint, response, at);
@@ -215,9 +219,9 @@ export async function writeRegistration(
     owner_token_hash: sha256(ownerToken),
     programme_id: programme.id,
   });
-  if (!(await consumePaymentCode(trx, fields.paymentCode, id, at))) {
+  if (!(await consumePaymentCode(trx, fields.paymentCode, { dogId: id, programmeId: programme.id }, at))) {
     // Another registration took the code, or staff voided it, since the check.
-    const payment = (await paymentCodeProblem(trx, fields.paymentCode)) ?? {
+    const payment = (await paymentCodeProblem(trx, fields.paymentCode, programme.id)) ?? {
       code: 'CODE_NOT_FOUND',
       message: MESSAGES.paymentCodeInvalid,
     };

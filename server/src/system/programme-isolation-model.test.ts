@@ -161,7 +161,8 @@ class Register extends Step {
       deleted: false,
     });
     // The code it was paid with, one of its programme's, now used.
-    model.codes.push({ code: made.row.payment_code, programme: this.programme, voided: false, used: true });
+    const code = made.row.payment_code;
+    if (code) model.codes.push({ code, programme: this.programme, voided: false, used: true });
   }
   toString = () => `Register(programme ${this.programme}, ${this.approved ? 'approved' : 'pending'})`;
 }
