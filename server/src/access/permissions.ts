@@ -9,6 +9,7 @@ import { FRESH_SECOND_FACTOR_CODE, MFA_REQUIRED_CODE, SESSION_REQUIRED_CODE } fr
 import { MESSAGES } from '#common/messages';
 import { ACTIVITY_ACTORS } from '#common/activity-actions';
 import { ApiError, notFound } from '../lib/api-error';
+import type { ApiMessage } from '../lib/words';
 import { matchesHash } from '../lib/tokens';
 import { byStaff, type ActivityActor } from './actor';
 import type { Caller } from './caller';
@@ -124,7 +125,11 @@ export type Decision =
   | { allowed: true; acting: Acting | null }
   /** Allowed only if the resource, not read yet, says so (a record's own owner link). */
   | { allowed: 'withResource' }
-  | { allowed: false; refusal: ApiError };
+  /**
+   * `asMissing`: another programme's record, to be answered where and as the operation answers a record
+   * that does not exist (plugins/permission-check.ts), so that nothing tells the two apart.
+   */
+  | { allowed: false; refusal: ApiError; asMissing?: true };
 
 const refusals = {
   signIn: () => new ApiError(401, SESSION_REQUIRED_CODE, STAFF_MESSAGES.sessionRequired),
@@ -134,12 +139,8 @@ const refusals = {
   metricsToken: () => new ApiError(401, 'METRICS_TOKEN_REQUIRED', 'errors.metricsToken'),
 };
 
-/**
- * The answer to an action on a record that does not exist, and so to staff acting on another
- * programme's record: one answer for both, so neither tells the other apart
- * (docs/decisions/042-programme-isolation.md).
- */
-export const recordNotFound = () => notFound(MESSAGES.dogNotFound);
+/** The answer to an action on a record that does not exist (docs/decisions/042-programme-isolation.md). */
+export const recordNotFound = (message: ApiMessage = MESSAGES.dogNotFound) => notFound(message);
 
 const AS_OWNER_LINK: Acting = { actor: 'owner', by: { actorLabel: ACTIVITY_ACTORS.ownerLink } };
 
@@ -160,7 +161,7 @@ export function authorize(caller: Caller, action: Action, resource?: Resource, n
   if (caller.kind === 'staff' && allows('staff') && granted.scope === 'record') {
     if (resource?.scope !== 'record') return { allowed: 'withResource' };
     if (resource.programmeId !== caller.session.programmeId) {
-      return { allowed: false, refusal: recordNotFound() };
+      return { allowed: false, refusal: recordNotFound(), asMissing: true };
     }
   }
 

@@ -19,6 +19,7 @@ import {
   type Resource,
 } from '../access/permissions';
 import type { DB } from '../db/schema';
+import type { ApiMessage } from '../lib/words';
 import { findRegistrationById } from '../lifecycle/registration-repository';
 import { sameSecret } from '../lib/tokens';
 import { errorResponses, METRICS_SECURITY, OWNER_KEY_SECURITY, SESSION_SECURITY } from './openapi';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     action?: Action;
     /** Reads what an `account` action is decided with; a `record` action's record is read by its `:id`. */
     resource?: (request: FastifyRequest) => Promise<Resource>;
+    /** What the route says of a record it cannot find, when not "Service dog not found". */
+    recordMissing?: ApiMessage;
   }
 }
 
@@ -92,18 +95,19 @@ function bearerToken(request: FastifyRequest): string {
   return /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
 }
 
-/** The record of the path's `:id`: one that does not exist is answered 404 before the body is read. */
-async function recordOf(db: Kysely<DB>, request: FastifyRequest): Promise<Resource> {
+/** The record of the path's `:id`, or null when there is none (the route answers 404). */
+async function recordOf(db: Kysely<DB>, request: FastifyRequest): Promise<Resource | null> {
   const { id } = request.params as { id?: unknown };
   const row = typeof id === 'string' ? await findRegistrationById(db, id) : undefined;
-  if (!row) throw recordNotFound();
-  return recordResource(row);
+  return row ? recordResource(row) : null;
 }
 
 export function registerPermissionCheck(
   app: FastifyInstance,
   { db, metricsToken }: { db: Kysely<DB>; metricsToken: string | null },
 ): void {
+  /** Requests on another programme's record, answered as the route answers a record it cannot find. */
+  const elsewhere = new WeakSet<FastifyRequest>();
   app.addHook('onRoute', documentAction);
   app.addHook('onRequest', async (request) => {
     const { action, resource: readResource } = request.routeOptions.config;
@@ -118,8 +122,15 @@ export function registerPermissionCheck(
     let decision = authorize(request.caller, action, presented);
     if (decision.allowed === 'withResource') {
       const resource = readResource ? await readResource(request) : await recordOf(db, request);
+      if (!resource) return;
       decision = authorize(request.caller, action, resource);
     }
-    if (decision.allowed === false) throw decision.refusal;
+    if (decision.allowed === false && decision.asMissing) elsewhere.add(request);
+    else if (decision.allowed === false) throw decision.refusal;
+  });
+  // Where a route finds its record missing: after the path's and body's checks, in the route's words.
+  // Nothing of the record is read or changed before; the body is read as it would be for any id.
+  app.addHook('preHandler', async (request) => {
+    if (elsewhere.has(request)) throw recordNotFound(request.routeOptions.config.recordMissing);
   });
 }

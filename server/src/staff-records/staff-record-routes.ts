@@ -11,7 +11,8 @@ import { MESSAGES } from '#common/messages';
 import { serviceDeps, type App, type AppContext } from '../app-context';
 import { mapPage } from '../db/paginate';
 import { uploadTempDir } from '../files/upload-spool';
-import { ApiError } from '../lib/api-error';
+import { ApiError, notFound } from '../lib/api-error';
+import { findRegistrationById } from '../lifecycle/registration-repository';
 import { currentStaff } from '../plugins/auth';
 import { listAccessTests, presentAccessTest, recordAccessTest } from './access-test-service';
 import {
@@ -132,7 +133,7 @@ export function registerStaffRecordRoutes(app: App, context: AppContext): void {
   app.patch(
     '/dogs/:id',
     {
-      config: { action: 'record.edit' },
+      config: { action: 'record.edit', recordMissing: MESSAGES.saveNotFound },
       schema: {
         operationId: 'updateDog',
         summary: 'Edit a record (refused with 409 if it changed since `version`)',
@@ -151,7 +152,7 @@ export function registerStaffRecordRoutes(app: App, context: AppContext): void {
   app.post(
     '/dogs/:id/photo',
     {
-      config: { action: 'record.edit' },
+      config: { action: 'record.edit', recordMissing: MESSAGES.saveNotFound },
       schema: {
         operationId: 'replaceDogPhoto',
         summary: 'Replace the photo (multipart: dogPhoto and version)',
@@ -163,6 +164,8 @@ export function registerStaffRecordRoutes(app: App, context: AppContext): void {
       },
     },
     async (request) => {
+      // A record that is not there is said so before its upload is read, as another programme's is.
+      if (!(await findRegistrationById(context.database.db, request.params.id))) throw notFound(MESSAGES.saveNotFound);
       const form = await readRegistrationForm(request, uploadTempDir(context.config.dataDir), ['dogPhoto']);
       try {
         const version = Number(form.fields.version);
@@ -282,7 +285,7 @@ export function registerStaffRecordRoutes(app: App, context: AppContext): void {
   app.get(
     '/dogs/:id/certification',
     {
-      config: { action: 'record.review' },
+      config: { action: 'record.review', recordMissing: 'errors.noCertification' },
       schema: {
         operationId: 'getCertification',
         summary: 'Download the certification file (admins only)',

@@ -14,6 +14,7 @@ import { createSession } from '../access/session-repository';
 import { sha256 } from '../lib/tokens';
 import { insertPaymentCodes } from '../payment-codes/payment-code-repository';
 import { createProgramme } from '../programmes/programme-service';
+import { REGISTRATION_DETAIL_COLUMNS } from '../lifecycle/registration-columns';
 import { addTrainer } from '../test/fixtures-db';
 import { makeRegistration, type MadeRegistration } from '../test/registration-factory';
 import { createStaff } from '../test/staff-session';
@@ -33,9 +34,46 @@ interface Operation {
 const NAMED = ['id', 'licenseNumber', 'code', 'handle'] as const;
 type Named = (typeof NAMED)[number];
 
-/** Bodies the route checks before it looks for the thing, so the answer is the look-up's, not the body's. */
-const BODIES: Record<string, unknown> = {
-  updateTrainer: { licenseNumber: 'X', name: 'Renamed', credentialId: 'CRED-X', status: 'suspended' },
+/**
+ * A valid body for each operation that has one, made from the other programme's record, so that the
+ * answer is the operation's look-up and not the body's checks, for the unknown thing and for theirs alike.
+ */
+const BODIES: Record<string, (record: MadeRegistration, names: Record<Named, string>) => unknown> = {
+  updateTrainer: (_, names) => ({
+    licenseNumber: names.licenseNumber,
+    name: 'Renamed',
+    credentialId: 'CRED-X',
+    status: 'suspended',
+  }),
+  updateDogContact: ({ row }) => ({
+    ownerName: 'Someone Else',
+    ownerAddress: row.owner_address,
+    ownerPhone: row.owner_phone,
+    ownerEmail: row.owner_email,
+  }),
+  updateDogPrivacy: () => ({ showServiceType: false }),
+  renewRegistration: (_, names) => ({ paymentCode: names.code }),
+  updateDog: ({ row }) => ({
+    ...Object.fromEntries(
+      Object.entries(REGISTRATION_DETAIL_COLUMNS).map(([field, column]) => [field, row[column] ?? undefined]),
+    ),
+    dogName: 'Renamed',
+    status: row.status,
+    version: row.version,
+  }),
+  denyRegistration: () => ({ reason: 'Not trained by this programme.' }),
+  // Multipart: the record is looked for before the upload is read, so no upload is needed to tell.
+  replaceDogPhoto: () => undefined,
+  addAccessTest: (_, names) => ({
+    testedOn: new Date().toISOString().slice(0, 10),
+    evaluatorLicense: names.licenseNumber,
+    result: 'passed',
+  }),
+};
+
+/** Operations whose own staff get the unknown answer too, and why that proves nothing amiss. */
+const SAME_FOR_THEIR_OWN: Record<string, string> = {
+  getCertification: 'the record has no certification file, which is said as for a record that is not there',
 };
 
 describe.each(testDialects)("one programme's staff and another's things on %s", (dialect) => {
@@ -135,7 +173,9 @@ describe.each(testDialects)("one programme's staff and another's things on %s", 
       const { record, names: theirs } = await northThings();
       const urlFor = (value: (name: Named) => string) =>
         names.reduce((url, name) => url.replace(`{${name}}`, encodeURIComponent(value(name))), path);
-      const body = operation.requestBody ? (BODIES[operation.operationId] ?? {}) : undefined;
+      const makeBody = BODIES[operation.operationId];
+      if (operation.requestBody && !makeBody) leaks.push(`${method} ${path}: no valid body to send`);
+      const body = operation.requestBody ? makeBody?.(record, theirs) : undefined;
       const before = await snapshot(record, theirs);
       const home = await cookieOf(homeStaff);
       const unknown = await call(
@@ -163,7 +203,7 @@ describe.each(testDialects)("one programme's staff and another's things on %s", 
         await cookieOf(northStaff),
         body,
       );
-      if (own.status === unknown.status && own.body === unknown.body)
+      if (own.status === unknown.status && own.body === unknown.body && !SAME_FOR_THEIR_OWN[operation.operationId])
         leaks.push(`${method} ${path}: the north programme's own staff got the unknown answer too`);
       checked.push(operation.operationId);
     }
