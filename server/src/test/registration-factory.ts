@@ -82,7 +82,8 @@ async function storeRegistration(
   if (!parsed.success) throw new Error(`the registration form would refuse this: ${parsed.error.message}`);
   const fields = parsed.data;
   const refused =
-    (await trainerProblem(db, fields.trainerLicenseNumber)) ?? (await paymentCodeProblem(db, paymentCode, programme.id));
+    (await trainerProblem(db, fields.trainerLicenseNumber)) ??
+    (await paymentCodeProblem(db, paymentCode, programme.id));
   if (refused) throw new Error(`the registration form would refuse this: ${refused.code}`);
 
   const photo = withPhoto ? await storePhoto(context) : { photo: null, thumbnail: null };
