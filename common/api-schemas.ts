@@ -45,6 +45,25 @@ export const publicConfigSchema = z.object({
   paymentHelpUrl: z.string().nullable().meta({ description: 'An optional page about paying' }),
 });
 
+/** A programme of the registry as the public sees it (docs/decisions/041-programmes.md). */
+export const publicProgrammeSchema = z
+  .object({
+    slug: z.string().meta({ description: 'Its address in the registry: /p/{slug}' }),
+    isDefault: z.boolean(),
+    name: inBothLanguages("The programme's name"),
+    tagline: inBothLanguages('A line under its name'),
+    prefix: z.string().meta({ description: 'How its registry numbers begin' }),
+    contactEmail: z.string(),
+    contactPhone: z.string(),
+    hours: inBothLanguages('When it answers the phone'),
+    feeCents: z.number().int(),
+  })
+  .meta({ id: 'Programme' });
+
+export const programmeListSchema = z.object({
+  programmes: z.array(publicProgrammeSchema).meta({ description: 'Every programme, the default one first' }),
+});
+
 /** An operator's own paragraphs in each language, null where it wrote none. */
 const operatorWords = (setting: string) =>
   z

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type * as api from './api-schemas';
 
 export type PublicConfig = z.infer<typeof api.publicConfigSchema>;
+export type PublicProgramme = z.infer<typeof api.publicProgrammeSchema>;
 export type Policies = z.infer<typeof api.policiesSchema>;
 export type TrainerPublic = z.infer<typeof api.trainerPublicSchema>;
 export type RegistrationCreated = z.infer<typeof api.registrationCreatedSchema>;

@@ -11,12 +11,13 @@ function compact(value: string): string {
 
 /**
  * The counter behind a registry number, or null when the text is not one.
- * Accepts the configured prefix and the legacy `SD-` form, forgiving lower case, spaces,
- * a missing dash and a missing prefix: "sdr 42", "SDR42", "0042" and "SD-0042" all give 42.
+ * Accepts the configured prefix (or any of the programmes' prefixes, when given several) and the
+ * legacy `SD-` form, forgiving lower case, spaces, a missing dash and a missing prefix: "sdr 42",
+ * "SDR42", "0042" and "SD-0042" all give 42.
  */
-export function parseRegistrySequence(input: string, prefix: string): number | null {
+export function parseRegistrySequence(input: string, prefix: string | readonly string[]): number | null {
   const text = compact(input);
-  const match = prefixesOf(prefix).find((p) => text.startsWith(p));
+  const match = prefixesOf(typeof prefix === 'string' ? [prefix] : prefix).find((p) => text.startsWith(p));
   const digits = match ? text.slice(match.length) : text;
   if (!/^\d{1,12}$/.test(digits)) return null;
   const sequence = Number(digits);
@@ -24,13 +25,14 @@ export function parseRegistrySequence(input: string, prefix: string): number | n
 }
 
 const prefixLists = new Map<string, string[]>();
-/** The forms a prefix may be typed in, longest first, so "SDR-" is tried before "SD-" would strip only part of it. */
-function prefixesOf(prefix: string): string[] {
-  let list = prefixLists.get(prefix);
+/** The forms prefixes may be typed in, longest first, so "SDR-" is tried before "SD-" would strip only part of it. */
+function prefixesOf(prefixes: readonly string[]): string[] {
+  const key = prefixes.join(' ');
+  let list = prefixLists.get(key);
   if (!list) {
-    const forms = [prefix, LEGACY_REGISTRY_PREFIX].map(compact).flatMap((p) => [p, p.replace(/-$/, '')]);
+    const forms = [...prefixes, LEGACY_REGISTRY_PREFIX].map(compact).flatMap((p) => [p, p.replace(/-$/, '')]);
     list = [...new Set(forms)].filter(Boolean).sort((a, b) => b.length - a.length);
-    prefixLists.set(prefix, list);
+    prefixLists.set(key, list);
   }
   return list;
 }

@@ -107,6 +107,14 @@ export const STATUS_REASON_RULE = {
 export const SHOW_SERVICE_TYPE_VALUES = ['yes', 'no'] as const;
 export const showServiceTypeField = z.optional(z.enum(SHOW_SERVICE_TYPE_VALUES));
 
+/**
+ * Which programme trained the dog, by its slug (docs/decisions/041-programmes.md): asked only when the
+ * registry holds several programmes; left out, the registry's only programme.
+ */
+export const programmeChoiceField = z.optional(
+  z.string({ error: MESSAGES.programmeRequired }).check(z.trim(), z.maxLength(40, MESSAGES.programmeUnknown)),
+);
+
 /** The text fields of `POST /api/registrations` (the files travel beside them). */
 export const registrationFieldsSchema = z
   .strictObject({
@@ -116,11 +124,12 @@ export const registrationFieldsSchema = z
     showServiceType: showServiceTypeField,
     /** The language the handler registered in; the registry writes to them in it. */
     language: z.optional(z.enum(LOCALES)),
+    programme: programmeChoiceField,
   })
   .check(requireOtherServiceType);
 export type RegistrationFields = z.infer<typeof registrationFieldsSchema>;
 
-export const paymentCodeVerifySchema = z.strictObject({ code: paymentCodeField });
+export const paymentCodeVerifySchema = z.strictObject({ code: paymentCodeField, programme: programmeChoiceField });
 
 export const trainerLicenseSchema = requiredTrimmed(
   MESSAGES.trainerLicenseCheckRequired,

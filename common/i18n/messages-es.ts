@@ -526,6 +526,8 @@ export const es: { readonly [Id in MessageId]: string } = {
   'messages.genericError': 'Se produjo un error. Vuelva a intentarlo.',
   'messages.invalidRegistryId': 'Identificador de registro no válido',
   'messages.dogNotFound': 'No se encontró el perro de servicio',
+  'messages.programmeRequired': 'Elija el programa que entrenó a su perro',
+  'messages.programmeUnknown': 'Este registro no tiene ese programa. Elija uno de la lista.',
   'messages.notValidRegistration': 'No es un registro válido',
   'messages.statusReasonRequired': 'Indique el motivo; se le comunica al usuario',
   'messages.ownerLinkRequired': 'Solo el enlace de propietario o el personal del registro pueden cambiar esta opción.',

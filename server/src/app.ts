@@ -39,6 +39,7 @@ import { registerStaffPaymentCodeRoutes, registerPaymentCodeRoutes } from './pay
 import { registerMetrics } from './system/metrics';
 import { registerSampleDataRoutes } from './sample-data/sample-data-routes';
 import { registerConfigRoutes } from './system/config-routes';
+import { registerProgrammeRoutes } from './programmes/programme-routes';
 import { registerHealthRoutes } from './system/health-routes';
 import { publicConfig } from './system/public-config';
 import { registerStaffTrainerRoutes, registerTrainerRoutes } from './trainers/trainer-routes';
@@ -116,6 +117,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerAuthRoutes(app, context);
   registerSecondFactorRoutes(app, context);
   registerConfigRoutes(app, context);
+  registerProgrammeRoutes(app, context);
   registerTrainerRoutes(app, context);
   registerPaymentCodeRoutes(app, context);
   registerRegistrationRoutes(app, context);

@@ -3,7 +3,7 @@ import { pageQuerySchema, paymentCodeBatchSchema } from '#common/staff-schemas';
 import { paymentCodeVerifySchema } from '#common/schemas';
 import type { App, AppContext } from '../app-context';
 import { mapPage } from '../db/paginate';
-import { DEFAULT_PROGRAMME_ID } from '../db/schema';
+import { chooseProgramme } from '../programmes/programme-choice';
 import { currentStaff } from '../plugins/auth';
 import { requestLocale, say } from '../lib/words';
 import { presentStaffPaymentCode } from './payment-code-presenter';
@@ -16,7 +16,7 @@ import {
 } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
 
-export function registerPaymentCodeRoutes(app: App, { database }: AppContext): void {
+export function registerPaymentCodeRoutes(app: App, { database, config }: AppContext): void {
   app.post(
     '/api/payment-codes/verify',
     {
@@ -32,8 +32,12 @@ export function registerPaymentCodeRoutes(app: App, { database }: AppContext): v
       },
     },
     async (request) => {
-      // Until the register form says which programme trained the dog, a code pays for the default programme's.
-      const checked = await checkPaymentCode(database.db, request.body.code, DEFAULT_PROGRAMME_ID);
+      // A code pays for its own programme's registrations: the one the form chose, or the registry's only one.
+      const chosen = await chooseProgramme(database.db, config, request.body.programme);
+      const checked =
+        'problem' in chosen
+          ? { valid: false, message: chosen.problem }
+          : await checkPaymentCode(database.db, request.body.code, chosen.programme.id);
       return checked.message ? { ...checked, message: say(requestLocale(request), checked.message) } : checked;
     },
   );

@@ -94,7 +94,7 @@ export function registerRegistrationViewRoutes(app: App, { database, config }: A
       },
     },
     async (request, reply) => {
-      const sequence = sequenceOf(request.params.registryNumber, config.registryPrefix);
+      const sequence = await sequenceOf(database.db, request.params.registryNumber, config.registryPrefix);
       return answer(request, reply, { key: `seq:${sequence}`, visit: false }, () =>
         getRegistrationBySequence(database.db, sequence, request.caller),
       );

@@ -1,12 +1,12 @@
 /** Finding a registration, or the tombstone a retired one left, by id or by registry number. */
 import type { Kysely } from 'kysely';
 import { MESSAGES } from '#common/messages';
-import { parseRegistrySequence } from '#common/registry-number';
 import type { Caller } from '../access/caller';
 import type { DB, RetiredRegistrationRow, RegistrationRow } from '../db/schema';
 import { notFound } from '../lib/api-error';
 import { findRegistrationById, findRegistrationBySequence, findRetired } from '../lifecycle/registration-repository';
 import { withPendingKeyClaimed } from '../owner/owner-key';
+import { sequenceOfAnyProgramme } from '../programmes/programme-prefixes';
 
 /** A record, or the tombstone a denied or deleted one left. */
 export type FoundRegistration = { row: RegistrationRow } | { retired: RetiredRegistrationRow };
@@ -20,9 +20,12 @@ export async function getRegistration(db: Kysely<DB>, id: string, caller: Caller
   throw notFound(MESSAGES.dogNotFound);
 }
 
-/** The registry counter a typed number names: case, spaces and a missing prefix are forgiven. */
-export function sequenceOf(registryNumber: string, registryPrefix: string): number {
-  const sequence = parseRegistrySequence(registryNumber, registryPrefix);
+/**
+ * The registry counter a typed number names, whichever programme's prefix it has: case, spaces and a
+ * missing prefix are forgiven.
+ */
+export async function sequenceOf(db: Kysely<DB>, registryNumber: string, registryPrefix: string): Promise<number> {
+  const sequence = await sequenceOfAnyProgramme(db, registryNumber, registryPrefix);
   if (sequence === null) throw notFound(MESSAGES.lookupNotFound);
   return sequence;
 }

@@ -43,11 +43,12 @@ export function registerRegistrationRoutes(app: App, context: AppContext): void 
         description:
           'Text fields: dogName, dogBreed, dogAge, serviceType, serviceTypeOther (required when the type is Other), trainerLicenseNumber, ' +
           'microchipNumber (optional), showServiceType (yes or no, default no: whether visitors see the service type), ownerName, ownerAddress, ownerPhone, ownerEmail, paymentCode, ' +
-          'language (optional: the language the registry writes to the handler in). Files: dogPhoto (required, ' +
+          'language (optional: the language the registry writes to the handler in), programme (the slug of the programme that trained the dog, from GET /api/programmes: ' +
+          'required when the registry holds several, PROGRAMME_REQUIRED or PROGRAMME_NOT_FOUND otherwise). Files: dogPhoto (required, ' +
           `${PHOTO_TYPE_NAMES} up to ${PHOTO_MAX_BYTES / MB} MB) and certificationFile (optional ${CERTIFICATION_TYPE_NAMES} ` +
           `up to ${CERTIFICATION_MAX_BYTES / MB} MB), told by their content; the whole body may hold those and ` +
           `${FORM_FIELDS_ALLOWANCE / 1024} KB more, or it is refused (413 BODY_TOO_LARGE) as soon as it passes that. ` +
-          'trainerLicenseNumber must name a trainer listed and current in the directory, and paymentCode an unused payment code: ' +
+          'trainerLicenseNumber must name a trainer listed and current in the directory, and paymentCode an unused payment code of that programme: ' +
           'otherwise 422 with the field in `fields` and a stable code in `reasons`. Send an Idempotency-Key header: ' +
           'the same key sent again returns the first result and creates nothing. Returns 201 {id, registryNumber, ownerToken}; ' +
           'the owner token opens the full record (?key=) and is shown once.',

@@ -12,7 +12,7 @@ import { formatRegistryNumber } from '#common/registry-number';
 import { fieldErrors, registrationFieldsSchema, type RegistrationFields } from '#common/schemas';
 import { recordActivity } from '../activity/activity-repository';
 import type { Config } from '../config';
-import { DEFAULT_PROGRAMME_ID, type DB } from '../db/schema';
+import type { DB } from '../db/schema';
 import { inTransaction, type TransactionDeps } from '../db/transaction';
 import type { Registry } from '../email/email-layout';
 import { enqueueMessage } from '../email/outbox-repository';
@@ -29,6 +29,8 @@ import { firstTerm, validThrough } from '#common/lifecycle';
 import { consumePaymentCode } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
 import { trainerProblem } from '../trainers/trainer-service';
+import { chooseProgramme, type ChosenProgramme } from '../programmes/programme-choice';
+import type { ProgrammeSettings } from '../programmes/programme-service';
 import { registrationDetailColumns } from '../lifecycle/registration-columns';
 import { insertRegistration, lockRegistry, nextRegistrySequence } from '../lifecycle/registration-repository';
 import { findStoredResponse, storeResponse, type StoredResponse } from './idempotency';
@@ -43,7 +45,7 @@ export interface RegistrationRequest {
 
 export interface RegistrationDeps extends TransactionDeps {
   storage: Storage;
-  config: Pick<Config, 'registryPrefix' | 'validityYears'> & Registry;
+  config: Pick<Config, 'registryPrefix' | 'validityYears'> & Registry & ProgrammeSettings;
   /** The registry's public address, for the owner link in the receipt. */
   baseUrl: string;
 }
@@ -66,13 +68,17 @@ type Checked<T> =
   | { value: T; errors?: undefined; reasons?: undefined }
   | { value?: undefined; errors: Record<string, ApiMessage>; reasons?: Record<string, string> };
 
+/** The checked fields, and the programme the dog was trained by (it pays with that programme's code). */
 async function checkFields(
   db: Kysely<DB>,
+  settings: ProgrammeSettings,
   request: RegistrationRequest,
-  programme: RegisteringProgramme,
-): Promise<Checked<RegistrationFields>> {
+): Promise<Checked<{ fields: RegistrationFields; programme: RegisteringProgramme }>> {
   const parsed = registrationFieldsSchema.safeParse(request.fields);
   if (!parsed.success) return { errors: schemaMessages(fieldErrors(parsed.error)) };
+  const chosen = await chooseProgramme(db, settings, parsed.data.programme);
+  if ('problem' in chosen) return { errors: { programme: chosen.problem }, reasons: { programme: chosen.reason } };
+  const { programme } = chosen;
   const errors: Record<string, ApiMessage> = {};
   // Why the trainer or the code was refused, as the check endpoints say it (TRAINER_EXPIRED, CODE_USED, …).
   const reasons: Record<string, string> = {};
@@ -88,7 +94,7 @@ async function checkFields(
     errors.paymentCode = payment.message;
     reasons.paymentCode = payment.code;
   }
-  return Object.keys(errors).length > 0 ? { errors, reasons } : { value: parsed.data };
+  return Object.keys(errors).length > 0 ? { errors, reasons } : { value: { fields: parsed.data, programme } };
 }
 
 interface PreparedFiles {
@@ -128,13 +134,11 @@ export async function register(deps: RegistrationDeps, request: RegistrationRequ
     if (earlier) return earlier;
   }
 
-  // Until the public side asks which programme trained the dog, every registration is the default's.
-  const programme = { id: DEFAULT_PROGRAMME_ID, prefix: deps.config.registryPrefix };
-  const [checkedFields, checkedFiles] = await Promise.all([checkFields(db, request, programme), checkFiles(request)]);
+  const [checkedFields, checkedFiles] = await Promise.all([checkFields(db, deps.config, request), checkFiles(request)]);
   if (checkedFields.errors || checkedFiles.errors) {
     throw validationFailed({ ...checkedFields.errors, ...checkedFiles.errors }, undefined, checkedFields.reasons);
   }
-  const fields = checkedFields.value;
+  const { fields, programme } = checkedFields.value;
   const stored: string[] = [];
   try {
     const keys = await storeFiles(storage, checkedFiles.value, stored);
@@ -175,10 +179,7 @@ export interface RegistrationFiles {
 }
 
 /** The programme a registration goes into: its id and the prefix its number is made with. */
-export interface RegisteringProgramme {
-  id: number;
-  prefix: string;
-}
+export type RegisteringProgramme = ChosenProgramme;
 
 /**
  * Writes a checked registration in the caller's transaction, under the registry's lock: the next number

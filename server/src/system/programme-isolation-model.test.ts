@@ -146,7 +146,7 @@ class Register extends Step {
     const { id, prefix } = real.programmes[this.programme]!;
     const dogName = `Dog ${real.serial()}`;
     const made = await makeRegistration(real.t.context, {
-      programme: { id, prefix },
+      into: { id, prefix },
       dogName,
       // The default programme's trainer, which no step suspends: registering is not what is tested here.
       trainerLicenseNumber: TRAINER,

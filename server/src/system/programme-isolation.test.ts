@@ -94,7 +94,7 @@ describe.each(testDialects)("one programme's staff and another's things on %s", 
     const license = `NORTH-${serial}`;
     await addTrainer(t.context, license, { programmeId: north.id });
     const record = await makeRegistration(t.context, {
-      programme: north,
+      into: north,
       trainerLicenseNumber: license,
       status: 'active',
       dogName: `Northdog ${serial}`,

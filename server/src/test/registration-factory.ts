@@ -39,7 +39,7 @@ export type RegistrationRecipe = Partial<Record<keyof RegistrationFields, string
   /** A photo, as the form requires; without one (the default) the record has none and nothing is processed. */
   withPhoto?: boolean;
   /** The programme it goes into, reviewed by that programme's staff; the default programme when left out. */
-  programme?: RegisteringProgramme;
+  into?: RegisteringProgramme;
 };
 
 export interface MadeRegistration {
@@ -60,10 +60,11 @@ export async function makeRegistration(
   context: AppContext,
   recipe: RegistrationRecipe = {},
 ): Promise<MadeRegistration> {
-  const { status = 'pending', statusReason, withPhoto = false, programme, ...overrides } = recipe;
-  const into = programme ?? { id: DEFAULT_PROGRAMME_ID, prefix: context.config.registryPrefix };
-  const made = await storeRegistration(context, overrides, withPhoto, into);
-  if (status !== 'pending') await review(context, made.id, into.id, status, statusReason ?? 'Reason given by staff.');
+  const { status = 'pending', statusReason, withPhoto = false, into, ...overrides } = recipe;
+  const programme = into ?? { id: DEFAULT_PROGRAMME_ID, prefix: context.config.registryPrefix };
+  const made = await storeRegistration(context, overrides, withPhoto, programme);
+  if (status !== 'pending')
+    await review(context, made.id, programme.id, status, statusReason ?? 'Reason given by staff.');
   const row = await findRegistrationById(context.database.db, made.id);
   if (!row) throw new Error(`registration ${made.id} vanished`);
   return { ...made, row };
