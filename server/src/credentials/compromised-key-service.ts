@@ -16,6 +16,7 @@ import { currentCard, registrationsWithCardsIssuedBefore, nextRevision } from '.
 import { findRegistrationById } from '../lifecycle/registration-repository';
 import { changeRegistration } from '../lifecycle/registration-change';
 import type { StoredKey } from './signing-key-file';
+import { programmeRegistry } from '../email/programme-registry';
 
 /** How long running instances may go on signing with a key after the next one is added (they re-read the file every 5 s). */
 export const KEY_HANDOVER_MS = 60_000;
@@ -72,10 +73,11 @@ export async function reissueCardsSignedUntil(deps: ReissueDeps, until: string, 
         },
         at,
       );
-      const email = cardReissuedEmail(config, {
+      const locale = emailLocale(row.language);
+      const email = cardReissuedEmail(await programmeRegistry(tx.db, config, row.programme_id, locale), {
         dogName: row.dog_name,
         registryNumber: row.registry_number,
-        locale: emailLocale(row.language),
+        locale,
         ownerLinkHelp,
       });
       await enqueueMessage(tx.db, { kind: 'registration.card_reissued', to: row.owner_email, dogId, ...email }, at);

@@ -13,6 +13,7 @@ import { emailLocale } from '../email/email-words';
 import { enqueueMessage } from '../email/outbox-repository';
 import { currentCard } from '../lifecycle/card-repository';
 import { recoveryAddress } from './contact-email';
+import { programmeRegistry } from '../email/programme-registry';
 
 export interface ChangeLinks {
   registry: Registry;
@@ -34,9 +35,10 @@ export async function tellHandlerOfChange(
   change: { changes: HandlerChange[]; actor: 'owner' | 'staff'; at: string },
 ): Promise<void> {
   if (change.changes.length === 0) return;
-  const email = registrationChangedEmail(links.registry, {
+  const locale = emailLocale(row.language);
+  const email = registrationChangedEmail(await programmeRegistry(trx, links.registry, row.programme_id, locale), {
     registryNumber: row.registry_number,
-    locale: emailLocale(row.language),
+    locale,
     changes: change.changes,
     by: change.actor === 'staff' ? 'staff' : 'ownerLink',
     newCard: await cardIssuedAt(trx, row.id, change.at),

@@ -30,6 +30,7 @@ import {
   markEmailConfirmed,
   replaceEmailChange,
 } from './email-change-repository';
+import { programmeRegistry } from '../email/programme-registry';
 
 export const UNDO_DAYS = 14;
 const DAY_MS = 86_400_000;
@@ -78,14 +79,15 @@ export async function recordHandlerEmailChange(
     confirmed_at: null,
   });
   const dog = emailDog(before);
+  const registry = await programmeRegistry(trx, links.registry, before.programme_id, dog.locale);
   const link = (path: string, token: string) => `${links.baseUrl}${path}#${token}`;
-  const told = emailChangedEmail(links.registry, {
+  const told = emailChangedEmail(registry, {
     ...dog,
     undoLink: link(CLIENT_ROUTES.emailChangeUndo, undoToken),
     undoUntil,
   });
   await enqueueMessage(trx, { kind: 'owner_email.changed', to: previous, dogId: before.id, ...told }, at);
-  const confirm = confirmEmailAddressEmail(links.registry, {
+  const confirm = confirmEmailAddressEmail(registry, {
     ...dog,
     confirmLink: link(CLIENT_ROUTES.emailChangeConfirm, confirmToken),
   });
@@ -137,14 +139,15 @@ export async function undoEmailChange(
     );
     await deleteEmailChange(trx, row.id);
     const dog = emailDog(row);
+    const registry = await programmeRegistry(trx, deps.config, row.programme_id, dog.locale);
     const ownerLink = `${baseUrl}/registry/${row.id}?key=${encodeURIComponent(ownerToken)}`;
-    const restored = emailChangeUndoneEmail(deps.config, dog, { reader: 'restored', ownerLink });
+    const restored = emailChangeUndoneEmail(registry, dog, { reader: 'restored', ownerLink });
     await enqueueMessage(
       trx,
       { kind: 'owner_email.restored', to: change.previous_email, dogId: row.id, ...restored },
       at,
     );
-    const replaced = emailChangeUndoneEmail(deps.config, dog, { reader: 'replaced' });
+    const replaced = emailChangeUndoneEmail(registry, dog, { reader: 'replaced' });
     await enqueueMessage(trx, { kind: 'owner_email.restored', to: row.owner_email, dogId: row.id, ...replaced }, at);
   });
 }

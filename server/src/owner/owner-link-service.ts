@@ -19,6 +19,7 @@ import { ownerLinkEmail } from '../email/registration-emails';
 import { randomToken, sha256 } from '../lib/tokens';
 import { recoveryAddress, sameAddress } from './contact-email';
 import { findRegistrationBySequence } from '../lifecycle/registration-repository';
+import { programmeRegistry } from '../email/programme-registry';
 import {
   oldestOwnerLinkRequests,
   queueOwnerLinkRequest,
@@ -78,11 +79,12 @@ function answerOne(database: TransactionDeps, deps: OwnerLinkDeps, request: Queu
       .set({ pending_owner_token_hash: sha256(ownerToken) })
       .where('id', '=', row.id)
       .execute();
-    const email = ownerLinkEmail(deps.registry, {
+    const locale = emailLocale(row.language);
+    const email = ownerLinkEmail(await programmeRegistry(trx, deps.registry, row.programme_id, locale), {
       dogName: row.dog_name,
       registryNumber: row.registry_number,
       ownerLink: `${request.base_url}/registry/${row.id}?key=${encodeURIComponent(ownerToken)}`,
-      locale: emailLocale(row.language),
+      locale,
     });
     await enqueueMessage(trx, { kind: 'owner_link.sent', to, dogId: row.id, ...email }, at);
     await recordActivity(trx, {

@@ -61,6 +61,7 @@ describe.each(testDialects)('registering into a programme on %s', (dialect) => {
       name: 'North Service Dogs',
       nameEs: 'Perros de Servicio del Norte',
       prefix: 'NSD-',
+      contactEmail: 'help@north.example',
     });
     expect((await programmes()).map((programme) => programme.slug)).toEqual(['default', 'north']);
     const before = await count();
@@ -94,6 +95,21 @@ describe.each(testDialects)('registering into a programme on %s', (dialect) => {
     expect(row.programme_id).toBe(north.id);
     // Looked up by its number like any other.
     expect((await t.app.inject(`/api/lookup/${registryNumber}`)).statusCode).toBe(200);
+    // Its receipt carries the programme's name and contacts, in the handler's language.
+    const receiptOf = async (dogId: string) =>
+      (
+        await t.context.database.db
+          .selectFrom('outbox')
+          .select('text_body')
+          .where('dog_id', '=', dogId)
+          .executeTakeFirstOrThrow()
+      ).text_body ?? '';
+    const receipt = await receiptOf(id);
+    expect(receipt).toContain('North Service Dogs');
+    expect(receipt).toContain('help@north.example');
+    expect(receipt).not.toContain('Valley Registry');
+    const spanish = await register({ programme: 'north', language: 'es', paymentCode: await codeOf(north.id) });
+    expect(await receiptOf(spanish.json<{ id: string }>().id)).toContain('Perros de Servicio del Norte');
     // The default programme's registrations now name it too.
     const home = await register({ programme: 'default', paymentCode: await codeOf(1) });
     expect(home.json<{ registryNumber: string }>().registryNumber).toMatch(/^VR-/);

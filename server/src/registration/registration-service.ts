@@ -35,6 +35,7 @@ import { registrationDetailColumns } from '../lifecycle/registration-columns';
 import { insertRegistration, lockRegistry, nextRegistrySequence } from '../lifecycle/registration-repository';
 import { findStoredResponse, storeResponse, type StoredResponse } from './idempotency';
 import type { UploadedFile } from './registration-form';
+import { programmeRegistry } from '../email/programme-registry';
 
 export interface RegistrationRequest {
   fields: Record<string, string>;
@@ -228,11 +229,12 @@ export async function writeRegistration(
     };
     throw validationFailed({ paymentCode: payment.message }, undefined, { paymentCode: payment.code });
   }
-  const receipt = registrationReceivedEmail(config, {
+  const locale = fields.language ?? 'en';
+  const receipt = registrationReceivedEmail(await programmeRegistry(trx, config, programme.id, locale), {
     dogName: fields.dogName,
     registryNumber,
     ownerLink: `${deps.baseUrl}/registry/${id}?key=${encodeURIComponent(ownerToken)}`,
-    locale: fields.language ?? 'en',
+    locale,
   });
   await enqueueMessage(trx, { kind: 'registration.received', to: fields.ownerEmail, dogId: id, ...receipt }, at);
   await recordActivity(trx, {

@@ -11,6 +11,7 @@ import { cappedByAccessTest, statusesWhere } from '#common/lifecycle';
 import { termOf } from '../lifecycle/registration-change';
 import { expiryReminderEmail } from './expiry-reminder-email';
 import { emailLocale } from '../email/email-words';
+import { programmeRegistry } from '../email/programme-registry';
 
 export const REMINDER_DAYS = [90, 30, 7] as const;
 const DAY_MS = 86_400_000;
@@ -43,6 +44,7 @@ export async function sendDueReminders(
       'expires_at',
       'paid_through',
       'access_test_due',
+      'programme_id',
       'language',
     ])
     .where('status', 'in', RUNS_OUT)
@@ -62,11 +64,12 @@ export async function sendDueReminders(
         .onConflict((oc) => oc.columns(['dog_id', 'kind', 'valid_through']).doNothing())
         .executeTakeFirst();
       if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
-      const email = expiryReminderEmail(registry, {
+      const locale = emailLocale(dog.language);
+      const email = expiryReminderEmail(await programmeRegistry(trx, registry, dog.programme_id, locale), {
         dogName: dog.dog_name,
         registryNumber: dog.registry_number,
         expiresAt: dog.expires_at,
-        locale: emailLocale(dog.language),
+        locale,
         daysLeft: Math.ceil(msLeft / DAY_MS),
         ownerLinkHelp: `${baseUrl}${CLIENT_ROUTES.ownerLink}`,
         cause: cappedByAccessTest(termOf(dog)) ? 'access-test' : 'payment',
