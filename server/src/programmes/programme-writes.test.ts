@@ -105,7 +105,10 @@ describe.each(testDialects)('programmes on %s', (dialect) => {
     expect(codes.filter((c) => c.note === 'second@example.org').map((c) => c.programme_id)).toEqual([1, 1]);
 
     await addPaymentCodes(t.context, ['PROG-REG-1']);
-    const registered = await submitRegistration(t.app, { fields: registrationFields({ paymentCode: 'PROG-REG-1' }) });
+    // With two programmes the form names the one that trained the dog (programme-registration.test.ts).
+    const registered = await submitRegistration(t.app, {
+      fields: registrationFields({ paymentCode: 'PROG-REG-1', programme: 'default' }),
+    });
     expect(registered.statusCode, registered.body).toBe(201);
     const { id, registryNumber } = registered.json<{ id: string; registryNumber: string }>();
     expect(registryNumber).toMatch(/^VR-\d{4}$/);

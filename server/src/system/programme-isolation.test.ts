@@ -295,12 +295,15 @@ describe.each(testDialects)("one programme's staff and another's things on %s", 
     const at = new Date().toISOString();
     await insertPaymentCodes(db, ['NORTH-PAYS-1'], { note: 'north', at, programmeId: north.id });
     await insertPaymentCodes(db, ['HOME-PAYS-1'], { note: 'home', at, programmeId: 1 });
-    const verify = async (code: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/payment-codes/verify', payload: { code } })).json<unknown>();
-    // The public form registers into the default programme until it asks which programme trained the dog.
+    const verify = async (code: string, programme = 'default') =>
+      (
+        await t.app.inject({ method: 'POST', url: '/api/payment-codes/verify', payload: { code, programme } })
+      ).json<unknown>();
     expect(await verify('HOME-PAYS-1')).toEqual({ valid: true });
     expect(await verify('NORTH-PAYS-1')).toEqual(await verify('UNKNOWN-PAYS-1'));
     expect(await verify('NORTH-PAYS-1')).toMatchObject({ valid: false });
+    expect(await verify('NORTH-PAYS-1', 'north')).toEqual({ valid: true });
+    expect(await verify('HOME-PAYS-1', 'north')).toEqual(await verify('UNKNOWN-PAYS-1', 'north'));
   });
 
   it("leaves another programme's sample data when staff remove their own", async () => {
