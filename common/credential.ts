@@ -62,7 +62,16 @@ export interface KeyLife {
   compromised_since?: string;
   untyped_until?: string;
 }
-export type RegistryJwk = JWK & KeyLife;
+/**
+ * Whose key it is, on every key of a programme other than the deployment's default one (decision 043):
+ * its slug, which makes the issuer its cards name (programmeIssuer), and its name in each language, for
+ * the verdict. The default programme's keys carry neither, as before programmes had keys.
+ */
+export interface KeyProgramme {
+  programme?: string;
+  programme_name?: Partial<Record<string, string>>;
+}
+export type RegistryJwk = JWK & KeyLife & KeyProgramme;
 
 export function verifyAddress(publicUrl: string, credential: string): string {
   return `${publicUrl}${VERIFY_PATH}#${credential}`;
