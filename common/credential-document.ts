@@ -14,7 +14,9 @@ export const DID_DOCUMENT_PATH = '/.well-known/did.json';
  * its cards' issuer is the registry's address and this path, its DID `did:web:<host>:p:<slug>`, whose
  * document did:web resolves at this path's `/did.json`.
  */
-export const programmePath = (slug: string) => `/p/${encodeURIComponent(slug)}`;
+// A slug is lower-case letters, digits and hyphens (programme-service.ts): nothing to encode, and the
+// route's own pattern (`:slug`) goes through unchanged.
+export const programmePath = (slug: string) => `/p/${slug}`;
 export const programmeDidDocumentPath = (slug: string) => `${programmePath(slug)}/did.json`;
 
 /** The registry's own JSON-LD terms (dog name, breed, …), served here and bundled with the server. */
