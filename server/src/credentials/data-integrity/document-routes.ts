@@ -19,6 +19,7 @@ import { notFound } from '../../lib/api-error';
 import { publicBaseUrl } from '../../lib/public-base-url';
 import { errorResponses } from '../../plugins/openapi';
 import { findProgrammeBySlug } from '../../programmes/programme-repository';
+import { PROGRAMME_SLUG, PROGRAMME_SLUG_MAX } from '../../programmes/programme-service';
 import {
   didDocumentSchema,
   jsonLdContextSchema,
@@ -33,7 +34,10 @@ import { STATUS_LIST_NAMES } from '../credential-routes';
 
 export const JSON_LD = 'application/ld+json';
 
-const programmeSlugParams = z.object({ slug: z.string().min(1).max(40) });
+/** A programme's slug, as programmes are made (programme-service.ts). */
+const programmeSlugParams = z.object({
+  slug: z.string().min(2).max(PROGRAMME_SLUG_MAX).regex(PROGRAMME_SLUG),
+});
 export const DID_JSON_LD = 'application/did+ld+json';
 
 /**
