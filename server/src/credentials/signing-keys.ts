@@ -297,13 +297,21 @@ export async function openSigningKeys(
  */
 async function addFirstProgrammeKey(file: string, slug: string): Promise<void> {
   const fresh = await newKey();
-  withKeyFileLock(file, () => {
-    const contents = readSigningKeyFile(file);
-    if (programmeKeys(contents, slug).length > 0) return;
-    if (allKeys(contents).some((key) => key.kid === fresh.kid))
-      throw new SigningKeyError('Key id collision; try again.');
-    writeSigningKeyFile(file, withProgrammeKeys(contents, slug, [fresh]));
-  });
+  try {
+    withKeyFileLock(file, () => {
+      const contents = readSigningKeyFile(file);
+      if (programmeKeys(contents, slug).length > 0) return;
+      if (allKeys(contents).some((key) => key.kid === fresh.kid))
+        throw new SigningKeyError('Key id collision; try again.');
+      writeSigningKeyFile(file, withProgrammeKeys(contents, slug, [fresh]));
+    });
+  } catch (error) {
+    // A key file mounted read-only (a secret): the operator makes the key, once, from the command line.
+    throw new SigningKeyError(
+      `Programme ${slug} has no signing key yet, and this server could not add one to ${file} ` +
+        `(${(error as Error).message}). Run \`${rotateCommand(slug)}\` with the same DATA_DIR or SIGNING_KEY_FILE.`,
+    );
+  }
 }
 
 /**
