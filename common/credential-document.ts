@@ -6,17 +6,11 @@
  */
 // Types only: the web app imports this file, and credential.ts would bring the JWT verifier with it.
 import type { StatusPurpose } from './credential';
+import { programmePath } from './programme-path';
 
 /** The registry's DID document (did:web of its host), listing the keys that may sign documents. */
 export const DID_DOCUMENT_PATH = '/.well-known/did.json';
-/**
- * Where a programme other than the default one has its identity (docs/decisions/043-programme-signing-keys.md):
- * its cards' issuer is the registry's address and this path, its DID `did:web:<host>:p:<slug>`, whose
- * document did:web resolves at this path's `/did.json`.
- */
-// A slug is lower-case letters, digits and hyphens (programme-service.ts): nothing to encode, and the
-// route's own pattern (`:slug`) goes through unchanged.
-export const programmePath = (slug: string) => `/p/${slug}`;
+/** A programme's DID document, where did:web resolves `did:web:<host>:p:<slug>` (decision 043). */
 export const programmeDidDocumentPath = (slug: string) => `${programmePath(slug)}/did.json`;
 
 /** The registry's own JSON-LD terms (dog name, breed, …), served here and bundled with the server. */

@@ -8,7 +8,7 @@
  */
 import { compactVerify, type JSONWebKeySet, type JWK } from 'jose';
 import { CLIENT_ROUTES } from './client-routes';
-import { programmePath } from './credential-document';
+import { programmePath } from './programme-path';
 
 /** Where a card's QR code points: the verify page, with the credential in the fragment (never sent to a server). */
 export const VERIFY_PATH = CLIENT_ROUTES.verify;
