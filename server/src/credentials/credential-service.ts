@@ -105,7 +105,7 @@ export async function statusListCredential(
 /** A signed W3C Bitstring Status List credential (VC-JOSE), built from the cards as they are now, vouched for `validityMs`. */
 export async function signStatusList(
   db: Kysely<DB>,
-  keys: SigningKeys,
+  keys: ProgrammeSigner,
   issuer: string,
   purpose: StatusPurpose,
   validityMs: number,

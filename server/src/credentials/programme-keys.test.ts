@@ -13,10 +13,12 @@ import { credentialDocumentUrl, DID_DOCUMENT_PATH } from '#common/credential-doc
 import type { App } from '../app-context';
 import { currentClaims } from '../lifecycle/card-repository';
 import { createProgramme } from '../programmes/programme-service';
-import { credentialOf, verifyServed } from '../test/card-checks';
+import { readStatusList } from '#common/status-list';
+import { credentialOf, servedTrust, verifyServed } from '../test/card-checks';
 import { makeRegistration, type MadeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
+import { signStatusList } from './credential-service';
 import { runKeysCommand } from './keys-command';
 import { openSigningKeys, signingKeyFile } from './signing-keys';
 
@@ -27,6 +29,7 @@ interface Document {
 }
 
 const SLUG = 'north-valley';
+const HOUR = 3_600_000;
 const NAME = { en: 'North Valley Service Dogs', es: 'Perros de Servicio North Valley' };
 
 /** The apps the verifier can reach, by host; anything else is refused (as in credential-document.test.ts). */
@@ -158,6 +161,15 @@ describe.each(testDialects)('each programme signs its own cards on %s', (dialect
     const asProgramme = await t.context.signingKeys.sign({ iss: `${issuer}/p/${SLUG}`, ...claims }, CARD_TYP);
     expect(await verify(asDefault)).toEqual({ verdict: 'not_issued', reason: 'issuer' });
     expect(await verify(asProgramme)).toEqual({ verdict: 'not_issued', reason: 'issuer' });
+  });
+
+  it("refuses a status list a programme's key signed: the shared lists are the deployment's key's alone (security test)", async () => {
+    const { keys: published } = await servedTrust(t.app, issuer);
+    const served = await signStatusList(t.context.database.db, t.context.signingKeys, issuer, 'revocation', HOUR);
+    expect(await readStatusList(served, { keys: published, issuer, purpose: 'revocation' })).not.toBeNull();
+    const programmeKeys = await t.context.signingKeys.forProgramme(SLUG);
+    const forged = await signStatusList(t.context.database.db, programmeKeys, issuer, 'revocation', HOUR);
+    expect(await readStatusList(forged, { keys: published, issuer, purpose: 'revocation' })).toBeNull();
   });
 
   it("issues the second programme's credential document as did:web:<host>:p:<slug> under its name, verified through /p/<slug>/did.json", async () => {
