@@ -187,6 +187,15 @@ describe.each(testDialects)('each programme signs its own cards on %s', (dialect
     expect(await verifiedDocument(own)).toMatchObject({ valid: true });
   });
 
+  it('tells the owner link which programme signs the card it prints, and nothing new for the default programme', async () => {
+    const view = async (dog: MadeRegistration) =>
+      (await t.app.inject({ url: `/api/dogs/${dog.id}?key=${dog.ownerToken}` })).json<Record<string, unknown>>();
+    expect(await view(theirs)).toMatchObject({ view: 'full', signingProgramme: { slug: SLUG, name: NAME } });
+    expect(await view(ours)).not.toHaveProperty('signingProgramme');
+    // A visitor's view names no programme.
+    expect((await t.app.inject(`/api/dogs/${theirs.id}`)).json()).not.toHaveProperty('signingProgramme');
+  });
+
   it("serves each programme's DID document with its own keys only", async () => {
     const { kid } = header(programmeCard);
     const theirDocument = await t.app.inject(`/p/${SLUG}/did.json`);

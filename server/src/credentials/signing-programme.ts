@@ -5,8 +5,10 @@
  */
 import type { Kysely } from 'kysely';
 import { programmeIssuer } from '#common/credential';
-import type { DB, ProgrammeRow } from '../db/schema';
+import type { Locale } from '#common/i18n/locales';
+import { DEFAULT_PROGRAMME_ID, type DB, type ProgrammeRow } from '../db/schema';
 import { findProgrammeById } from '../programmes/programme-repository';
+import { programmeProfile, type ProgrammeSettings } from '../programmes/programme-service';
 import type { ProgrammeSigner, SigningKeys } from './signing-keys';
 
 /** The slug its keys and identity go by: none for the default programme, which is the deployment's own. */
@@ -18,6 +20,21 @@ export async function programmeRowOf(db: Kysely<DB>, programmeId: number): Promi
   const row = await findProgrammeById(db, programmeId);
   if (!row) throw new Error(`programme ${programmeId} does not exist`);
   return row;
+}
+
+/**
+ * The programme a record's card is signed by and printed for, as the owner link and staff are shown
+ * it: none for the default programme, whose card shows the registry's name and DID as before.
+ */
+export async function cardProgramme(
+  db: Kysely<DB>,
+  settings: ProgrammeSettings,
+  programmeId: number,
+): Promise<{ slug: string; name: Record<Locale, string> } | undefined> {
+  if (programmeId === DEFAULT_PROGRAMME_ID) return undefined;
+  const row = await programmeRowOf(db, programmeId);
+  const slug = identitySlug(row);
+  return slug === undefined ? undefined : { slug, name: programmeProfile(row, settings).name };
 }
 
 /** The programme's current key, and the issuer its cards name. */
