@@ -131,6 +131,13 @@ const fullFields = {
   microchipNumber: z.string().nullable(),
   trainerLicenseNumber: z.string(),
   hasCertificationFile: z.boolean(),
+  signingProgramme: z
+    .object({ slug: z.string(), name: z.object({ en: z.string(), es: z.string() }) })
+    .optional()
+    .meta({
+      description:
+        "The programme whose key signs the card and whose name and DID the printed card shows, when not the registry's default programme (decision 043); left out for the default programme's records",
+    }),
   statusReason: z.string().nullable().meta({ description: 'Staff’s reason for a suspended, revoked or denied status' }),
   paidThrough: z.string().meta({
     description: 'What the fees paid for; expiresAt is earlier when the next public access test is due first',

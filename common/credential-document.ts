@@ -6,9 +6,13 @@
  */
 // Types only: the web app imports this file, and credential.ts would bring the JWT verifier with it.
 import type { StatusPurpose } from './credential';
+import { programmePath } from './programme-path';
 
 /** The registry's DID document (did:web of its host), listing the keys that may sign documents. */
 export const DID_DOCUMENT_PATH = '/.well-known/did.json';
+/** A programme's DID document, where did:web resolves `did:web:<host>:p:<slug>` (decision 043). */
+export const programmeDidDocumentPath = (slug: string) => `${programmePath(slug)}/did.json`;
+
 /** The registry's own JSON-LD terms (dog name, breed, …), served here and bundled with the server. */
 export const SERVICE_DOG_CONTEXT_PATH = '/contexts/service-dog/v1';
 /** A status list as a Data Integrity credential, beside the signed JWT at statusListPath(purpose), with the same bits. */
@@ -21,6 +25,11 @@ export const statusListDocumentPath = (purpose: StatusPurpose) => `/credentials/
  */
 export function didWebOf(publicBaseUrl: string): string {
   return `did:web:${encodeURIComponent(new URL(publicBaseUrl).host)}`;
+}
+
+/** A programme's DID: the registry's own for the default programme (no slug), `did:web:<host>:p:<slug>` for another. */
+export function programmeDidWeb(publicBaseUrl: string, slug?: string): string {
+  return slug === undefined ? didWebOf(publicBaseUrl) : `${didWebOf(publicBaseUrl)}:p:${encodeURIComponent(slug)}`;
 }
 
 /** The current card's credential document, for the owner link (its `key`) or a staff session. */

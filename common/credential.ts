@@ -8,6 +8,7 @@
  */
 import { compactVerify, type JSONWebKeySet, type JWK } from 'jose';
 import { CLIENT_ROUTES } from './client-routes';
+import { programmePath } from './programme-path';
 
 /** Where a card's QR code points: the verify page, with the credential in the fragment (never sent to a server). */
 export const VERIFY_PATH = CLIENT_ROUTES.verify;
@@ -62,7 +63,24 @@ export interface KeyLife {
   compromised_since?: string;
   untyped_until?: string;
 }
-export type RegistryJwk = JWK & KeyLife;
+/**
+ * Whose key it is, on every key of a programme other than the deployment's default one (decision 043):
+ * its slug, which makes the issuer its cards name (programmeIssuer), and its name in each language, for
+ * the verdict. The default programme's keys carry neither, as before programmes had keys.
+ */
+export interface KeyProgramme {
+  programme?: string;
+  programme_name?: Partial<Record<string, string>>;
+}
+export type RegistryJwk = JWK & KeyLife & KeyProgramme;
+
+/**
+ * The issuer a programme's cards name (`iss`): the registry's public address for the default programme
+ * (no slug), that address and /p/<slug> for another, whose keys carry its slug (KeyProgramme).
+ */
+export function programmeIssuer(publicUrl: string, programme?: string): string {
+  return programme === undefined ? publicUrl : `${publicUrl}${programmePath(programme)}`;
+}
 
 export function verifyAddress(publicUrl: string, credential: string): string {
   return `${publicUrl}${VERIFY_PATH}#${credential}`;
@@ -81,12 +99,19 @@ export interface StatusList {
 /** `key`: signed by a key the registry no longer vouches for; `number`: the registry answered that it has no such number. */
 export type NotIssuedReason = 'malformed' | 'signature' | 'issuer' | 'key' | 'status' | 'number';
 
+/** The programme whose key signed a card, when not the default programme: its slug, and its names if the key set gave them. */
+export interface SigningProgramme {
+  slug: string;
+  name?: Partial<Record<string, string>>;
+}
+
+/** `programme`: present on a card signed by a programme other than the default one (decision 043). */
 export type Verdict =
-  | { verdict: 'valid'; claims: CardClaims }
+  | { verdict: 'valid'; claims: CardClaims; programme?: SigningProgramme }
   /** Valid by lists whose window has passed: the status could not be confirmed since `lastConfirmed` (ms). */
-  | { verdict: 'unconfirmed'; claims: CardClaims; lastConfirmed: number }
-  | { verdict: 'expired'; claims: CardClaims }
-  | { verdict: 'superseded' | 'revoked' | 'suspended'; claims: CardClaims }
+  | { verdict: 'unconfirmed'; claims: CardClaims; lastConfirmed: number; programme?: SigningProgramme }
+  | { verdict: 'expired'; claims: CardClaims; programme?: SigningProgramme }
+  | { verdict: 'superseded' | 'revoked' | 'suspended'; claims: CardClaims; programme?: SigningProgramme }
   | { verdict: 'not_issued'; reason: NotIssuedReason };
 
 /** Bit `index` of a Bitstring Status List: index 0 is the most significant bit of the first byte. */
@@ -165,11 +190,20 @@ function parseJson(bytes: Uint8Array): unknown {
   }
 }
 
+/** The programme a key names (KeyProgramme), none for the default programme's. */
+function signingProgramme(key: RegistryJwk): { programme?: SigningProgramme } {
+  if (typeof key.programme !== 'string') return {};
+  const name = typeof key.programme_name === 'object' && key.programme_name !== null ? key.programme_name : undefined;
+  return { programme: { slug: key.programme, ...(name ? { name } : {}) } };
+}
+
 /**
  * One verdict for a scanned credential. The signature comes first: nothing in a credential that fails
- * it is shown, since anyone can write anything into an unsigned one. Then the key's life, then the
- * status lists (which must cover the card's index), then the date, then the lists' own window.
+ * it is shown, since anyone can write anything into an unsigned one. Then the issuer its key may sign
+ * for, the key's life, then the status lists (which must cover the card's index), then the date, then
+ * the lists' own window. A card of a programme other than the default says which (`programme`).
  */
+
 export async function verifyCardCredential(
   token: string,
   context: { keys: JSONWebKeySet; issuer: string; statusLists: StatusList[]; now?: Date },
@@ -187,7 +221,10 @@ export async function verifyCardCredential(
       verified.key.untyped_until !== undefined &&
       signedAt <= time(verified.key.untyped_until));
   if (!typed) return { verdict: 'not_issued', reason: 'malformed' };
-  if (claims.iss !== context.issuer) return { verdict: 'not_issued', reason: 'issuer' };
+  // A programme's key signs for its own issuer only, and the default programme's for the registry's.
+  const signer = signingProgramme(verified.key);
+  if (claims.iss !== programmeIssuer(context.issuer, signer.programme?.slug))
+    return { verdict: 'not_issued', reason: 'issuer' };
   if (!keyVouchesFor(verified.key, signedAt)) return { verdict: 'not_issued', reason: 'key' };
 
   const now = (context.now ?? new Date()).getTime();
@@ -197,16 +234,21 @@ export async function verifyCardCredential(
     // A genuine card's index is always inside the lists; only a card newer than the lists in hand may be outside.
     const newest = Math.max(0, ...context.statusLists.map((list) => list.issuedAt));
     if (signedAt <= newest) return { verdict: 'not_issued', reason: 'status' };
-    if (claims.exp * 1000 < now) return { verdict: 'expired', claims };
-    return { verdict: 'unconfirmed', claims, lastConfirmed: newest };
+    if (claims.exp * 1000 < now) return { verdict: 'expired', claims, ...signer };
+    return { verdict: 'unconfirmed', claims, lastConfirmed: newest, ...signer };
   }
   const listed = (purpose: StatusPurpose) =>
     context.statusLists.some((list) => list.purpose === purpose && statusBit(list.bits, claims.sl));
-  if (listed('revocation')) return { verdict: listed('refresh') ? 'superseded' : 'revoked', claims };
-  if (listed('suspension')) return { verdict: 'suspended', claims };
-  if (claims.exp * 1000 < now) return { verdict: 'expired', claims };
+  if (listed('revocation')) return { verdict: listed('refresh') ? 'superseded' : 'revoked', claims, ...signer };
+  if (listed('suspension')) return { verdict: 'suspended', claims, ...signer };
+  if (claims.exp * 1000 < now) return { verdict: 'expired', claims, ...signer };
   const stale = context.statusLists.filter((list) => list.validUntil < now);
   if (stale.length > 0)
-    return { verdict: 'unconfirmed', claims, lastConfirmed: Math.min(...stale.map((list) => list.issuedAt)) };
-  return { verdict: 'valid', claims };
+    return {
+      verdict: 'unconfirmed',
+      claims,
+      lastConfirmed: Math.min(...stale.map((list) => list.issuedAt)),
+      ...signer,
+    };
+  return { verdict: 'valid', claims, ...signer };
 }

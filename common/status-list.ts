@@ -25,7 +25,8 @@ async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
 
 /**
  * The `purpose` list of this registry, decoded; null when its signature, type, issuer, address,
- * purpose, window or shape is wrong, or the key that signed it no longer vouched for it then.
+ * purpose, window or shape is wrong, when a programme's key signed it, or the key that signed it no
+ * longer vouched for it then.
  */
 export async function readStatusList(
   token: string,
@@ -33,6 +34,9 @@ export async function readStatusList(
 ): Promise<StatusList | null> {
   const verified = await verifiedToken(token, context.keys);
   if (!verified || verified.typ !== STATUS_LIST_TYP) return null;
+  // The lists are the whole deployment's, signed by its own (the default programme's) key: a programme's
+  // key, which signs that programme's cards only, never vouches for them (decision 043).
+  if (verified.key.programme !== undefined) return null;
   try {
     const vc = JSON.parse(new TextDecoder().decode(verified.payload)) as StatusListCredential;
     const subject = vc.credentialSubject;

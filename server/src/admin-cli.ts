@@ -44,15 +44,18 @@ const USAGE = `Usage: npm run admin -- <command>
   remove --email E     Remove an admin and end its sessions (never the last admin).
   sign-out --email E   End every session of an admin (a lost laptop); the password stays.
 ${PROGRAMMES_USAGE}
-  keys list            The credential signing keys, newest first, and what each still does.
-  keys rotate          Add a new signing key; cards already printed still verify. Running
-                       servers sign with the new key within seconds.
-  keys retire KID [--compromised-since TIME]
+  keys list [--programme S]
+                       The credential signing keys, newest first, and what each still does:
+                       every programme's, or programme S's.
+  keys rotate [--programme S]
+                       Add a new signing key, the default programme's or programme S's; cards
+                       already printed still verify. Running servers sign with it within seconds.
+  keys retire KID [--programme S] [--compromised-since TIME]
                        Retire an earlier key: anything signed with it from now on fails to
                        verify (the current key cannot be retired: rotate first). With
                        --compromised-since, nothing it ever signed verifies, whatever date it
-                       bears: every card in force it may have signed is re-issued under the
-                       current key and its handler told by email. TIME (when it was
+                       bears: every card in force of its programme it may have signed is
+                       re-issued under the programme's current key and its handler told by email. TIME (when it was
                        exposed, for the record) is ISO 8601 with its zone, such as
                        2026-03-01T09:30:00Z.
   --help               This text.
@@ -225,7 +228,10 @@ async function main(): Promise<number> {
     case 'reset-mfa':
       return resetMfa(values.email);
     case 'keys':
-      return runKeysCommand(subcommand, rest, { compromisedSince: values['compromised-since'] });
+      return runKeysCommand(subcommand, rest, {
+        compromisedSince: values['compromised-since'],
+        programme: values.programme,
+      });
     default:
       return usageError(`Unknown command: ${command}`);
   }

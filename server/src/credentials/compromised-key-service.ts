@@ -1,13 +1,15 @@
 /**
  * What marking a key compromised does to the cards (docs/decisions/040-a-compromised-key-vouches-for-nothing.md).
  * A compromised key vouches for nothing, so every card in force it may have signed is re-issued under
- * the current key, through the lifecycle's one way to change a registration, and its handler is told.
+ * the current key; a key is one programme's and signs only its cards (decision 043), so only that
+ * programme's cards are, through the lifecycle's one way to change a registration, and its handler is told.
  * A card's QR code is signed when it is printed, by the key current then: a key may have signed any
  * card issued before it stopped signing, and none issued after.
  */
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { CLIENT_ROUTES } from '#common/client-routes';
 import type { Config } from '../config';
+import { DEFAULT_PROGRAMME_ID } from '../db/schema';
 import { inTransaction, type TransactionDeps } from '../db/transaction';
 import { cardReissuedEmail } from '../email/card-reissued-emails';
 import { emailLocale } from '../email/email-words';
@@ -44,15 +46,20 @@ export type ReissueDeps = TransactionDeps & {
 };
 
 /**
- * A new card, under the key signing now, for every registration in force whose card was issued before
- * `until`, each in its own transaction with its activity entry and its handler's email. Cards issued
+ * A new card, under the key signing now, for every registration in force of the programme whose card was
+ * issued before `until`, each in its own transaction with its activity entry and its handler's email. Cards issued
  * from `until` on are left alone, so running it again re-issues nothing twice. Returns how many.
  */
-export async function reissueCardsSignedUntil(deps: ReissueDeps, until: string, by: string): Promise<number> {
+export async function reissueCardsSignedUntil(
+  deps: ReissueDeps,
+  until: string,
+  by: string,
+  programmeId: number = DEFAULT_PROGRAMME_ID,
+): Promise<number> {
   const { config } = deps;
   const ownerLinkHelp = `${config.publicUrl ?? config.devWebUrl ?? `http://localhost:${config.port}`}${CLIENT_ROUTES.ownerLink}`;
   let reissued = 0;
-  for (const dogId of await registrationsWithCardsIssuedBefore(deps.db, until)) {
+  for (const dogId of await registrationsWithCardsIssuedBefore(deps.db, until, programmeId)) {
     const done = await inTransaction(deps, async (tx) => {
       const row = await findRegistrationById(tx.db, dogId);
       const card = row && (await currentCard(tx.db, dogId));
@@ -88,13 +95,17 @@ export async function reissueCardsSignedUntil(deps: ReissueDeps, until: string, 
   return reissued;
 }
 
-/** Re-issues what `kid` of this key file may have signed (see signedUntil); what `keys retire --compromised-since` runs. */
+/**
+ * Re-issues what `kid` of these keys (one programme's, the default programme's unless `programmeId`
+ * says another) may have signed (see signedUntil); what `keys retire --compromised-since` runs.
+ */
 export async function reissueCardsOfKey(
   deps: ReissueDeps,
   keys: readonly StoredKey[],
   kid: string,
   by: string,
+  programmeId: number = DEFAULT_PROGRAMME_ID,
 ): Promise<{ count: number; until: string | null }> {
   const until = signedUntil(keys, kid);
-  return { count: until ? await reissueCardsSignedUntil(deps, until, by) : 0, until };
+  return { count: until ? await reissueCardsSignedUntil(deps, until, by, programmeId) : 0, until };
 }

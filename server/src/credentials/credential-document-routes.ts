@@ -42,7 +42,13 @@ export function registerCredentialDocumentRoutes(app: App, { config, database, s
       if (!('row' in found)) throw notFound(MESSAGES.dogNotFound);
       requirePermission(request.caller, 'card.download', recordResource(found.row));
       const { row } = found;
-      const document = await currentCardDocument(database.db, signingKeys, row.id, documentIssuer(config, request));
+      const document = await currentCardDocument(
+        database.db,
+        signingKeys,
+        row.id,
+        documentIssuer(config, request),
+        config,
+      );
       if (!document) throw new ApiError(409, 'NO_VALID_CARD', MESSAGES.credentialNotAvailable);
       // Personal data (the handler's first name), behind the owner link's key: no cache keeps it.
       reply

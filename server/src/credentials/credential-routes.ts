@@ -1,5 +1,10 @@
-import { JWKS_PATH, STATUS_PURPOSES, statusListPath, type StatusPurpose } from '#common/credential';
+import type { JSONWebKeySet } from 'jose';
+import type { Kysely } from 'kysely';
+import { JWKS_PATH, STATUS_PURPOSES, statusListPath, type RegistryJwk, type StatusPurpose } from '#common/credential';
 import type { App, AppContext } from '../app-context';
+import type { DB } from '../db/schema';
+import { listProgrammeRows } from '../programmes/programme-repository';
+import { programmeProfile, type ProgrammeSettings } from '../programmes/programme-service';
 import { signStatusList } from './credential-service';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { jwksSchema, mediaResponse } from '../lib/response-schemas';
@@ -17,6 +22,27 @@ const LIST_SUBJECTS: Record<StatusPurpose, string> = {
   refresh: 'cards replaced by a newer card',
 };
 
+/**
+ * The key set as published: every programme's keys, each of another programme than the default naming
+ * it by slug and by its current name in each language, so a verifier holding the set offline says which
+ * programme signed a card (decision 043). A key whose programme was deleted keeps its slug alone.
+ */
+export async function publishedKeySet(
+  db: Kysely<DB>,
+  jwks: JSONWebKeySet,
+  settings: ProgrammeSettings,
+): Promise<JSONWebKeySet> {
+  const keys = jwks.keys as RegistryJwk[];
+  if (!keys.some((key) => key.programme !== undefined)) return jwks;
+  const names = new Map((await listProgrammeRows(db)).map((row) => [row.slug, programmeProfile(row, settings).name]));
+  return {
+    keys: keys.map((key) => {
+      const name = key.programme === undefined ? undefined : names.get(key.programme);
+      return name ? { ...key, programme_name: name } : key;
+    }),
+  };
+}
+
 /** The public half of credential checking: the keys cards are signed with, and the lists that revoke them. */
 export function registerCredentialRoutes(app: App, { config, database, signingKeys }: AppContext): void {
   app.get(
@@ -25,7 +51,8 @@ export function registerCredentialRoutes(app: App, { config, database, signingKe
       config: { action: 'registry.read' },
       schema: {
         operationId: 'getSigningKeys',
-        summary: 'The public keys that sign card credentials (JWK Set), older keys included',
+        summary:
+          "The public keys that sign card credentials (JWK Set), older keys included, every programme's: a key of a programme other than the default names it (`programme`, its slug, and `programme_name`, its name by language)",
         tags: ['public'],
         response: {
           200: {
@@ -39,7 +66,10 @@ export function registerCredentialRoutes(app: App, { config, database, signingKe
     },
     async (_request, reply) =>
       // Five minutes, as the lists: a key marked compromised must reach verifiers as fast as a revocation.
-      reply.header('Cache-Control', 'public, max-age=300').type('application/jwk-set+json').send(signingKeys.jwks),
+      reply
+        .header('Cache-Control', 'public, max-age=300')
+        .type('application/jwk-set+json')
+        .send(await publishedKeySet(database.db, signingKeys.jwks, config)),
   );
 
   for (const purpose of STATUS_PURPOSES) {

@@ -22,32 +22,41 @@ import type { StoredClaims } from '../lifecycle/card-face';
 import { currentClaims } from '../lifecycle/card-repository';
 import { notFound } from '../lib/api-error';
 import { listBits } from './credential-repository';
-import type { SigningKeys } from './signing-keys';
+import type { ProgrammeSigner, SigningKeys } from './signing-keys';
+import { programmeRowOf, programmeSigning } from './signing-programme';
 
-/** Ed25519 signatures are deterministic: the same card and key make the same credential, and the same QR code. */
-export function signCardCredential(claims: StoredClaims, keys: SigningKeys, issuer: string): Promise<string> {
-  return keys.sign({ iss: issuer, ...claims } satisfies CardClaims, CARD_TYP);
+/**
+ * Ed25519 signatures are deterministic: the same card and key make the same credential, and the same QR
+ * code. `issuer` is the card's programme's (programmeIssuer), `signer` that programme's current key.
+ */
+export function signCardCredential(claims: StoredClaims, signer: ProgrammeSigner, issuer: string): Promise<string> {
+  return signer.sign({ iss: issuer, ...claims } satisfies CardClaims, CARD_TYP);
 }
 
-/** The credential of a registration's current card, or null when its QR code carries none now. */
+/**
+ * The credential of a registration's current card, or null when its QR code carries none now: signed by
+ * its programme's current key, naming its programme's issuer (decision 043). `publicUrl`: the registry's address.
+ */
 export async function currentCredential(
   db: Kysely<DB>,
   keys: SigningKeys,
   id: string,
-  issuer: string,
+  publicUrl: string,
   now = new Date(),
 ): Promise<string | null> {
   const row = await findRegistrationById(db, id);
   if (!row) throw notFound(MESSAGES.dogNotFound);
   if (!carriesCredential(row.status, row.expires_at, now)) return null;
   const claims = await currentClaims(db, id);
-  return claims ? signCardCredential(claims, keys, issuer) : null;
+  if (!claims) return null;
+  const { signer, issuer } = await programmeSigning(keys, await programmeRowOf(db, row.programme_id), publicUrl);
+  return signCardCredential(claims, signer, issuer);
 }
 
-/** What a card's QR code opens: the verify page with a signed credential, or, for a card that is not valid, its page. */
-export async function qrAddress(db: Kysely<DB>, keys: SigningKeys, id: string, issuer: string): Promise<string> {
-  const credential = await currentCredential(db, keys, id, issuer);
-  return credential ? verifyAddress(issuer, credential) : registrationAddress(issuer, id);
+/** What a card's QR code opens: the registry's verify page with a signed credential, or, for a card that is not valid, its page. */
+export async function qrAddress(db: Kysely<DB>, keys: SigningKeys, id: string, publicUrl: string): Promise<string> {
+  const credential = await currentCredential(db, keys, id, publicUrl);
+  return credential ? verifyAddress(publicUrl, credential) : registrationAddress(publicUrl, id);
 }
 
 /** The registration's own page, which any QR code may open. */
@@ -96,7 +105,7 @@ export async function statusListCredential(
 /** A signed W3C Bitstring Status List credential (VC-JOSE), built from the cards as they are now, vouched for `validityMs`. */
 export async function signStatusList(
   db: Kysely<DB>,
-  keys: SigningKeys,
+  keys: ProgrammeSigner,
   issuer: string,
   purpose: StatusPurpose,
   validityMs: number,

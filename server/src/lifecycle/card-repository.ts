@@ -103,8 +103,15 @@ export async function supersededIndexes(db: Kysely<DB>): Promise<number[]> {
   return rows.map((row) => Number(row.status_index));
 }
 
-/** Registrations in force whose current card was issued before `before`: the ones a key of that time may have signed. */
-export async function registrationsWithCardsIssuedBefore(db: Kysely<DB>, before: string): Promise<string[]> {
+/**
+ * Registrations in force whose current card was issued before `before`: the ones a key of that time may
+ * have signed; with `programmeId`, that programme's only (each programme signs with its own keys).
+ */
+export async function registrationsWithCardsIssuedBefore(
+  db: Kysely<DB>,
+  before: string,
+  programmeId?: number,
+): Promise<string[]> {
   const rows = await db
     .selectFrom('cards')
     .innerJoin('service_dogs', 'service_dogs.id', 'cards.dog_id')
@@ -112,6 +119,7 @@ export async function registrationsWithCardsIssuedBefore(db: Kysely<DB>, before:
     .where('cards.ended_at', 'is', null)
     .where('cards.issued_at', '<', before)
     .where('service_dogs.status', 'in', IN_FORCE)
+    .$if(programmeId !== undefined, (query) => query.where('service_dogs.programme_id', '=', programmeId!))
     .orderBy('cards.issued_at')
     .execute();
   return rows.map((row) => row.dog_id);

@@ -11,6 +11,10 @@ export async function findProgrammeBySlug(db: Kysely<DB>, slug: string): Promise
   return (await db.selectFrom('programmes').selectAll().where('slug', '=', slug).executeTakeFirst()) ?? null;
 }
 
+export async function findProgrammeById(db: Kysely<DB>, id: number): Promise<ProgrammeRow | null> {
+  return (await db.selectFrom('programmes').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
 export async function findDefaultProgramme(db: Kysely<DB>): Promise<ProgrammeRow> {
   return db.selectFrom('programmes').selectAll().where('id', '=', DEFAULT_PROGRAMME_ID).executeTakeFirstOrThrow();
 }

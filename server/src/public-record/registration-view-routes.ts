@@ -12,6 +12,7 @@ import type { App, AppContext } from '../app-context';
 import { notFound } from '../lib/api-error';
 import { registrationViewSchema, lookupLogSchema } from '../lib/response-schemas';
 import { errorResponses, OWNER_KEY_OR_STAFF_OPTIONAL } from '../plugins/openapi';
+import { cardProgramme } from '../credentials/signing-programme';
 import { presentRegistrationFor } from './registration-presenter';
 import {
   getRegistration,
@@ -53,7 +54,11 @@ export function registerRegistrationViewRoutes(app: App, { database, config }: A
     if (visit && 'row' in found && !may(request.caller, 'record.viewFull', recordResource(found.row))) {
       lookups.count(found.row.id);
     }
-    return presentRegistrationFor(request.caller, found);
+    const view = presentRegistrationFor(request.caller, found);
+    if (view.view !== 'full' || !('row' in found)) return view;
+    // The card the owner link and staff print names the programme that signs it (decision 043).
+    const signingProgramme = await cardProgramme(database.db, config, found.row.programme_id);
+    return signingProgramme ? { ...view, signingProgramme } : view;
   };
 
   app.get(

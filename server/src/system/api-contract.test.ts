@@ -45,6 +45,7 @@ import {
   type JsonSchema,
   type Validator,
 } from '../test/openapi-examples';
+import { createProgramme } from '../programmes/programme-service';
 import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
@@ -140,6 +141,14 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
   const sent: Record<string, number> = {};
   let phase = 'setup';
 
+  /** A programme other than the default, made once: its DID document is served at /p/<slug>/did.json. */
+  let programme: Promise<string> | null = null;
+  const programmeSlug = () =>
+    (programme ??= createProgramme(t.context.database, t.context.config, {
+      slug: 'contract-programme',
+      name: 'Contract Programme',
+      prefix: 'CPR',
+    }).then((made) => made.slug));
   const newCode = async () => {
     const code = `CONTRACT-${++codeCount}`;
     await addPaymentCodes(t.context, [code]);
@@ -220,6 +229,9 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
       if (request.headers[IDEMPOTENCY_KEY_HEADER] !== undefined) request.headers[IDEMPOTENCY_KEY_HEADER] = randomUUID();
     },
     'GET /api/dogs/{id}': async (request, withRecords) => ownerOf(request, withRecords, 'views'),
+    'GET /p/{slug}/did.json': async (request, withRecords) => {
+      if (withRecords) request.params.slug = await programmeSlug();
+    },
     'GET /api/lookup/{registryNumber}': async (request, withRecords) => {
       if (!withRecords) return;
       const dog = await dogFor('views');

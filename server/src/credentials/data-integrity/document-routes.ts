@@ -5,9 +5,21 @@
  */
 import type { FastifyReply } from 'fastify';
 import { STATUS_PURPOSES } from '#common/credential';
-import { DID_DOCUMENT_PATH, SERVICE_DOG_CONTEXT_PATH, statusListDocumentPath } from '#common/credential-document';
+import {
+  DID_DOCUMENT_PATH,
+  programmeDidDocumentPath,
+  programmeDidWeb,
+  SERVICE_DOG_CONTEXT_PATH,
+  statusListDocumentPath,
+} from '#common/credential-document';
+import { MESSAGES } from '#common/messages';
+import { z } from 'zod';
 import type { App, AppContext } from '../../app-context';
+import { notFound } from '../../lib/api-error';
 import { publicBaseUrl } from '../../lib/public-base-url';
+import { errorResponses } from '../../plugins/openapi';
+import { findProgrammeBySlug } from '../../programmes/programme-repository';
+import { PROGRAMME_SLUG, PROGRAMME_SLUG_MAX } from '../../programmes/programme-service';
 import {
   didDocumentSchema,
   jsonLdContextSchema,
@@ -21,6 +33,11 @@ import { serviceDogContext } from './json-ld-contexts';
 import { STATUS_LIST_NAMES } from '../credential-routes';
 
 export const JSON_LD = 'application/ld+json';
+
+/** A programme's slug, as programmes are made (programme-service.ts). */
+const programmeSlugParams = z.object({
+  slug: z.string().min(2).max(PROGRAMME_SLUG_MAX).regex(PROGRAMME_SLUG),
+});
 export const DID_JSON_LD = 'application/did+ld+json';
 
 /**
@@ -68,6 +85,7 @@ function allowCrossOriginReads(app: App, path: string, name: string): void {
 
 export function registerDocumentRoutes(app: App, { config, database, signingKeys }: AppContext): void {
   allowCrossOriginReads(app, DID_DOCUMENT_PATH, 'DidDocument');
+  allowCrossOriginReads(app, programmeDidDocumentPath(':slug'), 'ProgrammeDidDocument');
   allowCrossOriginReads(app, SERVICE_DOG_CONTEXT_PATH, 'ServiceDogContext');
   for (const purpose of STATUS_PURPOSES)
     allowCrossOriginReads(app, statusListDocumentPath(purpose), `${STATUS_LIST_NAMES[purpose]}StatusListDocument`);
@@ -79,15 +97,46 @@ export function registerDocumentRoutes(app: App, { config, database, signingKeys
       schema: {
         operationId: 'getDidDocument',
         summary:
-          "The registry's DID document (did:web of its host): the Ed25519 keys, as Multikeys, that may sign credential documents; retired keys are left out",
+          "The registry's DID document (did:web of its host), the default programme's: the Ed25519 keys, as Multikeys, that may sign credential documents; retired keys are left out",
         tags: ['public'],
         response: { 200: { description: 'A DID document', content: { [DID_JSON_LD]: { schema: didDocumentSchema } } } },
       },
     },
     async (request, reply) => {
       const { did } = documentIssuer(config, request);
-      const document = await didDocument(did, signingKeys.jwks);
+      const document = await didDocument(did, signingKeys.programmeJwks(null));
       // Five minutes, as the key set: a retired key must reach verifiers as fast as a revocation.
+      return sendDocument(
+        reply.headers(CROSS_ORIGIN_READS).header('Cache-Control', 'public, max-age=300'),
+        DID_JSON_LD,
+        document,
+      );
+    },
+  );
+
+  app.get(
+    programmeDidDocumentPath(':slug'),
+    {
+      config: { action: 'registry.read' },
+      schema: {
+        operationId: 'getProgrammeDidDocument',
+        summary:
+          "A programme's DID document (did:web:<host>:p:<slug>, decision 043): its own Ed25519 keys, as Multikeys, that may sign its cards' credential documents; retired keys are left out. The default programme's is /.well-known/did.json",
+        tags: ['public'],
+        params: programmeSlugParams,
+        response: {
+          200: { description: 'A DID document', content: { [DID_JSON_LD]: { schema: didDocumentSchema } } },
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const programme = await findProgrammeBySlug(database.db, slug);
+      const jwks = signingKeys.programmeJwks(slug);
+      // A deleted programme's keys still resolve, for the cards they signed; the default programme has no path form.
+      if (programme?.is_default === 1 || (!programme && jwks.keys.length === 0)) throw notFound(MESSAGES.pageNotFound);
+      const document = await didDocument(programmeDidWeb(publicBaseUrl(config, request), slug), jwks);
       return sendDocument(
         reply.headers(CROSS_ORIGIN_READS).header('Cache-Control', 'public, max-age=300'),
         DID_JSON_LD,

@@ -12,24 +12,40 @@ import type { DB } from '../../db/schema';
 import { findRegistrationById } from '../../lifecycle/registration-repository';
 import { currentClaims } from '../../lifecycle/card-repository';
 import { notFound } from '../../lib/api-error';
+import { programmeDidWeb } from '#common/credential-document';
+import { programmeProfile, type ProgrammeSettings } from '../../programmes/programme-service';
 import { statusListCredential } from '../credential-service';
 import type { SigningKeys } from '../signing-keys';
+import { identitySlug, programmeRowOf } from '../signing-programme';
 import { cardDocument, type CardDocument, type DocumentIssuer } from './card-document';
 import { signDocument, type Secured } from './sign-document';
 
-/** The signed document of a registration's current card, or null when it has no valid card now. */
+/**
+ * The signed document of a registration's current card, or null when it has no valid card now: issued by
+ * its programme's DID under its programme's name, signed with that programme's current key (decision
+ * 043). `deployment`: the registry's address (and its DID, the default programme's).
+ */
 export async function currentCardDocument(
   db: Kysely<DB>,
   keys: SigningKeys,
   dogId: string,
-  issuer: DocumentIssuer,
+  deployment: Pick<DocumentIssuer, 'publicBaseUrl'>,
+  settings: ProgrammeSettings,
   now = new Date(),
 ): Promise<Secured<CardDocument> | null> {
   const row = await findRegistrationById(db, dogId);
   if (!row) throw notFound(MESSAGES.dogNotFound);
   if (!carriesCredential(row.status, row.expires_at, now)) return null;
   const claims = await currentClaims(db, dogId);
-  return claims ? signDocument(cardDocument(claims, dogId, issuer), keys, issuer) : null;
+  if (!claims) return null;
+  const programme = await programmeRowOf(db, row.programme_id);
+  const slug = identitySlug(programme);
+  const issuer: DocumentIssuer = {
+    did: programmeDidWeb(deployment.publicBaseUrl, slug),
+    publicBaseUrl: deployment.publicBaseUrl,
+    registryName: programmeProfile(programme, settings).name.en,
+  };
+  return signDocument(cardDocument(claims, dogId, issuer), await keys.forProgramme(slug ?? null), issuer);
 }
 
 /** A status list as a Data Integrity credential, issued by the registry's DID, vouched for `validityMs`. */

@@ -3,7 +3,7 @@
  * the registry's current signing key (@digitalbazaar/vc, data-integrity, eddsa-rdfc-2022-cryptosuite).
  * The proof's verification method is that key in the registry's DID document.
  */
-import type { SigningKeys } from '../signing-keys';
+import type { ProgrammeSigner } from '../signing-keys';
 import { verificationMethodId } from './did-web';
 import { bundledDocumentLoader } from './json-ld-contexts';
 import { signingLibraries } from './lazy-libraries';
@@ -12,7 +12,7 @@ export type Secured<T> = T & { proof: object };
 
 export async function signDocument<T extends object>(
   document: T,
-  keys: SigningKeys,
+  keys: Pick<ProgrammeSigner, 'currentSigner'>,
   at: { did: string; publicBaseUrl: string },
 ): Promise<Secured<T>> {
   const { issue, DataIntegrityProof, cryptosuite } = await signingLibraries();

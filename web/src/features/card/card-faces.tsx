@@ -1,9 +1,10 @@
 import type { RegistrationFullView, PublicConfig } from '#common/api';
 import type { DisplayStatus } from '#common/constants';
-import { didWebOf } from '#common/credential-document';
+import { programmeDidWeb } from '#common/credential-document';
 import { LogoMark } from '../../components/logo-mark';
 import type { MessageId } from '#common/i18n/messages-en';
 import { ConfiguredText } from '../../i18n/configured-text';
+import { useLanguage } from '../../i18n/language-context';
 import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import './card-faces.css';
@@ -39,6 +40,10 @@ interface CardFacesProps {
  */
 export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
   const t = useT();
+  const { locale } = useLanguage();
+  // A programme's card names the programme that signs it, and its DID (decision 043); the default programme's, the registry.
+  const signedBy = dog.signingProgramme;
+  const registryName = signedBy ? signedBy.name[locale] : config.registryName;
   const format = useFormat();
   const stamp = STAMPS[dog.displayStatus];
   const training = dog.displayStatus === 'in_training';
@@ -51,7 +56,7 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
             <div className="card-mark">
               <LogoMark />
               <div>
-                <p className="card-registry-name card-clamp">{config.registryName}</p>
+                <p className="card-registry-name card-clamp">{registryName}</p>
                 <p className="card-registry-kind">{t('card.registryKind')}</p>
               </div>
             </div>
@@ -106,7 +111,7 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
       <section className="card-face card-back" aria-label={t('faces.back')}>
         <div className="card-inner">
           <div className="card-band">
-            <p className="card-registry-name">{config.registryName}</p>
+            <p className="card-registry-name">{registryName}</p>
             <p className="card-registry-kind">{dog.registryNumber}</p>
           </div>
           <div className="card-back-body">
@@ -119,7 +124,9 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
             <p>{t('faces.voluntary')}</p>
             <p className="card-verify">{t('faces.verify', { url: verifyUrl })}</p>
             {dog.displayStatus === 'active' && (
-              <p className="card-credential">{t('faces.credential', { did: didWebOf(verifyUrl) })}</p>
+              <p className="card-credential">
+                {t('faces.credential', { did: programmeDidWeb(verifyUrl, signedBy?.slug) })}
+              </p>
             )}
             <p>
               {t('faces.questions', { phone: config.contactPhone, email: config.contactEmail })}

@@ -122,6 +122,12 @@ describe('mergeKeySets', () => {
       { ...key('a', { untyped_until: '2025-06-01T00:00:00Z', compromised_since: 'garbage' }), use: 'sig' },
     ]);
   });
+  it("keeps which programme a key is, and its name, so a card is said to be that programme's offline too (decision 043)", () => {
+    const named = { programme: 'north-valley', programme_name: { en: 'North Valley', es: 'Valle Norte' } };
+    const merged = mergeKeySets(keySet(key('a')), keySet(key('a', named), key('b'))).keys as RegistryJwk[];
+    expect(merged.find((k) => k.kid === 'a')).toMatchObject(named);
+    expect(merged.find((k) => k.kid === 'b')).not.toHaveProperty('programme');
+  });
 });
 
 describe('chooseLists', () => {

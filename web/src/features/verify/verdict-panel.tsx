@@ -1,10 +1,12 @@
 import { CircleAlert, CircleCheck, CircleX, Clock, RefreshCw, ShieldQuestion, ShieldX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { RegistrationView } from '#common/api';
-import type { CardClaims, Verdict } from '#common/credential';
+import type { CardClaims, SigningProgramme, Verdict } from '#common/credential';
+import type { Locale } from '#common/i18n/locales';
 import { formatDate } from '../../lib/format';
 import type { Trust } from './trust-store';
 import type { MessageId } from '#common/i18n/messages-en';
+import { useLanguage } from '../../i18n/language-context';
 import { useServiceTypeWords } from '../../i18n/use-service-type-words';
 import { useT } from '../../i18n/use-t';
 
@@ -92,6 +94,15 @@ function age(ms: number): { age: 'minutes' | 'hours' | 'days'; count: number } {
   return { age: 'days', count: Math.round(hours / 24) };
 }
 
+/**
+ * The name of the programme whose key signed the card, in the reader's language, from the key set the
+ * device holds (so offline too; decision 043); null for the default programme's cards, worded as before.
+ */
+function programmeName(programme: SigningProgramme | undefined, locale: Locale): string | null {
+  if (!programme) return null;
+  return programme.name?.[locale] ?? programme.name?.en ?? programme.slug;
+}
+
 /** The photo the registry holds, from the look-up the check made online; a check never depends on it. */
 function RegistryPhoto({ claims, registered }: { claims: CardClaims; registered: RegistrationView }) {
   const t = useT();
@@ -120,6 +131,7 @@ interface VerdictPanelProps {
 
 export function VerdictPanel({ verdict, trust, checkedAt, registered, registryName }: VerdictPanelProps) {
   const t = useT();
+  const { locale } = useLanguage();
   // From lib/format.ts, which the app's entry already holds: useFormat's chunk is not needed here.
   const date = (iso: string) => formatDate(iso, t);
   const serviceTypeWords = useServiceTypeWords();
@@ -129,8 +141,10 @@ export function VerdictPanel({ verdict, trust, checkedAt, registered, registryNa
   // The verdict is what the person came for: focus moves to it, and a screen reader reads it out.
   useEffect(() => heading.current?.focus(), [verdict]);
   const claims = 'claims' in verdict ? verdict.claims : null;
+  const signedBy = programmeName('programme' in verdict ? verdict.programme : undefined, locale);
   const values = {
-    registryName,
+    // A programme's card is signed, suspended or revoked by that programme: its verdict names it.
+    registryName: signedBy ?? registryName,
     registryNumber: claims?.sub ?? '',
     // The last time the lists vouched for the card, when it is unconfirmed; else its valid-through date.
     date:
@@ -150,6 +164,9 @@ export function VerdictPanel({ verdict, trust, checkedAt, registered, registryNa
         {t(words.title, values)}
       </h2>
       <p className="mt-2 text-lg">{t(words.text, values)}</p>
+      {signedBy && (
+        <p className="mt-1">{t('verdict.programmeOfRegistry', { programmeName: signedBy, registryName })}</p>
+      )}
       {claims && showDetails && (
         <div className="mt-4 flex flex-wrap items-start gap-4">
           {verdict.verdict === 'valid' && registered && <RegistryPhoto claims={claims} registered={registered} />}
