@@ -3,7 +3,15 @@ import { isClientRoute } from './client-routes';
 
 describe('isClientRoute', () => {
   it('knows every page of the web app, with or without a trailing slash', () => {
-    for (const path of ['/', '/register', '/lookup/', '/registry/abc123', '/confirmation/abc123/', '/admin/login']) {
+    for (const path of [
+      '/',
+      '/register',
+      '/lookup/',
+      '/registry/abc123',
+      '/confirmation/abc123/',
+      '/p/north',
+      '/admin/login',
+    ]) {
       expect(isClientRoute(path), path).toBe(true);
     }
   });
@@ -20,6 +28,8 @@ describe('isClientRoute', () => {
       '/registry',
       '/registry/',
       '/registry/a/b',
+      '/p',
+      '/p/north/more',
       '/registering',
       '/administrator',
     ]) {

@@ -10,6 +10,8 @@ export const CLIENT_ROUTES = {
   about: '/about',
   privacy: '/privacy',
   terms: '/terms',
+  /** A training programme's own page (docs/decisions/041-programmes.md); an unknown slug shows Page Not Found. */
+  programme: '/p/:slug',
   ownerLink: '/owner-link',
   /** Links emailed when the owner link changes the contact email; the single-use token follows in the fragment. */
   emailChangeUndo: '/email-change/undo',

@@ -20,6 +20,7 @@ export const ROUTE_MODULES: Record<ClientRouteName, readonly string[]> = {
   about: [POLICY_PAGES],
   privacy: [POLICY_PAGES],
   terms: [POLICY_PAGES],
+  programme: ['src/features/programmes/programme-page.tsx'],
   ownerLink: ['src/features/owner-link/owner-link-page.tsx'],
   emailChangeUndo: [EMAIL_CHANGE],
   emailChangeConfirm: [EMAIL_CHANGE],

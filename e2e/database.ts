@@ -42,7 +42,7 @@ export function e2eDatabase(testInfo: TestInfo): Database {
  * two writers on one file, and a transaction that read before the server wrote cannot then write
  * (the server itself is one process with one connection, so it never meets this).
  */
-async function retryWhenLocked(work: () => Promise<void>): Promise<void> {
+export async function retryWhenLocked(work: () => Promise<void>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();

@@ -144,6 +144,7 @@ const own = {
 
   // Registration (the wizard)
   'wizard.title': 'Register a Service Dog',
+  'wizard.programme': 'Which programme trained your dog?',
   'wizard.stepsLabel': 'Registration steps',
   'wizard.stepDog': 'Dog Information',
   'wizard.stepOwner': 'Handler Information',
@@ -200,6 +201,7 @@ const own = {
     'By completing this registration you certify that the information you gave is accurate and that your dog is individually trained to do work or perform tasks for a person with a disability.',
   'wizard.policies': 'What the registry does with your answers is in its {privacy}. Registering accepts its {terms}.',
   'review.title': 'Check your answers',
+  'review.programme': 'Training programme',
   'review.intro':
     'The registry receives what is below. Change anything that is not right before you complete the registration.',
   'review.change': 'Change {section}',
@@ -467,6 +469,17 @@ const own = {
   // Not found
   'notFound.title': 'Page Not Found',
   'notFound.home': 'Return to Home',
+
+  // A training programme's own page (/p/{slug})
+  'programme.loading': 'Loading the programme…',
+  'programme.failedTitle': 'Training programme',
+  'programme.contactTitle': 'How to reach this programme',
+  'programme.email': 'Email',
+  'programme.phone': 'Phone',
+  'programme.hours': 'Hours',
+  'programme.numbersTitle': 'Its registry numbers',
+  'programme.numbers': 'The registry numbers of the dogs it trained begin with {prefix}, such as {example}.',
+  'programme.register': 'Register a dog trained by {programme}',
 } as const;
 
 /** Entries whose English lives in common/ beside the code that uses it, under `prefix.`. */

@@ -133,6 +133,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'fees.register': 'Registrar un perro de servicio',
 
   'wizard.title': 'Registrar un perro de servicio',
+  'wizard.programme': '¿Qué programa entrenó a su perro?',
   'wizard.stepsLabel': 'Pasos del registro',
   'wizard.stepDog': 'Datos del perro',
   'wizard.stepOwner': 'Datos del usuario',
@@ -191,6 +192,7 @@ export const es: { readonly [Id in MessageId]: string } = {
     'Al completar este registro, usted certifica que los datos que dio son correctos y que su perro ha sido entrenado de forma individual para hacer trabajos o realizar tareas para una persona con una discapacidad.',
   'wizard.policies': 'Lo que el registro hace con sus respuestas está en su {privacy}. Registrarse acepta sus {terms}.',
   'review.title': 'Revise sus respuestas',
+  'review.programme': 'Programa de entrenamiento',
   'review.intro': 'El registro recibe lo que aparece abajo. Cambie lo que no esté bien antes de completar el registro.',
   'review.change': 'Cambiar: {section}',
   'review.none': 'Sin datos',
@@ -488,6 +490,17 @@ export const es: { readonly [Id in MessageId]: string } = {
 
   'notFound.title': 'Página no encontrada',
   'notFound.home': 'Volver al inicio',
+
+  // La página de un programa de entrenamiento (/p/{slug})
+  'programme.loading': 'Cargando el programa…',
+  'programme.failedTitle': 'Programa de entrenamiento',
+  'programme.contactTitle': 'Cómo comunicarse con este programa',
+  'programme.email': 'Correo electrónico',
+  'programme.phone': 'Teléfono',
+  'programme.hours': 'Horario',
+  'programme.numbersTitle': 'Sus números de registro',
+  'programme.numbers': 'Los números de registro de los perros que entrenó empiezan por {prefix}, como {example}.',
+  'programme.register': 'Registrar un perro entrenado por {programme}',
 
   // The shared validation and error messages (common/messages.ts)
   'messages.dogNameRequired': 'El nombre del perro es obligatorio',

@@ -26,6 +26,7 @@ const FeesPage = screen(() => import('../features/fees/fees-page'), 'FeesPage');
 const AboutPage = screen(() => import('../features/policies/policy-pages'), 'AboutPage');
 const PrivacyPage = screen(() => import('../features/policies/policy-pages'), 'PrivacyPage');
 const TermsPage = screen(() => import('../features/policies/policy-pages'), 'TermsPage');
+const ProgrammePage = screen(() => import('../features/programmes/programme-page'), 'ProgrammePage');
 const VerifyPage = screen(() => import('../features/verify/verify-page'), 'VerifyPage');
 const RegistryCardPage = screen(() => import('../features/card/registry-card-page'), 'RegistryCardPage');
 const ConfirmationPage = screen(() => import('../features/confirmation/confirmation-page'), 'ConfirmationPage');
@@ -55,6 +56,7 @@ export function ScreenRoutes() {
       <Route path={CLIENT_ROUTES.about} element={<AboutPage />} />
       <Route path={CLIENT_ROUTES.privacy} element={<PrivacyPage />} />
       <Route path={CLIENT_ROUTES.terms} element={<TermsPage />} />
+      <Route path={CLIENT_ROUTES.programme} element={<ProgrammePage />} />
       <Route path={CLIENT_ROUTES.verify} element={<VerifyPage />} />
       <Route path={CLIENT_ROUTES.card} element={<RegistryCardPage />} />
       <Route path={CLIENT_ROUTES.confirmation} element={<ConfirmationPage />} />

@@ -5,6 +5,8 @@ import { CLIENT_ROUTES } from '#common/client-routes';
 export const paths = {
   home: CLIENT_ROUTES.home,
   register: CLIENT_ROUTES.register,
+  /** The registration form with the programme that trained the dog already chosen. */
+  registerWith: (programme: string) => `${CLIENT_ROUTES.register}?programme=${encodeURIComponent(programme)}`,
   lookup: CLIENT_ROUTES.lookup,
   fees: CLIENT_ROUTES.fees,
   about: CLIENT_ROUTES.about,
@@ -12,6 +14,7 @@ export const paths = {
   terms: CLIENT_ROUTES.terms,
   ownerLink: CLIENT_ROUTES.ownerLink,
   verify: CLIENT_ROUTES.verify,
+  programme: (slug: string) => generatePath(CLIENT_ROUTES.programme, { slug }),
   card: (id: string, ownerKey?: string) =>
     `${generatePath(CLIENT_ROUTES.card, { id })}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,
   confirmation: (id: string) => generatePath(CLIENT_ROUTES.confirmation, { id }),

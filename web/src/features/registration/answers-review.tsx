@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { PublicProgramme } from '#common/api';
 import { Button } from '../../components/button';
+import { ConfiguredText } from '../../i18n/configured-text';
 import { useServiceTypeWords } from '../../i18n/use-service-type-words';
 import { useT } from '../../i18n/use-t';
 import type { WizardForm } from './wizard-fields';
@@ -8,13 +10,15 @@ import type { StepIndex } from './wizard-schemas';
 interface AnswersReviewProps {
   form: WizardForm;
   onChange: (step: StepIndex) => void;
+  /** The programme chosen, when the registry holds several (and so asked); null otherwise. */
+  programme: PublicProgramme | null;
 }
 
 /**
  * Everything the handler entered, read back before a paid, certified submission, with a way back to
  * each step to change it (what they typed is kept).
  */
-export function AnswersReview({ form, onChange }: AnswersReviewProps) {
+export function AnswersReview({ form, onChange, programme }: AnswersReviewProps) {
   const t = useT();
   const serviceTypeWords = useServiceTypeWords();
   const values = form.watch();
@@ -44,6 +48,9 @@ export function AnswersReview({ form, onChange }: AnswersReviewProps) {
       </h3>
       <p>{t('review.intro')}</p>
       {group(0, t('wizard.stepDog'), [
+        ...(programme
+          ? [[t('review.programme'), <ConfiguredText key="programme" texts={programme.name} />] as [string, ReactNode]]
+          : []),
         [t('wizard.dogName'), values.dogName],
         [t('wizard.breed'), values.dogBreed],
         [t('wizard.age'), values.dogAge],

@@ -1,15 +1,19 @@
+import type { PublicProgramme } from '#common/api';
 import { CERTIFICATION_ACCEPT, PHOTO_ACCEPT } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { ServiceTypeFields } from '../../components/service-type-fields';
 import { useMessageText, useT } from '../../i18n/use-t';
 import { FileField } from './photo-field';
+import { ProgrammeChoice } from './programme-choice';
 import { TextField, type WizardForm } from './wizard-fields';
 
-export function DogStep({ form }: { form: WizardForm }) {
+/** `programmes`: the registry's programmes when it holds several, for the handler to choose from; else null. */
+export function DogStep({ form, programmes }: { form: WizardForm; programmes: readonly PublicProgramme[] | null }) {
   const t = useT();
   const messageText = useMessageText();
   return (
     <div className="space-y-5">
+      {programmes && <ProgrammeChoice form={form} programmes={programmes} />}
       <TextField form={form} name="dogName" label={t('wizard.dogName')} autoComplete="off" />
       <TextField form={form} name="dogBreed" label={t('wizard.breed')} autoComplete="off" />
       <TextField

@@ -15,9 +15,11 @@ interface PaymentStepProps {
   verified: boolean;
   verifying: boolean;
   onVerify: () => void;
+  /** The chosen programme's fee, when the registry holds several; else the registry's. */
+  feeCents?: number | undefined;
 }
 
-export function PaymentStep({ form, verified, verifying, onVerify }: PaymentStepProps) {
+export function PaymentStep({ form, verified, verifying, onVerify, feeCents }: PaymentStepProps) {
   const { data: config } = usePublicConfig();
   const t = useT();
   const format = useFormat();
@@ -35,7 +37,7 @@ export function PaymentStep({ form, verified, verifying, onVerify }: PaymentStep
       {config && (
         <div className="flex items-center justify-between rounded-md border border-slate-300 bg-slate-50 p-4">
           <span className="font-semibold">{t('fees.product', { years: config.validityYears })}</span>
-          <span className="text-lg font-bold">{format.money(config.feeCents)}</span>
+          <span className="text-lg font-bold">{format.money(feeCents ?? config.feeCents)}</span>
         </div>
       )}
       <TextField

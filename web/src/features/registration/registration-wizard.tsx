@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '#common/messages';
 import { normalizePaymentCode } from '#common/normalize';
+import { useProgrammes } from '../../api/get-programmes';
 import { getTrainer } from '../../api/get-trainer';
 import { Button } from '../../components/button';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
@@ -25,9 +26,9 @@ import { fieldId } from './wizard-fields';
 import {
   EMPTY_VALUES,
   firstStepWithError,
-  STEP_SCHEMAS,
   STEP_TITLES,
   stepFields,
+  stepSchemas,
   type StepIndex,
   type WizardField,
   type WizardValues,
@@ -52,7 +53,8 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const STEP_RESOLVERS = STEP_SCHEMAS.map((schema) => zodResolver(schema as never) as unknown as Resolver<WizardValues>);
+/** What a payment code was accepted for: the code, and the programme it pays for (a code pays only its own's). */
+const paidFor = (code: string, programme: string) => `${programme}\n${normalizePaymentCode(code)}`;
 
 export function RegistrationWizard() {
   const t = useT();
@@ -61,6 +63,17 @@ export function RegistrationWizard() {
   useDocumentTitle(t('wizard.title'));
   const navigate = useNavigate();
   const [saved] = useState(loadWizard);
+  // A programme's page links here with its slug (`/register?programme=north`): that choice is made already.
+  const [search] = useSearchParams();
+  const [presetProgramme] = useState(() => search.get('programme'));
+  const { data: programmes } = useProgrammes();
+  // The choice is asked, checked and sent only when the registry holds several programmes.
+  const choices = programmes && programmes.length > 1 ? programmes : null;
+  const schemas = useMemo(() => stepSchemas(choices?.map((programme) => programme.slug) ?? []), [choices]);
+  const resolvers = useMemo(
+    () => schemas.map((schema) => zodResolver(schema as never) as unknown as Resolver<WizardValues>),
+    [schemas],
+  );
   const [step, setStep] = useState<StepIndex>(saved?.step ?? 0);
   const stepRef = useRef(step);
   useEffect(() => {
@@ -68,9 +81,9 @@ export function RegistrationWizard() {
   }, [step]);
 
   const form = useForm<WizardValues>({
-    defaultValues: { ...EMPTY_VALUES, ...saved?.values },
+    defaultValues: { ...EMPTY_VALUES, ...saved?.values, ...(presetProgramme ? { programme: presetProgramme } : {}) },
     // The schema of the step on screen; the final submit checks every step again.
-    resolver: STEP_RESOLVERS[step],
+    resolver: resolvers[step],
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -78,6 +91,8 @@ export function RegistrationWizard() {
   const errors = form.formState.errors;
   const successorOf = useSuccessorPrefill(form);
   const paymentCode = useWatch({ control: form.control, name: 'paymentCode' });
+  const programme = useWatch({ control: form.control, name: 'programme' });
+  const chosenProgramme = choices?.find((choice) => choice.slug === programme) ?? null;
 
   const [filesLost, setFilesLost] = useState(saved?.hadFiles ?? false);
   const [trainerCheck, setTrainerCheck] = useState<TrainerCheckState>({ phase: 'idle' });
@@ -158,7 +173,7 @@ export function RegistrationWizard() {
 
   async function onVerifyPayment() {
     const code = form.getValues('paymentCode');
-    const parsed = STEP_SCHEMAS[2].safeParse({ paymentCode: code });
+    const parsed = schemas[2].safeParse({ paymentCode: code });
     if (!parsed.success) {
       form.setError('paymentCode', { message: parsed.error.issues[0]?.message ?? MESSAGES.paymentCodeRequired });
       return focus('summary');
@@ -166,9 +181,10 @@ export function RegistrationWizard() {
     setVerifyingCode(true);
     setFormError(null);
     try {
-      const check = await verifyPaymentCode(parsed.data.paymentCode);
+      const forProgramme = choices ? form.getValues('programme') : '';
+      const check = await verifyPaymentCode(parsed.data.paymentCode, forProgramme || undefined);
       if (check.valid) {
-        setVerifiedCode(normalizePaymentCode(parsed.data.paymentCode));
+        setVerifiedCode(paidFor(parsed.data.paymentCode, forProgramme));
         form.clearErrors('paymentCode');
       } else {
         setVerifiedCode(null);
@@ -185,13 +201,14 @@ export function RegistrationWizard() {
 
   async function complete() {
     if (submitting) return;
-    const values = form.getValues();
-    if (verifiedCode === null || verifiedCode !== normalizePaymentCode(values.paymentCode)) {
+    const values = { ...form.getValues() };
+    if (!choices) values.programme = '';
+    if (verifiedCode === null || verifiedCode !== paidFor(values.paymentCode, values.programme)) {
       form.setError('paymentCode', { message: MESSAGES.paymentCodeRequired });
       return focus('summary');
     }
     for (const earlier of [0, 1] as const) {
-      const result = STEP_SCHEMAS[earlier].safeParse(values);
+      const result = schemas[earlier].safeParse(values);
       if (!result.success) {
         goTo(earlier);
         for (const issue of result.error.issues)
@@ -257,18 +274,19 @@ export function RegistrationWizard() {
         <h2 id="step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
           {t('wizard.stepHeading', { number: step + 1, title: t(STEP_TITLES[step]) })}
         </h2>
-        {step === 0 && <DogStep form={form} />}
+        {step === 0 && <DogStep form={form} programmes={choices} />}
         <Suspense fallback={stepPlaceholder}>
           {step === 1 && <OwnerStep form={form} />}
           {step === 2 && (
             <PaymentStep
               form={form}
-              verified={verifiedCode !== null && verifiedCode === normalizePaymentCode(paymentCode)}
+              verified={verifiedCode !== null && verifiedCode === paidFor(paymentCode, choices ? programme : '')}
+              feeCents={chosenProgramme?.feeCents}
               verifying={verifyingCode}
               onVerify={onVerifyPayment}
             />
           )}
-          {step === 2 && <AnswersReview form={form} onChange={goTo} />}
+          {step === 2 && <AnswersReview form={form} onChange={goTo} programme={chosenProgramme} />}
         </Suspense>
         {submitting && (
           <div>

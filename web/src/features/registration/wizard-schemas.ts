@@ -54,17 +54,34 @@ const certificationFile = fileRule({
   wrongType: MESSAGES.certificationWrongType,
 });
 
-export const dogStepSchema = z
-  .object({ ...dogInfoShape, dogPhoto: photoFile, certificationFile })
-  .check(requireOtherServiceType);
+/**
+ * Which programme trained the dog: one of `slugs` when the registry holds several, and not asked (nor
+ * checked) when it holds one (docs/decisions/041-programmes.md).
+ */
+function programmeChoice(slugs: readonly string[]) {
+  if (slugs.length < 2) return z.optional(z.string());
+  return z
+    .string()
+    .check(z.refine((slug) => slugs.includes(slug), { message: MESSAGES.programmeRequired, abort: true }));
+}
+
 export const ownerStepSchema = z.object(handlerInfoShape);
 export const paymentStepSchema = z.object({ paymentCode: paymentCodeField });
 
-export const STEP_SCHEMAS = [dogStepSchema, ownerStepSchema, paymentStepSchema] as const;
+/** Each step's schema, for a registry whose programmes have these slugs (none asked with fewer than two). */
+export function stepSchemas(programmeSlugs: readonly string[]) {
+  const dogStepSchema = z
+    .object({ programme: programmeChoice(programmeSlugs), ...dogInfoShape, dogPhoto: photoFile, certificationFile })
+    .check(requireOtherServiceType);
+  return [dogStepSchema, ownerStepSchema, paymentStepSchema] as const;
+}
+
 export const STEP_TITLES = ['wizard.stepDog', 'wizard.stepOwner', 'wizard.stepPayment'] as const;
 export type StepIndex = 0 | 1 | 2;
 
 export interface WizardValues {
+  /** The slug of the programme that trained the dog; sent only when the registry holds several. */
+  programme: string;
   dogName: string;
   dogBreed: string;
   dogAge: string;
@@ -86,6 +103,7 @@ export type WizardField = keyof WizardValues;
 export type WizardTextValues = Omit<WizardValues, 'dogPhoto' | 'certificationFile'>;
 
 export const EMPTY_VALUES: WizardValues = {
+  programme: '',
   dogName: '',
   dogBreed: '',
   dogAge: '',
@@ -104,6 +122,7 @@ export const EMPTY_VALUES: WizardValues = {
 };
 
 const STEP_OF_FIELD: Record<WizardField, StepIndex> = {
+  programme: 0,
   dogName: 0,
   dogBreed: 0,
   dogAge: 0,

@@ -5,6 +5,8 @@ import { isTransient } from '../../../lib/api-client';
 import { postMultipart } from '../../../lib/upload';
 import type { WizardValues } from '../wizard-schemas';
 
+const OMITTED_WHEN_EMPTY = new Set(['serviceTypeOther', 'programme']);
+
 function toFormData(values: WizardValues, language: Locale): FormData {
   const form = new FormData();
   // The registry writes to the handler in the language they registered in.
@@ -12,7 +14,8 @@ function toFormData(values: WizardValues, language: Locale): FormData {
   for (const [name, value] of Object.entries(values)) {
     if (value instanceof File) form.append(name, value, value.name);
     else if (typeof value === 'boolean') form.append(name, value ? 'yes' : 'no');
-    else if (typeof value === 'string' && !(name === 'serviceTypeOther' && value === '')) form.append(name, value);
+    // Left out when empty: the type besides "Other", and the programme of a registry that holds one.
+    else if (typeof value === 'string' && !(OMITTED_WHEN_EMPTY.has(name) && value === '')) form.append(name, value);
   }
   return form;
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '#common/messages';
+import { EMPTY_VALUES, firstStepWithError, stepFields, stepSchemas } from './wizard-schemas';
+
+/** The messages the first step gives for the programme, with everything else on it left empty. */
+function programmeIssues(slugs: string[], programme: string): string[] {
+  const result = stepSchemas(slugs)[0].safeParse({ ...EMPTY_VALUES, programme });
+  return result.success
+    ? []
+    : result.error.issues.filter((issue) => issue.path[0] === 'programme').map((i) => i.message);
+}
+
+describe('the programme that trained the dog', () => {
+  it('is not asked of a registry with one programme, whatever the stored value', () => {
+    expect(programmeIssues(['default'], '')).toEqual([]);
+    expect(programmeIssues(['default'], 'gone')).toEqual([]);
+    expect(programmeIssues([], '')).toEqual([]);
+  });
+
+  it('must be one of the programmes when there are several', () => {
+    const slugs = ['default', 'north'];
+    expect(programmeIssues(slugs, '')).toEqual([MESSAGES.programmeRequired]);
+    // A link or a saved answer naming a programme that is not (or no longer) there is no choice.
+    expect(programmeIssues(slugs, 'south')).toEqual([MESSAGES.programmeRequired]);
+    expect(programmeIssues(slugs, 'north')).toEqual([]);
+  });
+
+  it('is the first field of the first step, where a refusal of it sends the handler back', () => {
+    expect(stepFields(0)[0]).toBe('programme');
+    expect(firstStepWithError(['paymentCode', 'programme'])).toBe(0);
+  });
+});
