@@ -40,6 +40,7 @@ import { registerMetrics } from './system/metrics';
 import { registerSampleDataRoutes } from './sample-data/sample-data-routes';
 import { registerConfigRoutes } from './system/config-routes';
 import { registerProgrammeRoutes } from './programmes/programme-routes';
+import { programmePageExists } from './programmes/programme-page';
 import { registerHealthRoutes } from './system/health-routes';
 import { publicConfig } from './system/public-config';
 import { registerStaffTrainerRoutes, registerTrainerRoutes } from './trainers/trainer-routes';
@@ -145,6 +146,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     },
     { prefix: STAFF_API_PREFIX },
   );
-  await registerWebApp(app, options.webDist ?? null, publicConfig(context.config));
+  await registerWebApp(app, options.webDist ?? null, publicConfig(context.config), (pathname) =>
+    programmePageExists(context.database.db, pathname),
+  );
   return app;
 }

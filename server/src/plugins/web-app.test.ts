@@ -42,6 +42,13 @@ describe('serving the web app', () => {
     expect(api.json().error.code).toBe('NOT_FOUND');
   });
 
+  it("answers a programme's page with 200 only for a programme the registry holds", async () => {
+    expect((await t.app.inject('/p/default')).statusCode).toBe(200);
+    const unknown = await t.app.inject('/p/no-such-programme');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+  });
+
   it('answers an API path asked with a method it does not have with 405 and Allow, and pages as before', async () => {
     const wrong = await t.app.inject({ method: 'POST', url: '/api/config' });
     expect(wrong.statusCode).toBe(405);

@@ -45,6 +45,8 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | null,
   config: PublicConfig,
+  /** Whether a page of the app's routes names something that exists (a programme's page, its programme). */
+  pageExists: (pathname: string) => Promise<boolean> = async () => true,
 ): Promise<void> {
   /** Each page entry's HTML, with the settings in it; null when there is no built app to serve. */
   const pageHtml = (entry: string): string | null => {
@@ -70,7 +72,7 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // An API path asked with a method it does not have: 405 with Allow, not "no such route".
     if (refuseWrongMethod(app, request, reply)) return reply;
     const pathname = request.url.split('?')[0] ?? '/';
@@ -82,7 +84,7 @@ export async function registerWebApp(
         },
       });
     }
-    const known = isClientRoute(pathname);
+    const known = isClientRoute(pathname) && (await pageExists(pathname));
     const html = pages.get(pageEntry(matchClientRoute(pathname))) ?? indexHtml;
     const links = preloads(pathname, pageLocale(request));
     return reply
