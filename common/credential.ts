@@ -203,7 +203,6 @@ function signingProgramme(key: RegistryJwk): { programme?: SigningProgramme } {
  * for, the key's life, then the status lists (which must cover the card's index), then the date, then
  * the lists' own window. A card of a programme other than the default says which (`programme`).
  */
-
 export async function verifyCardCredential(
   token: string,
   context: { keys: JSONWebKeySet; issuer: string; statusLists: StatusList[]; now?: Date },
