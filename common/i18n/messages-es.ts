@@ -491,7 +491,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'notFound.title': 'Página no encontrada',
   'notFound.home': 'Volver al inicio',
 
-  // La página de un programa de entrenamiento (/p/{slug})
+  // A training programme's page (/p/{slug})
   'programme.loading': 'Cargando el programa…',
   'programme.failedTitle': 'Programa de entrenamiento',
   'programme.contactTitle': 'Cómo comunicarse con este programa',
