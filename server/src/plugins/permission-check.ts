@@ -20,6 +20,8 @@ import {
 } from '../access/permissions';
 import type { DB } from '../db/schema';
 import type { ApiMessage } from '../lib/words';
+import { idParams } from '../lib/route-params';
+import { containsNul } from './refuse-nul';
 import { findRegistrationById } from '../lifecycle/registration-repository';
 import { sameSecret } from '../lib/tokens';
 import { errorResponses, METRICS_SECURITY, OWNER_KEY_SECURITY, SESSION_SECURITY } from './openapi';
@@ -95,10 +97,15 @@ function bearerToken(request: FastifyRequest): string {
   return /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
 }
 
-/** The record of the path's `:id`, or null when there is none (the route answers 404). */
+/**
+ * The record of the path's `:id`, or null when there is none (the route answers 404) or the id is not
+ * one the route takes: that is refused later by the route's checks (an empty or overlong id, a NUL,
+ * which PostgreSQL cannot even be asked for), not read here before them.
+ */
 async function recordOf(db: Kysely<DB>, request: FastifyRequest): Promise<Resource | null> {
   const { id } = request.params as { id?: unknown };
-  const row = typeof id === 'string' ? await findRegistrationById(db, id) : undefined;
+  if (!idParams.safeParse({ id }).success || containsNul(id)) return null;
+  const row = await findRegistrationById(db, id as string);
   return row ? recordResource(row) : null;
 }
 

@@ -306,6 +306,15 @@ describe.each(testDialects)("one programme's staff and another's things on %s", 
     expect(await verify('HOME-PAYS-1', 'north')).toEqual(await verify('UNKNOWN-PAYS-1', 'north'));
   });
 
+  it('refuses a record id the routes do not take before reading any record, for staff and owner links alike', async () => {
+    // PostgreSQL cannot be asked for a text with a NUL: the id is refused as the route refuses it (400).
+    for (const headers of [{ cookie: await cookieOf(homeStaff) }, {}]) {
+      const answer = await t.app.inject({ url: '/api/dogs/%00/lookups?key=some-key', headers });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json<{ error: { code: string } }>().error.code).toBe('INVALID_CHARACTER');
+    }
+  });
+
   it("leaves another programme's sample data when staff remove their own", async () => {
     const { db } = t.context.database;
     const at = new Date().toISOString();
