@@ -7,15 +7,15 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './database';
-import { migrateTo } from './migrate';
+import type { Database } from './database';
 import type { DB, RegistrationUpdate } from './schema';
 import { createProgramme } from '../programmes/programme-service';
 import { prepareDatabase } from '../startup';
 import { backTo0021 } from '../test/back-to-0021';
 import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createTestDatabase, testDialects, type TestDialect } from '../test/test-databases';
+import { readFreshDatabaseAt } from '../test/fresh-database-at';
+import { testDialects, type TestDialect } from '../test/test-databases';
 
 type Described = { d: string };
 type Counted = { programme_id: number; key: string; n: number | string | bigint }[];
@@ -81,20 +81,8 @@ async function schemaOf({ db, dialect }: Database): Promise<string[]> {
   ];
 }
 
-async function schemaOf0021(dialect: TestDialect): Promise<string[]> {
-  const location = await createTestDatabase(dialect);
-  const database = openDatabase({
-    databaseUrl: location.databaseUrl,
-    sqliteFile: `${location.dataDir}/registry.sqlite`,
-    cacheBytes: 1024 * 1024,
-  });
-  try {
-    await migrateTo(database, '0021-programmes');
-    return await schemaOf(database);
-  } finally {
-    await database.db.destroy();
-    await location.drop();
-  }
+function schemaOf0021(dialect: TestDialect): Promise<string[]> {
+  return readFreshDatabaseAt(dialect, '0021-programmes', schemaOf);
 }
 
 describe.each(testDialects)('the per-programme counters and activity on %s', (dialect) => {

@@ -8,15 +8,15 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationStatus } from '#common/constants';
-import { openDatabase, type Database } from './database';
-import { migrateTo } from './migrate';
+import type { Database } from './database';
 import type { DB } from './schema';
 import { backTo0021 } from '../test/back-to-0021';
 import { credentialOf, verifyServed } from '../test/card-checks';
 import { makeRegistration, type MadeRegistration } from '../test/registration-factory';
 import { createStaff, staffSessionCookie } from '../test/staff-session';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createTestDatabase, testDialects, type TestDialect } from '../test/test-databases';
+import { readFreshDatabaseAt } from '../test/fresh-database-at';
+import { testDialects, type TestDialect } from '../test/test-databases';
 import { prepareDatabase } from '../startup';
 
 const ISSUER = 'https://registry.example.org';
@@ -86,20 +86,8 @@ async function backTo0020(database: Database): Promise<void> {
   await sql`delete from kysely_migration where name = '0021-programmes'`.execute(db);
 }
 
-async function schemaOf0020(dialect: TestDialect): Promise<Record<string, string[]>> {
-  const location = await createTestDatabase(dialect);
-  const database = openDatabase({
-    databaseUrl: location.databaseUrl,
-    sqliteFile: `${location.dataDir}/registry.sqlite`,
-    cacheBytes: 1024 * 1024,
-  });
-  try {
-    await migrateTo(database, '0020-security-log-under-attack');
-    return await columns(database);
-  } finally {
-    await database.db.destroy();
-    await location.drop();
-  }
+function schemaOf0020(dialect: TestDialect): Promise<Record<string, string[]>> {
+  return readFreshDatabaseAt(dialect, '0020-security-log-under-attack', columns);
 }
 
 describe.each(testDialects)('the programmes migration on %s', (dialect) => {
