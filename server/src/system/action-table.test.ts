@@ -16,6 +16,7 @@ import { newTotpSecret } from '../staff-accounts/second-factor/totp';
 import { createStaff } from '../test/staff-session';
 import { addTrainer } from '../test/fixtures-db';
 import { makeRegistration } from '../test/registration-factory';
+import { documentedOperations, type DocumentedOperation } from '../test/documented-operations';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 
@@ -61,15 +62,9 @@ function expected(rule: ActionRule, caller: CallerKind): string {
   return signingIn ? `403 ${MFA_REQUIRED_CODE}` : `401 ${SESSION_REQUIRED_CODE}`;
 }
 
-interface Operation {
-  operationId: string;
-  'x-action'?: string;
-  requestBody?: { content: Record<string, unknown> };
-}
-
 describe.each(testDialects)('the action table on %s', (dialect) => {
   let t: TestApp;
-  let operations: { method: string; path: string; operation: Operation }[];
+  let operations: { method: string; path: string; operation: DocumentedOperation }[];
   let staffId: string;
   let signingInId: string;
 
@@ -115,12 +110,7 @@ describe.each(testDialects)('the action table on %s', (dialect) => {
     signingInId = await createStaff(t.context, 'table.new@example.org');
     // A trainer of its own: removing the sample data (one of the operations) removes the sample trainer.
     await addTrainer(t.context, TRAINER);
-    const doc = (await t.app.inject('/api/docs/json')).json<{
-      paths: Record<string, Record<string, Operation>>;
-    }>();
-    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
-    );
+    operations = await documentedOperations(t.app);
   });
   afterAll(() => t.close());
 

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#common/constants';
-import { ACTIONS, type Action, type ActionRule } from '../access/permissions';
+import { ACTIONS, type ActionRule } from '../access/permissions';
 import { createSession } from '../access/session-repository';
 import { sha256 } from '../lib/tokens';
 import { insertPaymentCodes } from '../payment-codes/payment-code-repository';
@@ -18,17 +18,12 @@ import { REGISTRATION_DETAIL_COLUMNS } from '../lifecycle/registration-columns';
 import { addTrainer } from '../test/fixtures-db';
 import { makeRegistration, type MadeRegistration } from '../test/registration-factory';
 import { createStaff } from '../test/staff-session';
+import { documentedOperations, type DocumentedOperation } from '../test/documented-operations';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 
 const ISSUER = 'https://registry.example.org';
 const TRAINER = 'HOME-0001';
-
-interface Operation {
-  operationId: string;
-  'x-action'?: Action;
-  requestBody?: unknown;
-}
 
 /** The path parameters that name one programme's thing. */
 const NAMED = ['id', 'licenseNumber', 'code', 'handle'] as const;
@@ -78,7 +73,7 @@ const SAME_FOR_THEIR_OWN: Record<string, string> = {
 
 describe.each(testDialects)("one programme's staff and another's things on %s", (dialect) => {
   let t: TestApp;
-  let operations: { method: string; path: string; operation: Operation }[];
+  let operations: { method: string; path: string; operation: DocumentedOperation }[];
   let north: { id: number; prefix: string };
   let homeStaff: string;
   let northStaff: string;
@@ -147,12 +142,7 @@ describe.each(testDialects)("one programme's staff and another's things on %s", 
     homeStaff = await createStaff(t.context, 'home.staff@example.org');
     northStaff = await createStaff(t.context, 'north.staff@example.org', { programmeId: north.id });
     await addTrainer(t.context, TRAINER);
-    const doc = (await t.app.inject('/api/docs/json')).json<{
-      paths: Record<string, Record<string, Operation>>;
-    }>();
-    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
-    );
+    operations = await documentedOperations(t.app);
   });
   afterAll(() => t.close());
 
