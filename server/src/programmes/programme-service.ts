@@ -10,6 +10,7 @@ import { normalizeEmail } from '#common/normalize';
 import type { Config } from '../config';
 import { DEFAULT_PROGRAMME_ID, type DB, type ProgrammeRow } from '../db/schema';
 import { inTransaction, type TransactionDeps } from '../db/transaction';
+import { bothLanguages, programmeContacts } from '../email/programme-registry';
 import {
   countByProgramme,
   deleteProgrammeRow,
@@ -54,11 +55,6 @@ export interface ProgrammeProfile {
   fromSettings: string[];
 }
 
-/** English and Spanish: Spanish falls back to the programme's English, both to the deployment's. */
-function bothLanguages(en: string | null, es: string | null, deployment: Record<Locale, string>) {
-  return { en: en ?? deployment.en, es: es ?? en ?? deployment.es };
-}
-
 export function programmeProfile(row: ProgrammeRow, settings: ProgrammeSettings): ProgrammeProfile {
   const unset = {
     name: row.name_en === null,
@@ -69,17 +65,17 @@ export function programmeProfile(row: ProgrammeRow, settings: ProgrammeSettings)
     hours: row.hours_en === null && row.hours_es === null,
     fee: row.fee_cents === null,
   };
-  const name = row.name_en ?? settings.registryName;
+  const { name, contactEmail, contactPhone, hours } = programmeContacts(row, settings);
   return {
     id: row.id,
     slug: row.slug,
     isDefault: row.is_default === 1,
-    name: { en: name, es: row.name_es ?? name },
+    name,
     prefix: row.prefix ?? settings.registryPrefix,
     tagline: bothLanguages(row.tagline_en, row.tagline_es, settings.tagline),
-    contactEmail: row.contact_email ?? settings.contactEmail,
-    contactPhone: row.contact_phone ?? settings.contactPhone,
-    hours: bothLanguages(row.hours_en, row.hours_es, settings.contactHours),
+    contactEmail,
+    contactPhone,
+    hours,
     feeCents: row.fee_cents ?? settings.feeCents,
     logoKey: row.logo_key,
     fromSettings: Object.entries(unset)
