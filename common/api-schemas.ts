@@ -57,6 +57,10 @@ export const publicProgrammeSchema = z
     contactPhone: z.string(),
     hours: inBothLanguages('When it answers the phone'),
     feeCents: z.number().int(),
+    logoUrl: z
+      .string()
+      .nullable()
+      .meta({ description: 'Its logo, set with `programmes update --logo`; null for none' }),
   })
   .meta({ id: 'Programme' });
 
@@ -132,11 +136,17 @@ const fullFields = {
   trainerLicenseNumber: z.string(),
   hasCertificationFile: z.boolean(),
   signingProgramme: z
-    .object({ slug: z.string(), name: z.object({ en: z.string(), es: z.string() }) })
+    .object({
+      slug: z.string(),
+      name: z.object({ en: z.string(), es: z.string() }),
+      contactEmail: z.string(),
+      contactPhone: z.string(),
+      hours: z.object({ en: z.string(), es: z.string() }),
+    })
     .optional()
     .meta({
       description:
-        "The programme whose key signs the card and whose name and DID the printed card shows, when not the registry's default programme (decision 043); left out for the default programme's records",
+        "The programme whose key signs the card and whose name, DID and contacts the printed card and the handler's pages show, when not the registry's default programme (decision 043); left out for the default programme's records, which show the registry's own",
     }),
   statusReason: z.string().nullable().meta({ description: 'Staff’s reason for a suspended, revoked or denied status' }),
   paidThrough: z.string().meta({

@@ -86,8 +86,8 @@ export const MESSAGE_TEXTS = {
     'Only a pending application can be denied. To end a registration that was in force, revoke it instead.',
   noRecordsMatch: 'No service dogs match your search criteria',
   noRecordsYet: 'No service dogs have been registered yet',
-  programmeRequired: 'Choose the programme that trained your dog',
-  programmeUnknown: 'This registry has no such programme. Choose one from the list.',
+  programmeRequired: 'Choose the program that trained your dog',
+  programmeUnknown: 'This registry has no such program. Choose one from the list.',
 } as const;
 
 /** Each length limit's message, by field (common/schemas.ts), in English. */

@@ -59,7 +59,7 @@ test('with one programme, the register form asks nothing and sends nothing of it
   await page.getByRole('button', { name: 'Verify Payment' }).click();
   expect((await check).postDataJSON()).toEqual({ code });
   await expect(page.getByText('Payment confirmed.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Check your answers' })).not.toContainText('Training programme');
+  await expect(page.getByRole('region', { name: 'Check your answers' })).not.toContainText('Training program');
 });
 
 test.describe('with a second programme', () => {
@@ -81,7 +81,7 @@ test.describe('with a second programme', () => {
     const { registryName } = (await (await request.get('/api/config')).json()) as { registryName: string };
     const code = await addProgrammePaymentCode(testInfo, northId, uniqueCode(testInfo));
     await page.goto('/register');
-    const choice = page.getByRole('group', { name: 'Which programme trained your dog?' });
+    const choice = page.getByRole('group', { name: 'Which program trained your dog?' });
     await expect(choice.getByRole('radio')).toHaveCount(2);
     await expect(choice.getByRole('radio', { name: registryName })).toBeVisible();
     const north = choice.getByRole('radio', { name: NORTH.name });
@@ -93,10 +93,10 @@ test.describe('with a second programme', () => {
     await page.getByRole('button', { name: 'Next: Handler Information' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary).toBeFocused();
-    await summary.getByRole('link', { name: 'Choose the programme that trained your dog' }).click();
+    await summary.getByRole('link', { name: 'Choose the program that trained your dog' }).click();
     const first = choice.getByRole('radio', { name: registryName });
     await expect(first).toBeFocused();
-    await expect(first).toHaveAccessibleDescription(/Choose the programme that trained your dog/);
+    await expect(first).toHaveAccessibleDescription(/Choose the program that trained your dog/);
     await expectNoAxeViolations(page, 'the programme choice refused');
 
     // The arrow keys move along the group and choose, as radio buttons do; choosing clears the error.
@@ -122,6 +122,27 @@ test.describe('with a second programme', () => {
     await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
     // A number with the programme's prefix: the registry filed it under the programme chosen.
     await expect(page.locator('strong', { hasText: /^NSD-\d+$/ })).toBeVisible();
+
+    // The confirmation and the card are the programme's: the footer and the card's back give its contacts.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Contact the training program' })).toBeVisible();
+    await expect(footer).toContainText(NORTH.name);
+    await expect(footer.getByRole('link', { name: NORTH.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${NORTH.contactEmail}`,
+    );
+    await page.getByRole('link', { name: 'View Registry Card' }).click();
+    const back = page.getByRole('region', { name: 'Back of the card' });
+    await expect(back).toContainText(`Questions: ${NORTH.contactPhone} · ${NORTH.contactEmail}`);
+    await expect(back).toContainText(NORTH.hours);
+    await expect(page.getByRole('region', { name: 'Front of the card' })).toContainText(NORTH.name);
+    await expect(footer).toContainText(NORTH.contactPhone);
+    await expectNoAxeViolations(page, "a programme's registration card");
+
+    // Elsewhere the footer is the registry's again.
+    await page.goto('/lookup');
+    await expect(footer.getByRole('heading', { name: 'Contact the registry' })).toBeVisible();
+    await expect(footer).not.toContainText(NORTH.contactEmail);
   });
 
   test("a programme's page says who it is and how to reach it, and its link chooses it", async ({ page }) => {
@@ -129,7 +150,7 @@ test.describe('with a second programme', () => {
     await expect(page.getByRole('heading', { level: 1, name: NORTH.name })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${NORTH.name} · `));
     await expect(page.getByText(NORTH.tagline)).toBeVisible();
-    const contact = page.getByRole('region', { name: 'How to reach this programme' });
+    const contact = page.getByRole('region', { name: 'How to reach this program' });
     await expect(contact.getByRole('link', { name: NORTH.contactEmail })).toHaveAttribute(
       'href',
       `mailto:${NORTH.contactEmail}`,
@@ -137,6 +158,7 @@ test.describe('with a second programme', () => {
     await expect(contact.getByRole('link', { name: NORTH.contactPhone })).toHaveAttribute('href', 'tel:5550102030');
     await expect(contact).toContainText(NORTH.hours);
     await expect(page.getByRole('region', { name: 'Its registry numbers' })).toContainText('begin with NSD-');
+    await expect(page.getByRole('contentinfo')).toContainText(NORTH.contactPhone);
     await expectNoAxeViolations(page, "a programme's page");
 
     await page.getByRole('link', { name: `Register a dog trained by ${NORTH.name}` }).click();
@@ -146,6 +168,22 @@ test.describe('with a second programme', () => {
 
     await page.goto('/p/no-such-programme');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('the policy pages say who answers for what: each programme, with its page, and the operator', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const programmes = page.getByRole('region', { name: 'The training programs' });
+    await expect(programmes).toContainText('holds the registrations of several training programs');
+    await expect(programmes.getByRole('link', { name: NORTH.contactEmail })).toBeVisible();
+    await expect(programmes).toContainText(NORTH.hours);
+    await expectNoAxeViolations(page, 'the about page with two programmes');
+    await programmes.getByRole('link', { name: NORTH.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/p/${NORTH.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: NORTH.name })).toBeVisible();
+    await page.goto('/privacy');
+    await expect(page.getByRole('region', { name: 'The training programs' })).toContainText(NORTH.contactPhone);
   });
 
   test.describe('in Spanish', () => {
@@ -162,6 +200,10 @@ test.describe('with a second programme', () => {
       await expect(page.getByRole('region', { name: 'Sus números de registro' })).toContainText(
         'Los números de registro de los perros que entrenó empiezan por NSD-',
       );
+      await expect(
+        page.getByRole('contentinfo').getByRole('heading', { name: 'Contacte al programa de entrenamiento' }),
+      ).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(NORTH.hoursEs);
       await expectNoAxeViolations(page, "a programme's page in Spanish");
 
       await page.getByRole('link', { name: `Registrar un perro entrenado por ${NORTH.nameEs}` }).click();
@@ -179,6 +221,13 @@ test.describe('with a second programme', () => {
       await expect(summary).toBeFocused();
       await expect(summary.getByRole('link', { name: 'Elija el programa que entrenó a su perro' })).toBeVisible();
       await expectNoAxeViolations(page, 'the programme choice refused, in Spanish');
+
+      await page.goto('/about');
+      const programmes = page.getByRole('region', { name: 'Los programas de entrenamiento' });
+      await expect(programmes).toContainText('guarda los registros de varios programas de entrenamiento');
+      await expect(programmes.getByRole('link', { name: NORTH.nameEs })).toHaveAttribute('href', `/p/${NORTH.slug}`);
+      await expect(programmes).toContainText(NORTH.hoursEs);
+      await expectNoAxeViolations(page, 'the about page with two programmes, in Spanish');
     });
   });
 });

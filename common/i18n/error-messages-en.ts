@@ -38,6 +38,7 @@ export const errorsEn = {
   'errors.metricsToken': 'Send the metrics token.',
   'errors.methodNotAllowed': '{method} is not allowed on {path}; it takes {allowed}.',
   'errors.photoNotFound': 'Photo not found',
+  'errors.logoNotFound': 'Logo not found',
   'errors.noCertification': 'This record has no certification file.',
   'errors.certificationMissing': 'The certification file is missing from storage.',
 } as const;

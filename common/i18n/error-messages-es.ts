@@ -37,6 +37,7 @@ export const errorsEs: { readonly [Id in ErrorMessageId]: string } = {
   'errors.metricsToken': 'Envíe el token de métricas.',
   'errors.methodNotAllowed': '{method} no se admite en {path}; admite {allowed}.',
   'errors.photoNotFound': 'No se encontró la foto',
+  'errors.logoNotFound': 'No se encontró el logotipo',
   'errors.noCertification': 'Este registro no tiene archivo de certificación.',
   'errors.certificationMissing': 'El archivo de certificación no está en el almacenamiento.',
 };

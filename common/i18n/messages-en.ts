@@ -37,6 +37,7 @@ const own = {
   'footer.thisRegistry': 'This registry',
   'footer.resourcesTitle': 'Government resources',
   'footer.contactTitle': 'Contact the registry',
+  'footer.contactProgramme': 'Contact the training program',
   'footer.fees': 'Fees',
   'footer.whoRuns': 'Who runs this registry',
   'footer.privacy': 'Privacy notice',
@@ -144,7 +145,7 @@ const own = {
 
   // Registration (the wizard)
   'wizard.title': 'Register a Service Dog',
-  'wizard.programme': 'Which programme trained your dog?',
+  'wizard.programme': 'Which program trained your dog?',
   'wizard.stepsLabel': 'Registration steps',
   'wizard.stepDog': 'Dog Information',
   'wizard.stepOwner': 'Handler Information',
@@ -201,7 +202,7 @@ const own = {
     'By completing this registration you certify that the information you gave is accurate and that your dog is individually trained to do work or perform tasks for a person with a disability.',
   'wizard.policies': 'What the registry does with your answers is in its {privacy}. Registering accepts its {terms}.',
   'review.title': 'Check your answers',
-  'review.programme': 'Training programme',
+  'review.programme': 'Training program',
   'review.intro':
     'The registry receives what is below. Change anything that is not right before you complete the registration.',
   'review.change': 'Change {section}',
@@ -436,7 +437,7 @@ const own = {
     'This code was signed with a key {registryName} no longer trusts: the card may be forged. Do not rely on it. If it is your card, print a new one from your owner link.',
   'verdict.notIssuedNumberText':
     '{registryName} has no registration with this number: the card may be forged. Do not rely on it.',
-  'verdict.programmeOfRegistry': '{programmeName} is one of the training programmes of {registryName}.',
+  'verdict.programmeOfRegistry': '{programmeName} is one of the training programs of {registryName}.',
   'verdict.photoAlt': '{dogName}, as photographed for the registry',
   'verdict.dog': 'Dog',
   'verdict.breed': 'Breed',
@@ -471,9 +472,9 @@ const own = {
   'notFound.home': 'Return to Home',
 
   // A training programme's own page (/p/{slug})
-  'programme.loading': 'Loading the programme…',
-  'programme.failedTitle': 'Training programme',
-  'programme.contactTitle': 'How to reach this programme',
+  'programme.loading': 'Loading the program…',
+  'programme.failedTitle': 'Training program',
+  'programme.contactTitle': 'How to reach this program',
   'programme.email': 'Email',
   'programme.phone': 'Phone',
   'programme.hours': 'Hours',

@@ -34,6 +34,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'footer.thisRegistry': 'Este registro',
   'footer.resourcesTitle': 'Recursos del gobierno',
   'footer.contactTitle': 'Contacto con el registro',
+  'footer.contactProgramme': 'Contacte al programa de entrenamiento',
   'footer.fees': 'Tarifas',
   'footer.whoRuns': 'Quién administra este registro',
   'footer.privacy': 'Aviso de privacidad',

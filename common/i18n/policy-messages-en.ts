@@ -10,6 +10,9 @@ export const policiesEn = {
   'policies.ownWordsTitle': 'From {operator}',
   'policies.onlyInEnglish': '{operator} wrote this part in English only.',
   'policies.seeAlso': 'See also',
+  'policies.programmesTitle': 'The training programs',
+  'policies.programmes':
+    '{registryName} holds the registrations of several training programs. Each keeps its own records, reviews the registrations of the dogs it trained and answers its handlers’ questions. {operatorLast} runs the registry for all of them and answers for this page.',
 
   'about.title': 'Who runs this registry',
   'about.runBy': '{registryName} is run by {operatorLast}.',

@@ -7,6 +7,9 @@ export const policiesEs: { readonly [Id in PolicyMessageId]: string } = {
   'policies.ownWordsTitle': 'De {operator}',
   'policies.onlyInEnglish': '{operator} escribió esta parte solo en inglés.',
   'policies.seeAlso': 'Vea también',
+  'policies.programmesTitle': 'Los programas de entrenamiento',
+  'policies.programmes':
+    '{registryName} guarda los registros de varios programas de entrenamiento. Cada uno lleva sus propios registros, revisa los registros de los perros que entrenó y responde a las preguntas sobre ellos. {operatorLast} administra el registro para todos ellos y responde por esta página.',
 
   'about.title': 'Quién administra este registro',
   'about.runBy': '{registryName} lo administra {operatorLast}.',

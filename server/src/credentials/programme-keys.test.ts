@@ -108,6 +108,8 @@ describe.each(testDialects)('each programme signs its own cards on %s', (dialect
       name: NAME.en,
       nameEs: NAME.es,
       prefix: 'NVS-',
+      contactPhone: '(555) 010-7788',
+      hours: 'Mondays 10 to 2',
     });
     programme = { id: created.id, prefix: created.prefix };
     theirs = await makeRegistration(t.context, { into: programme, status: 'active', dogName: 'Juniper' });
@@ -187,10 +189,20 @@ describe.each(testDialects)('each programme signs its own cards on %s', (dialect
     expect(await verifiedDocument(own)).toMatchObject({ valid: true });
   });
 
-  it('tells the owner link which programme signs the card it prints, and nothing new for the default programme', async () => {
+  it('tells the owner link which programme signs the card it prints and whom to ask, and nothing new for the default programme', async () => {
     const view = async (dog: MadeRegistration) =>
       (await t.app.inject({ url: `/api/dogs/${dog.id}?key=${dog.ownerToken}` })).json<Record<string, unknown>>();
-    expect(await view(theirs)).toMatchObject({ view: 'full', signingProgramme: { slug: SLUG, name: NAME } });
+    // Its own phone and hours; the email it left unset is the registry's.
+    expect(await view(theirs)).toMatchObject({
+      view: 'full',
+      signingProgramme: {
+        slug: SLUG,
+        name: NAME,
+        contactPhone: '(555) 010-7788',
+        contactEmail: t.context.config.contactEmail,
+        hours: { en: 'Mondays 10 to 2', es: 'Mondays 10 to 2' },
+      },
+    });
     expect(await view(ours)).not.toHaveProperty('signingProgramme');
     // A visitor's view names no programme.
     expect((await t.app.inject(`/api/dogs/${theirs.id}`)).json()).not.toHaveProperty('signingProgramme');

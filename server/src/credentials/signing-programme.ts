@@ -22,19 +22,31 @@ export async function programmeRowOf(db: Kysely<DB>, programmeId: number): Promi
   return row;
 }
 
+/** A programme as its records' card, footer and contact lines show it. */
+export interface CardProgramme {
+  slug: string;
+  name: Record<Locale, string>;
+  contactEmail: string;
+  contactPhone: string;
+  hours: Record<Locale, string>;
+}
+
 /**
- * The programme a record's card is signed by and printed for, as the owner link and staff are shown
- * it: none for the default programme, whose card shows the registry's name and DID as before.
+ * The programme a record's card is signed by and printed for, and whose contacts its card and pages
+ * give, as the owner link and staff are shown it: none for the default programme, whose card shows the
+ * registry's name, DID and contacts as before.
  */
 export async function cardProgramme(
   db: Kysely<DB>,
   settings: ProgrammeSettings,
   programmeId: number,
-): Promise<{ slug: string; name: Record<Locale, string> } | undefined> {
+): Promise<CardProgramme | undefined> {
   if (programmeId === DEFAULT_PROGRAMME_ID) return undefined;
   const row = await programmeRowOf(db, programmeId);
   const slug = identitySlug(row);
-  return slug === undefined ? undefined : { slug, name: programmeProfile(row, settings).name };
+  if (slug === undefined) return undefined;
+  const { name, contactEmail, contactPhone, hours } = programmeProfile(row, settings);
+  return { slug, name, contactEmail, contactPhone, hours };
 }
 
 /** The programme's current key, and the issuer its cards name. */

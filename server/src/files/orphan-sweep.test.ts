@@ -1,11 +1,12 @@
-/** Files no record names are removed after a day's grace; every file a record names stays. */
+/** Files no record or programme names are removed after a day's grace; every file one names stays. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINIMAL_PDF } from '../../../support/registration-forms';
 import { startTestS3, type TestS3 } from '../test/s3-server';
 import { photoFile, submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
-import { newPhotoKeys } from './storage-keys';
+import { DEFAULT_PROGRAMME_ID } from '../db/schema';
+import { newLogoKey, newPhotoKeys } from './storage-keys';
 import { sweepOrphanFiles } from './orphan-sweep';
 
 const setups = [
@@ -45,14 +46,23 @@ describe.each(setups)('the orphan sweep on $dialect with uploads on $uploads', (
     const orphan = newPhotoKeys();
     await t.context.storage.put(orphan.photo, Buffer.from('photo of a registration that never committed'));
     await t.context.storage.put(orphan.thumbnail, Buffer.from('its thumbnail'));
+    // A programme's logo stays; one that a crash left unnamed goes.
+    const logo = newLogoKey();
+    await t.context.storage.put(logo, Buffer.from('the programme logo'));
+    await t.context.database.db
+      .updateTable('programmes')
+      .set({ logo_key: logo })
+      .where('id', '=', DEFAULT_PROGRAMME_ID)
+      .execute();
+    await t.context.storage.put(newLogoKey(), Buffer.from('a logo whose programme change never committed'));
 
-    expect(await sweepOrphanFiles(t.context.database.db, t.context.storage)).toEqual({ checked: 5, removed: 0 });
+    expect(await sweepOrphanFiles(t.context.database.db, t.context.storage)).toEqual({ checked: 7, removed: 0 });
     const dayAndAHourLater = new Date(Date.now() + 25 * 3_600_000);
     expect(await sweepOrphanFiles(t.context.database.db, t.context.storage, dayAndAHourLater)).toEqual({
-      checked: 5,
-      removed: 2,
+      checked: 7,
+      removed: 3,
     });
-    expect(await storedKeys()).toEqual(named);
+    expect(await storedKeys()).toEqual([...named, logo].sort());
     const card = await t.app.inject(`/api/dogs/${res.json().id}?key=${encodeURIComponent(res.json().ownerToken)}`);
     expect((await t.app.inject(card.json().photoUrl)).statusCode).toBe(200);
   });

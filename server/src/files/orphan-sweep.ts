@@ -1,5 +1,5 @@
 /**
- * Files no record names: a crash between writing a photo and committing its record leaves them, and
+ * Files no record or programme names: a crash between writing a photo and committing its record leaves them, and
  * nothing else would ever remove them. A sweep soon after start and then once a day (under the
  * `orphan-files` lease, so one instance runs it) deletes such files once they are a day old; a
  * registration writes its files and commits its record within seconds, so a day's grace never takes
@@ -23,8 +23,12 @@ async function referencedKeys(db: Kysely<DB>, keys: string[]): Promise<Set<strin
       eb.or([eb('photo_key', 'in', keys), eb('thumbnail_key', 'in', keys), eb('certification_key', 'in', keys)]),
     )
     .execute();
+  const logos = await db.selectFrom('programmes').select('logo_key').where('logo_key', 'in', keys).execute();
   return new Set(
-    rows.flatMap((row) => [row.photo_key, row.thumbnail_key, row.certification_key]).filter((k) => k !== null),
+    [
+      ...rows.flatMap((row) => [row.photo_key, row.thumbnail_key, row.certification_key]),
+      ...logos.map((row) => row.logo_key),
+    ].filter((k) => k !== null),
   );
 }
 

@@ -1,10 +1,14 @@
 /** The programmes of the registry, as the public sees them: the register form's choice and each programme's page. */
+import { z } from 'zod';
 import type { App, AppContext } from '../app-context';
-import { programmeListSchema } from '../lib/response-schemas';
+import { LOGO_FILE_NAME, logoKey, logoUrl } from '../files/storage-keys';
+import { notFound } from '../lib/api-error';
+import { mediaResponse, programmeListSchema } from '../lib/response-schemas';
+import { errorResponses } from '../plugins/openapi';
 import { listProgrammeRows } from './programme-repository';
 import { programmeProfile } from './programme-service';
 
-export function registerProgrammeRoutes(app: App, { database, config }: AppContext): void {
+export function registerProgrammeRoutes(app: App, { database, config, storage }: AppContext): void {
   app.get(
     '/api/programmes',
     {
@@ -23,11 +27,49 @@ export function registerProgrammeRoutes(app: App, { database, config }: AppConte
       reply.header('Cache-Control', 'public, max-age=60');
       return {
         programmes: rows.map((row) => {
-          const { slug, isDefault, name, tagline, prefix, contactEmail, contactPhone, hours, feeCents } =
+          const { slug, isDefault, name, tagline, prefix, contactEmail, contactPhone, hours, feeCents, logoKey } =
             programmeProfile(row, config);
-          return { slug, isDefault, name, tagline, prefix, contactEmail, contactPhone, hours, feeCents };
+          return {
+            slug,
+            isDefault,
+            name,
+            tagline,
+            prefix,
+            contactEmail,
+            contactPhone,
+            hours,
+            feeCents,
+            logoUrl: logoKey ? logoUrl(logoKey) : null,
+          };
         }),
       };
+    },
+  );
+
+  app.get(
+    '/api/files/logos/:name',
+    {
+      config: { action: 'registry.read' },
+      schema: {
+        operationId: 'getProgrammeLogo',
+        summary: "A programme's logo (WebP), at the address its `logoUrl` gives",
+        tags: ['public'],
+        params: z.object({ name: z.string().regex(LOGO_FILE_NAME) }),
+        response: {
+          200: mediaResponse(['image/webp'], 'The logo; an address never changes content'),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await storage.get(logoKey(request.params.name));
+      if (!file) throw notFound('errors.logoNotFound');
+      // A new logo gets a new name, so a logo never changes under its URL.
+      return reply
+        .type('image/webp')
+        .header('Content-Length', file.size)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(file.stream);
     },
   );
 }

@@ -99,6 +99,8 @@ export interface ProgrammeInput {
   hours?: string | undefined;
   hoursEs?: string | undefined;
   feeCents?: string | undefined;
+  /** A stored logo's key (programme-logo.ts), or null for none. */
+  logoKey?: string | null | undefined;
 }
 
 const texts = {
@@ -182,6 +184,7 @@ function columnsOf(input: ProgrammeInput, creating: boolean, isDefault = false):
       );
     else columns.fee_cents = Number(fee);
   }
+  if (input.logoKey !== undefined) columns.logo_key = input.logoKey;
   return columns;
 }
 

@@ -2,6 +2,10 @@
 import { loadConfig, type Config } from '../config';
 import { openConfiguredDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { openStorage } from '../files/open-storage';
+import { logoUrl } from '../files/storage-keys';
+import { prepareLogo, storeLogo } from './programme-logo';
+import { findProgrammeBySlug } from './programme-repository';
 import {
   createProgramme,
   deleteProgramme,
@@ -23,7 +27,9 @@ export const PROGRAMMES_USAGE = `  programmes list      Every programme: slug, p
                        deployment's setting. The default programme's prefix is REGISTRY_PREFIX.
     options: --name N, --name-es N, --prefix P, --tagline T, --tagline-es T,
              --contact-email E, --contact-phone P, --hours H, --hours-es H, --fee-cents C
-             (unset: the deployment's REGISTRY_*, CONTACT_* and FEE_CENTS settings)
+             (unset: the deployment's REGISTRY_*, CONTACT_* and FEE_CENTS settings),
+             --logo FILE (a PNG, JPEG or WebP of at most 2 MB, shown on the programme's
+             page; "" removes it)
   programmes delete S  Delete a programme that holds no registrations, trainers, payment codes
                        or staff (never the default programme).`;
 
@@ -40,7 +46,8 @@ export type ProgrammeOptions = Partial<
     | 'contact-phone'
     | 'hours'
     | 'hours-es'
-    | 'fee-cents',
+    | 'fee-cents'
+    | 'logo',
     string
   >
 >;
@@ -57,6 +64,7 @@ export const PROGRAMME_OPTION_NAMES = [
   'hours',
   'hours-es',
   'fee-cents',
+  'logo',
 ] as const satisfies readonly (keyof ProgrammeOptions)[];
 
 type Log = (line: string) => void;
@@ -86,6 +94,7 @@ function describe(programme: ProgrammeProfile): string[] {
     `  tagline:       ${programme.tagline.en}`,
     `  contact:       ${programme.contactEmail}, ${programme.contactPhone}, ${programme.hours.en}`,
     `  fee:           ${dollars(programme.feeCents)}`,
+    `  logo:          ${programme.logoKey ? logoUrl(programme.logoKey) : 'none'}`,
     ...(programme.fromSettings.length
       ? [`  from settings: ${programme.fromSettings.join(', ')} (the deployment's own)`]
       : []),
@@ -151,12 +160,15 @@ export async function runProgrammesCommand(
       if (missing.length > 0)
         return refused(`programmes create needs ${missing.map((name) => `--${name}`).join(', ')}.`);
       return await withDatabase(config, async (database) => {
-        const programme = await createProgramme(database, settingsOf(config), {
-          ...inputOf(options),
-          slug: options.slug!,
-          name: options.name!,
-          prefix: options.prefix!,
-        });
+        const programme = await withLogo(config, options.logo, undefined, (logoKey) =>
+          createProgramme(database, settingsOf(config), {
+            ...inputOf(options),
+            slug: options.slug!,
+            name: options.name!,
+            prefix: options.prefix!,
+            logoKey,
+          }),
+        );
         log(`Created programme ${programme.slug} in ${database.description}:`);
         for (const line of describe(programme)) log(line);
         log(`Make its staff with: npm run admin -- create --email you@example.org --programme ${programme.slug}`);
@@ -176,7 +188,10 @@ export async function runProgrammesCommand(
     if (action === 'update' && args.length === 1) {
       if (options.slug !== undefined) return refused("A programme's slug stays as it was created.");
       return await withDatabase(config, async (database) => {
-        const programme = await updateProgramme(database, settingsOf(config), args[0]!, inputOf(options));
+        const before = await findProgrammeBySlug(database.db, args[0]!);
+        const programme = await withLogo(config, options.logo, before?.logo_key, (logoKey) =>
+          updateProgramme(database, settingsOf(config), args[0]!, { ...inputOf(options), logoKey }),
+        );
         log(`Changed programme ${programme.slug}:`);
         for (const line of describe(programme)) log(line);
         return 0;
@@ -190,6 +205,36 @@ export async function runProgrammesCommand(
     return refused(`programmes ${action} needs the slug of one programme (see programmes list).`);
   console.error(`Usage:\n${PROGRAMMES_USAGE}`);
   return 2;
+}
+
+/**
+ * Runs a create or update with the logo `--logo` names: prepared and stored first (a refused image
+ * changes nothing), the programme's earlier logo deleted once the change is saved, the new one deleted
+ * if it is refused. Without `--logo`, the logo stays as it is.
+ */
+async function withLogo(
+  config: Config,
+  file: string | undefined,
+  earlierKey: string | null | undefined,
+  change: (logoKey: string | null | undefined) => Promise<ProgrammeProfile>,
+): Promise<ProgrammeProfile> {
+  if (file === undefined) return change(undefined);
+  const logo = file.trim() === '' ? null : await prepareLogo(file);
+  const storage = await openStorage(config);
+  try {
+    const key = logo && (await storeLogo(storage, logo));
+    let programme: ProgrammeProfile;
+    try {
+      programme = await change(key);
+    } catch (error) {
+      if (key) await storage.delete(key);
+      throw error;
+    }
+    if (earlierKey && earlierKey !== key) await storage.delete(earlierKey);
+    return programme;
+  } finally {
+    storage.close();
+  }
 }
 
 function refused(message: string): number {

@@ -1,5 +1,8 @@
 /** `npm run admin` as an operator runs it, against a real database on each dialect. */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_PASSWORD } from '../test/staff-session';
@@ -283,6 +286,28 @@ describe.each(testDialects)('npm run admin on %s', (dialect) => {
       expect((await admin(['programmes', 'list'])).stdout).toMatch(
         /^north-valley\s+NV\s+North Valley Service Dogs\s+0\s+0\s+0\s+1$/m,
       );
+
+      // A logo: checked, made small and stored; replaced, the earlier one goes; "" removes it.
+      const uploads = path.join(location.dataDir, 'uploads', 'logos');
+      const logos = async () => (await fs.readdir(uploads).catch(() => [])).sort();
+      const png = path.join(location.dataDir, 'logo.png');
+      await sharp({ create: { width: 640, height: 640, channels: 3, background: '#064e3b' } })
+        .png()
+        .toFile(png);
+      const withLogo = (await admin(['programmes', 'update', 'north-valley', '--logo', png])).stdout;
+      const [first] = await logos();
+      expect(withLogo).toContain(`logo:          /api/files/logos/${first}`);
+      expect(await sharp(path.join(uploads, first!)).metadata()).toMatchObject({ format: 'webp', width: 256 });
+      const svg = path.join(location.dataDir, 'logo.svg');
+      await fs.writeFile(svg, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      await refused(['programmes', 'update', 'north-valley', '--logo', svg], '--logo takes a PNG, JPEG or WebP image');
+      expect(await logos()).toEqual([first]);
+      await admin(['programmes', 'update', 'north-valley', '--logo', png]);
+      const [second] = await logos();
+      expect(second).not.toBe(first);
+      expect(await logos()).toHaveLength(1);
+      expect((await admin(['programmes', 'update', 'north-valley', '--logo', ''])).stdout).toMatch(/logo:\s+none/);
+      expect(await logos()).toEqual([]);
 
       // Only a programme that holds nothing is deleted.
       await refused(

@@ -5,6 +5,7 @@ import { telHref } from '../../lib/format';
 import { GovernmentResourceList } from '../../components/government-resource-list';
 import { ConfiguredText } from '../../i18n/configured-text';
 import { useT } from '../../i18n/use-t';
+import { usePageProgramme } from '../../components/page-programme';
 
 const POLICY_LINKS = [
   { to: paths.about, label: 'footer.whoRuns' },
@@ -15,6 +16,9 @@ const POLICY_LINKS = [
 export function SiteFooter() {
   const { data: config } = usePublicConfig();
   const t = useT();
+  // On a page of one programme, that programme's contacts; elsewhere, the registry's.
+  const programme = usePageProgramme();
+  const contacts = programme ?? (config && { ...config, hours: config.contactHours });
   return (
     <footer className="mt-12 bg-brand-950 text-brand-50">
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -38,21 +42,26 @@ export function SiteFooter() {
           <GovernmentResourceList className="mt-2 space-y-1 text-sm" linkClassName="underline hover:text-white" />
         </div>
         <div>
-          <h2 className="font-bold text-white">{t('footer.contactTitle')}</h2>
-          {config && (
+          <h2 className="font-bold text-white">{t(programme ? 'footer.contactProgramme' : 'footer.contactTitle')}</h2>
+          {contacts && (
             <ul className="mt-2 space-y-1 text-sm">
+              {programme && (
+                <li className="font-semibold">
+                  <ConfiguredText texts={programme.name} />
+                </li>
+              )}
               <li>
-                <a href={`mailto:${config.contactEmail}`} className="underline">
-                  {config.contactEmail}
+                <a href={`mailto:${contacts.contactEmail}`} className="underline">
+                  {contacts.contactEmail}
                 </a>
               </li>
               <li>
-                <a href={telHref(config.contactPhone)} className="underline">
-                  {config.contactPhone}
+                <a href={telHref(contacts.contactPhone)} className="underline">
+                  {contacts.contactPhone}
                 </a>
               </li>
               <li>
-                <ConfiguredText texts={config.contactHours} />
+                <ConfiguredText texts={contacts.hours} />
               </li>
             </ul>
           )}

@@ -4,6 +4,7 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { useT } from '../../i18n/use-t';
 import { IndependenceBanner } from './independence-banner';
 import { PageChangeFocus } from './page-change-focus';
+import { PageProgrammeProvider } from '../../components/page-programme';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { usePageWidthClass } from './page-width';
@@ -44,10 +45,12 @@ function SiteFrame({ children }: { children: ReactNode }) {
 export function SiteLayout() {
   const t = useT();
   return (
-    <SiteFrame>
-      <Suspense fallback={<PageSkeleton label={t('site.loading')} />}>
-        <Outlet />
-      </Suspense>
-    </SiteFrame>
+    <PageProgrammeProvider>
+      <SiteFrame>
+        <Suspense fallback={<PageSkeleton label={t('site.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </SiteFrame>
+    </PageProgrammeProvider>
   );
 }

@@ -7,6 +7,7 @@ import { ConfiguredText } from '../../i18n/configured-text';
 import { useLanguage } from '../../i18n/language-context';
 import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
+import { recordContacts } from './record-contacts';
 import './card-faces.css';
 
 const STAMPS: Partial<Record<DisplayStatus, MessageId>> = {
@@ -43,7 +44,8 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
   const { locale } = useLanguage();
   // A programme's card names the programme that signs it, and its DID (decision 043); the default programme's, the registry.
   const signedBy = dog.signingProgramme;
-  const registryName = signedBy ? signedBy.name[locale] : config.registryName;
+  const contacts = recordContacts(dog, config);
+  const registryName = contacts.name[locale];
   const format = useFormat();
   const stamp = STAMPS[dog.displayStatus];
   const training = dog.displayStatus === 'in_training';
@@ -129,9 +131,9 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
               </p>
             )}
             <p>
-              {t('faces.questions', { phone: config.contactPhone, email: config.contactEmail })}
+              {t('faces.questions', { phone: contacts.contactPhone, email: contacts.contactEmail })}
               <br />
-              <ConfiguredText texts={config.contactHours} />
+              <ConfiguredText texts={contacts.hours} />
             </p>
           </div>
         </div>

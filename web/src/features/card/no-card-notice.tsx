@@ -3,6 +3,8 @@ import type { DisplayStatus } from '#common/constants';
 import { useT } from '../../i18n/use-t';
 import { useFormat } from '../../i18n/use-format';
 import type { MessageId } from '#common/i18n/messages-en';
+import { useLanguage } from '../../i18n/language-context';
+import { recordContacts } from './record-contacts';
 
 /** Why no card prints, by status; in training, pending and active cards print. */
 const EXPLANATIONS: Partial<Record<DisplayStatus, MessageId>> = {
@@ -18,12 +20,14 @@ const EXPLANATIONS: Partial<Record<DisplayStatus, MessageId>> = {
 export function NoCardNotice({ dog, config }: { dog: RegistrationFullView; config: PublicConfig | undefined }) {
   const t = useT();
   const format = useFormat();
+  const { locale } = useLanguage();
   const explanation = t(EXPLANATIONS[dog.displayStatus] ?? 'noCard.other', {
     registryNumber: dog.registryNumber,
     date: format.date(dog.expiresAt),
   });
-  const contact = config
-    ? ` ${t('noCard.contact', { registryName: config.registryName, email: config.contactEmail, phone: config.contactPhone })}`
+  const contacts = config && recordContacts(dog, config);
+  const contact = contacts
+    ? ` ${t('noCard.contact', { registryName: contacts.name[locale], email: contacts.contactEmail, phone: contacts.contactPhone })}`
     : '';
   return (
     <section aria-labelledby="no-card-title" className="rounded-md border-2 border-slate-700 bg-white p-4">

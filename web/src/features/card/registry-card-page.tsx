@@ -1,3 +1,4 @@
+import { programmeOfRecord, useShowProgramme } from '../../components/page-programme';
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { RegistrationCardView, RegistrationView, PublicConfig } from '#common/api';
@@ -52,6 +53,7 @@ export function RegistryCardPage() {
   const dog = useDog(id, ownerKey);
   const t = useT();
   useDocumentTitle(useTitleOf(dog.data));
+  useShowProgramme(programmeOfRecord(dog.data));
 
   if (!id) return <StatusError title={t('card.statusTitle')} message={MESSAGES.invalidRegistryId} />;
   if (dog.isPending) return <PageSkeleton label={t('card.loading')} />;

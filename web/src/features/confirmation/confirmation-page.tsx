@@ -1,3 +1,4 @@
+import { programmeOfRecord, useShowProgramme } from '../../components/page-programme';
 import { useLocation, useParams } from 'react-router';
 import { MESSAGES } from '#common/messages';
 import { useDog } from '../../api/get-dog';
@@ -21,6 +22,7 @@ export function ConfirmationPage() {
   const location = useLocation();
   const ownerToken = ownerTokenFrom(location.state);
   const dog = useDog(id, ownerToken);
+  useShowProgramme(programmeOfRecord(dog.data));
 
   if (dog.isPending) return <PageSkeleton label={t('confirmation.loading')} />;
   if (dog.isError || !id) {

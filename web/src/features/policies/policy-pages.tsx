@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { Policies, PublicConfig } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import { usePublicConfig } from '../../api/get-public-config';
+import { useProgrammes } from '../../api/get-programmes';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { StatusError } from '../../components/status-error';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -195,6 +196,38 @@ function Contact({ t, config, policies }: PageContent) {
   );
 }
 
+/**
+ * With several programmes, who answers for what: each programme for its records, with its page and
+ * contacts, the operator for the registry (docs/decisions/041-programmes.md). With one, nothing.
+ */
+function Programmes({ t, config, policies }: PageContent) {
+  const { data: programmes } = useProgrammes();
+  if (!programmes || programmes.length < 2) return null;
+  return (
+    <Section id="policy-programmes" title={t('policies.programmesTitle')}>
+      <p>{t('policies.programmes', namesOf(config, policies))}</p>
+      <ul className="space-y-3">
+        {programmes.map((programme) => (
+          <li key={programme.slug}>
+            <Link to={paths.programme(programme.slug)} className="font-semibold underline">
+              <ConfiguredText texts={programme.name} />
+            </Link>
+            <br />
+            <a href={`mailto:${programme.contactEmail}`} className="underline">
+              {programme.contactEmail}
+            </a>
+            {' · '}
+            <a href={telHref(programme.contactPhone)} className="underline">
+              {programme.contactPhone}
+            </a>{' '}
+            (<ConfiguredText texts={programme.hours} />)
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 const CONTENT: Record<PageName, (props: PageContent) => ReactNode> = {
   about: AboutContent,
   privacy: PrivacyContent,
@@ -221,6 +254,7 @@ function PolicyPage({ page }: { page: PageName }) {
       <Content {...content} />
       <OperatorWords page={page} policies={policies.data} t={t} />
       <Contact {...content} />
+      <Programmes {...content} />
       <nav aria-labelledby="policy-see-also">
         <h2 id="policy-see-also" className="text-xl font-bold">
           {t('policies.seeAlso')}

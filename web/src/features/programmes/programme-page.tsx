@@ -1,3 +1,4 @@
+import { useShowProgramme } from '../../components/page-programme';
 import { useParams } from 'react-router';
 import { MESSAGES } from '#common/messages';
 import { exampleRegistryNumber } from '#common/registry-number';
@@ -24,6 +25,7 @@ export function ProgrammePage() {
   const programmes = useProgrammes();
   const programme = programmes.data?.find((candidate) => candidate.slug === slug);
   useDocumentTitle(programme ? programme.name[locale] : programmes.isPending ? t('programme.loading') : null);
+  useShowProgramme(programme);
 
   if (programmes.isPending) return <PageSkeleton label={t('programme.loading')} />;
   if (programmes.isError) return <StatusError title={t('programme.failedTitle')} message={MESSAGES.genericError} />;
@@ -31,6 +33,10 @@ export function ProgrammePage() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div>
+        {/* The heading names the programme; its logo beside it adds nothing a screen reader needs. */}
+        {programme.logoUrl && (
+          <img src={programme.logoUrl} alt="" className="mb-3 h-20 w-auto max-w-48 object-contain" />
+        )}
         <h1 className="text-3xl font-bold">
           <ConfiguredText texts={programme.name} />
         </h1>
