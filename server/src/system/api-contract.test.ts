@@ -45,7 +45,8 @@ import {
   type JsonSchema,
   type Validator,
 } from '../test/openapi-examples';
-import { createProgramme } from '../programmes/programme-service';
+import { storeLogo } from '../programmes/programme-logo';
+import { createProgramme, updateProgramme } from '../programmes/programme-service';
 import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
@@ -149,6 +150,17 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
       name: 'Contract Programme',
       prefix: 'CPR',
     }).then((made) => made.slug));
+  let logo: Promise<string> | undefined;
+  /** A logo's file name, as its `logoUrl` ends: the default programme's, so registrations still need no choice. */
+  const logoName = () =>
+    (logo ??= (async () => {
+      const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } })
+        .webp()
+        .toBuffer();
+      const logoKey = await storeLogo(t.context.storage, image);
+      await updateProgramme(t.context.database, t.context.config, 'default', { logoKey });
+      return logoKey.slice('logos/'.length);
+    })());
   const newCode = async () => {
     const code = `CONTRACT-${++codeCount}`;
     await addPaymentCodes(t.context, [code]);
@@ -254,6 +266,9 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
     'POST /api/dogs/{id}/replacement-card': async (request, withRecords) =>
       ownerOf(request, withRecords, 'replacement', true),
     'PATCH /api/dogs/{id}/privacy': async (request, withRecords) => ownerOf(request, withRecords, 'privacy', true),
+    'GET /api/files/logos/{name}': async (request, withRecords) => {
+      if (withRecords) request.params.name = await logoName();
+    },
     'GET /api/files/photos/{name}': async (request, withRecords) => {
       if (withRecords) request.params.name = await photoNameOf(await dogFor('views'));
     },
