@@ -325,6 +325,39 @@ export const cardDocumentSchema = z.looseObject({
 
 export const credentialDocumentSchema = cardDocumentSchema.extend({ proof: dataIntegrityProofSchema });
 
+/**
+ * A team's training attestation (docs/decisions/044-training-attestation.md): the programme that trained
+ * the dog attests that it was individually trained to perform tasks for its handler and passed a public
+ * access test, naming the trainer who conducted it. Never contact data, a diagnosis or a task.
+ */
+export const trainingAttestationSchema = z.looseObject({
+  '@context': z.array(z.string()),
+  id: z.string(),
+  type: z.array(z.string()),
+  issuer: z.looseObject({ id: z.string(), name: z.string().meta({ description: "The programme's name" }) }),
+  validFrom: z.string(),
+  validUntil: z
+    .string()
+    .optional()
+    .meta({ description: 'The end of the day the next public access test is due, when set' }),
+  credentialSubject: z.looseObject({
+    id: z.string(),
+    type: z.literal('ServiceDogTeam'),
+    dogName: z.string(),
+    handlerName: z.string().meta({ description: 'First name and last initial' }),
+    registryNumber: z.string(),
+    individuallyTrained: z.literal(true),
+    trainingStatement: z.string(),
+    publicAccessTestPassedOn: z.string().meta({ description: 'YYYY-MM-DD' }),
+    nextTestDue: z.string().optional().meta({ description: 'YYYY-MM-DD, when set' }),
+    testedBy: z.string().optional().meta({ description: "The trainer's name in the programme's directory" }),
+    testedByTrainerId: z.string().meta({ description: "The trainer's directory ID" }),
+  }),
+  credentialStatus: z.array(statusListEntrySchema),
+});
+
+export const trainingAttestationDocumentSchema = trainingAttestationSchema.extend({ proof: dataIntegrityProofSchema });
+
 /** A W3C Bitstring Status List credential, before it is secured (a JWS around it, or a Data Integrity proof). */
 export const statusListCredentialSchema = z.looseObject({
   '@context': z.array(z.string()),

@@ -15,6 +15,8 @@ export const programmeDidDocumentPath = (slug: string) => `${programmePath(slug)
 
 /** The registry's own JSON-LD terms (dog name, breed, …), served here and bundled with the server. */
 export const SERVICE_DOG_CONTEXT_PATH = '/contexts/service-dog/v1';
+/** The terms a training attestation adds (docs/decisions/044-training-attestation.md). */
+export const TRAINING_CONTEXT_PATH = '/contexts/training-attestation/v1';
 /** A status list as a Data Integrity credential, beside the signed JWT at statusListPath(purpose), with the same bits. */
 export const statusListDocumentPath = (purpose: StatusPurpose) => `/credentials/status/${purpose}.json`;
 
@@ -36,4 +38,10 @@ export function programmeDidWeb(publicBaseUrl: string, slug?: string): string {
 export function credentialDocumentUrl(dogId: string, ownerKey: string | null): string {
   const key = ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : '';
   return `/api/dogs/${encodeURIComponent(dogId)}/credential.json${key}`;
+}
+
+/** A team's training attestation document, for the owner link (its `key`) or a staff session. */
+export function trainingAttestationUrl(dogId: string, ownerKey: string | null): string {
+  const key = ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : '';
+  return `/api/dogs/${encodeURIComponent(dogId)}/training-attestation.json${key}`;
 }

@@ -51,6 +51,8 @@ export const MESSAGE_TEXTS = {
   renewalNotActive: 'Only an active registration can be renewed. Contact the registry.',
   replacementNotAllowed: 'A new card can be issued only for an active registration or a team in training.',
   credentialNotAvailable: 'Only a valid card of an active registration can be downloaded as a digital credential.',
+  attestationNotAvailable:
+    'There is no training attestation for this team: it needs an active registration whose latest public access test was passed.',
   registryFetchFailed: 'An error occurred while retrieving the registry information.',
   trainerNotFound: "No trainer with this ID is listed in the registry's trainer directory.",
   trainerSuspended: "This trainer's listing is suspended.",

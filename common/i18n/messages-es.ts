@@ -552,6 +552,8 @@ export const es: { readonly [Id in MessageId]: string } = {
     'Solo se puede emitir una tarjeta nueva para un registro activo o un equipo en entrenamiento.',
   'messages.credentialNotAvailable':
     'Solo la tarjeta válida de un registro activo se puede descargar como credencial digital.',
+  'messages.attestationNotAvailable':
+    'Este equipo no tiene constancia de entrenamiento: necesita un registro activo cuya última prueba de acceso público haya sido aprobada.',
   'messages.registryFetchFailed': 'Se produjo un error al obtener la información del registro.',
   'messages.trainerNotFound':
     'No hay ningún entrenador con este identificador en el directorio de entrenadores del registro.',

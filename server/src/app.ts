@@ -28,6 +28,7 @@ import { registerCredentialRoutes } from './credentials/credential-routes';
 import { registerDocumentRoutes } from './credentials/data-integrity/document-routes';
 import { registerStaffRecordRoutes } from './staff-records/staff-record-routes';
 import { registerCredentialDocumentRoutes } from './credentials/credential-document-routes';
+import { registerAttestationRoutes } from './credentials/attestation-routes';
 import { registerRegistrationViewRoutes } from './public-record/registration-view-routes';
 import { registerOwnerLinkRoutes } from './owner/owner-link-routes';
 import { registerEmailChangeRoutes } from './owner/email-change-routes';
@@ -125,6 +126,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerRegistrationViewRoutes(app, context);
   registerQrRoutes(app, context);
   registerCredentialDocumentRoutes(app, context);
+  registerAttestationRoutes(app, context);
   registerOwnerLinkRoutes(app, context);
   registerHandlerRoutes(app, context);
   registerEmailChangeRoutes(app, context);

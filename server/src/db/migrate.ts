@@ -22,6 +22,7 @@ import { ownerLinkRecoveryMigration } from './migrations/0019-owner-link-recover
 import { securityLogUnderAttackMigration } from './migrations/0020-security-log-under-attack';
 import { programmesMigration } from './migrations/0021-programmes';
 import { programmeCountsAndActivityMigration } from './migrations/0022-programme-counts-and-activity';
+import { trainingAttestationsMigration } from './migrations/0023-training-attestations';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -47,6 +48,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0020-security-log-under-attack': securityLogUnderAttackMigration(dialect),
     '0021-programmes': programmesMigration(dialect),
     '0022-programme-counts-and-activity': programmeCountsAndActivityMigration(dialect),
+    '0023-training-attestations': trainingAttestationsMigration,
   };
 }
 

@@ -128,7 +128,8 @@ describe.each(testDialects)('the per-programme counters and activity on %s', (di
     expect(await schemaOf(database)).toEqual(await schemaOf0021(dialect));
 
     // The first start after the upgrade.
-    expect((await prepareDatabase(t.context.config, database)).applied).toEqual(['0022-programme-counts-and-activity']);
+    // 0022 first; later migrations follow it.
+    expect((await prepareDatabase(t.context.config, database)).applied[0]).toBe('0022-programme-counts-and-activity');
     const migrated = await countersAndTruth(db);
     expect(migrated.counters).toEqual({
       statuses: {

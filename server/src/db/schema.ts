@@ -85,6 +85,26 @@ export interface CardsTable {
   end_reason: CardEndReason | null;
 }
 
+/**
+ * Why a training attestation stopped standing (docs/decisions/044-training-attestation.md): as a card's,
+ * or a failed public access test after the one it attests.
+ */
+export type AttestationEndReason = CardEndReason | 'failed_retest';
+
+/** A training attestation issued: its status-list index comes from the cards' space and is never reused. */
+export interface TrainingAttestationsTable {
+  status_index: number;
+  dog_id: string;
+  /** The passed public access test it attests. */
+  access_test_id: string;
+  issued_at: string;
+  /** What it attests (JSON); null once it ended. */
+  claims: string | null;
+  fingerprint: string | null;
+  ended_at: string | null;
+  end_reason: AttestationEndReason | null;
+}
+
 /** The status lists' index space (one row): its size in bits, and the legacy range every index of which is revoked. */
 export interface StatusListSpaceTable {
   id: number;
@@ -401,6 +421,7 @@ export interface DB {
   sent_reminders: SentRemindersTable;
   job_leases: JobLeasesTable;
   cards: CardsTable;
+  training_attestations: TrainingAttestationsTable;
   status_list_space: StatusListSpaceTable;
   lookup_counts: LookupCountsTable;
   dog_status_counts: DogStatusCountsTable;
@@ -428,3 +449,4 @@ export type RetiredRegistrationRow = Selectable<RetiredRegistrationsTable>;
 export type AccessTestRow = Selectable<AccessTestsTable>;
 export type CardRow = Selectable<CardsTable>;
 export type NewCard = Insertable<CardsTable>;
+export type AttestationRow = Selectable<TrainingAttestationsTable>;

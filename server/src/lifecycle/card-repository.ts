@@ -1,4 +1,7 @@
-/** All SQL on cards and the status lists' index space (docs/decisions/019-cards-and-status-lists.md). */
+/**
+ * All SQL on cards and the status lists' index space (docs/decisions/019-cards-and-status-lists.md), which
+ * training attestations share (docs/decisions/044-training-attestation.md).
+ */
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { STATUS_LIST_MIN_BITS } from '#common/credential';
@@ -61,7 +64,7 @@ export async function listSpace(db: Kysely<DB>): Promise<ListSpace> {
 }
 
 /**
- * A status index no card has had, drawn at random above the legacy range, so an index tells nothing
+ * A status index no card or training attestation has had, drawn at random above the legacy range, so an index tells nothing
  * of when a card was issued or how many there are. The space doubles when an eighth of it is in use,
  * so a draw almost always succeeds at once. Call in a transaction holding the registry lock.
  */
@@ -76,31 +79,46 @@ export async function drawStatusIndex(db: Kysely<DB>): Promise<number> {
     .execute();
   for (;;) {
     const index = randomInt(Number(space.legacy_ceiling) + 1, size);
-    const taken = await db
-      .selectFrom('cards')
-      .select('status_index')
-      .where('status_index', '=', index)
-      .executeTakeFirst();
+    // Cards and training attestations share the space (docs/decisions/044-training-attestation.md).
+    const taken =
+      (await db.selectFrom('cards').select('status_index').where('status_index', '=', index).executeTakeFirst()) ??
+      (await db
+        .selectFrom('training_attestations')
+        .select('status_index')
+        .where('status_index', '=', index)
+        .executeTakeFirst());
     if (!taken) return index;
   }
 }
 
-/** Cards that no longer stand, for any reason. */
+/** Cards and training attestations that no longer stand, for any reason. */
 export async function endedIndexes(db: Kysely<DB>): Promise<number[]> {
-  const rows = await db.selectFrom('cards').select('status_index').where('ended_at', 'is not', null).execute();
-  return rows.map((row) => Number(row.status_index));
+  const cards = await db.selectFrom('cards').select('status_index').where('ended_at', 'is not', null).execute();
+  const attestations = await db
+    .selectFrom('training_attestations')
+    .select('status_index')
+    .where('ended_at', 'is not', null)
+    .execute();
+  return [...cards, ...attestations].map((row) => Number(row.status_index));
 }
 
-/** Replaced cards of registrations still in force: "Replaced by a newer card". */
+/** Replaced cards and attestations of registrations still in force: "Replaced by a newer card". */
 export async function supersededIndexes(db: Kysely<DB>): Promise<number[]> {
-  const rows = await db
+  const cards = await db
     .selectFrom('cards')
     .innerJoin('service_dogs', 'service_dogs.id', 'cards.dog_id')
     .select('cards.status_index')
     .where('cards.end_reason', '=', 'superseded')
     .where('service_dogs.status', 'in', IN_FORCE)
     .execute();
-  return rows.map((row) => Number(row.status_index));
+  const attestations = await db
+    .selectFrom('training_attestations')
+    .innerJoin('service_dogs', 'service_dogs.id', 'training_attestations.dog_id')
+    .select('training_attestations.status_index')
+    .where('training_attestations.end_reason', '=', 'superseded')
+    .where('service_dogs.status', 'in', IN_FORCE)
+    .execute();
+  return [...cards, ...attestations].map((row) => Number(row.status_index));
 }
 
 /**
@@ -125,14 +143,21 @@ export async function registrationsWithCardsIssuedBefore(
   return rows.map((row) => row.dog_id);
 }
 
-/** The current cards of suspended registrations. */
+/** The current cards and training attestations of suspended registrations. */
 export async function suspendedIndexes(db: Kysely<DB>): Promise<number[]> {
-  const rows = await db
+  const cards = await db
     .selectFrom('cards')
     .innerJoin('service_dogs', 'service_dogs.id', 'cards.dog_id')
     .select('cards.status_index')
     .where('cards.ended_at', 'is', null)
     .where('service_dogs.status', 'in', SUSPENDED)
     .execute();
-  return rows.map((row) => Number(row.status_index));
+  const attestations = await db
+    .selectFrom('training_attestations')
+    .innerJoin('service_dogs', 'service_dogs.id', 'training_attestations.dog_id')
+    .select('training_attestations.status_index')
+    .where('training_attestations.ended_at', 'is', null)
+    .where('service_dogs.status', 'in', SUSPENDED)
+    .execute();
+  return [...cards, ...attestations].map((row) => Number(row.status_index));
 }

@@ -14,6 +14,7 @@ import type { Tx } from '../db/transaction';
 import type { Registry } from '../email/email-layout';
 import { ApiError, notFound } from '../lib/api-error';
 import { retireRegistration, updateRegistrationAtVersion } from './registration-repository';
+import { settleAttestation } from './attestations';
 import { settleCards } from './cards';
 import { notifyStatusChange } from './status-notice';
 
@@ -76,6 +77,7 @@ export async function changeRegistration(
   );
   tx.registrationChanged();
   await settleCards(trx, before.id, after, at, { replace: change.replaceCard ?? false });
+  await settleAttestation(trx, before.id, after, at);
   await notifyStatusChange(trx, registry, before, after, at);
   for (const { action, details } of change.activity ?? [])
     await recordActivity(trx, {
@@ -101,6 +103,7 @@ export async function deleteRegistration(
   await retireRegistration(trx, before, 'deleted', at);
   tx.registrationChanged();
   await settleCards(trx, before.id, null, at);
+  await settleAttestation(trx, before.id, null, at);
   for (const note of change.activity ?? [])
     await recordActivity(trx, {
       ...change.by,

@@ -253,6 +253,10 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
     'GET /api/dogs/{id}/lookups': async (request, withRecords) => ownerOf(request, withRecords, 'views', true),
     'GET /api/dogs/{id}/qr.svg': async (request, withRecords) => ownerOf(request, withRecords, 'views'),
     'GET /api/dogs/{id}/credential.json': async (request, withRecords) => ownerOf(request, withRecords, 'views', true),
+    'GET /api/dogs/{id}/training-attestation.json': async (request, withRecords) => {
+      await ownerOf(request, withRecords, 'attested', true);
+      if (withRecords) await passedAccessTest(String(request.params.id));
+    },
     'PATCH /api/dogs/{id}/contact': async (request, withRecords) => ownerOf(request, withRecords, 'contact', true),
     'POST /api/dogs/{id}/renewal': async (request, withRecords) => {
       // The description: a payment code the registry lists (else 422 with a reason).
@@ -421,6 +425,18 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
     const dog = await dogFor(purpose);
     request.params.id = dog.id;
     if (alwaysKey || request.query.key !== undefined) request.query.key = dog.ownerToken;
+  }
+  /** A passed public access test of the team, once: its training attestation stands. */
+  async function passedAccessTest(id: string) {
+    if (await t.context.database.db.selectFrom('access_tests').select('id').where('dog_id', '=', id).executeTakeFirst())
+      return;
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/dogs/${id}/access-tests`,
+      headers: { cookie: staffCookie, origin: SAME_SITE },
+      payload: { testedOn: new Date().toISOString().slice(0, 10), evaluatorLicense: TRAINER, result: 'passed' },
+    });
+    if (answer.statusCode !== 200) throw new Error(`access test failed: ${answer.body}`);
   }
   async function staffOf(request: Request, withRecords: boolean, purpose: string) {
     if (withRecords) request.params.id = (await dogFor(purpose)).id;

@@ -1,69 +1,25 @@
 /**
  * The card as a W3C Verifiable Credential document, checked the way an open verifier checks it: the
- * document is downloaded through the owner link, then verified by the Digital Credentials Consortium's
- * verifier-core (what VerifierPlus and the Learner Credential Wallet run), code of another maintainer
- * than the Digital Bazaar libraries that sign it. The verifier's "network" is the app: its did:web
- * document, context and status lists are answered through inject, and any other address is refused
- * and recorded, so the test also shows that nothing else is fetched.
+ * document is downloaded through the owner link, then verified by an open verifier whose "network" is
+ * the app (test/outside-verifier.ts), so the test also shows that nothing else is fetched.
  */
-import type { verifyCredential as verifyCredentialType } from '@digitalcredentials/verifier-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STATUS_PURPOSES, statusListPath } from '#common/credential';
 import { credentialDocumentUrl, DID_DOCUMENT_PATH, statusListDocumentPath } from '#common/credential-document';
 import { readStatusList } from '#common/status-list';
 import { OWNER, OWNER_CONTACT_SECRETS } from '../../../../support/registration-forms';
-import type { App } from '../../app-context';
 import { staffSessionCookie } from '../../test/staff-session';
 import { changeRecord, servedTrust } from '../../test/card-checks';
 import { makeRegistration } from '../../test/registration-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDialects } from '../../test/test-databases';
+import { refused, requested, useOutsideVerifier, verified, web } from '../../test/outside-verifier';
 import { retireSigningKey, rotateSigningKeys } from '../signing-keys';
 import { signDocument } from './sign-document';
 
-type Verify = typeof verifyCredentialType;
 type Document = Record<string, unknown> & { credentialSubject: Record<string, unknown>; proof: Record<string, string> };
 
-/** The apps the verifier can reach, by host: each dialect's registry has a host, so a DID of its own. */
-const web = new Map<string, App>();
-const requested: string[] = [];
-const refused: string[] = [];
-
-/** The network as the verifier sees it: https addresses of the registries above, answered by the app itself. */
-async function offlineFetch(input: string | URL | Request): Promise<Response> {
-  const url = new URL(typeof input === 'string' ? input : 'url' in input ? input.url : input.href);
-  const app = web.get(url.host);
-  if (!app || url.protocol !== 'https:') {
-    refused.push(url.href);
-    throw new TypeError(`offline: ${url.href} is not one of the test's registries`);
-  }
-  requested.push(url.href);
-  const answer = await app.inject({ url: `${url.pathname}${url.search}` });
-  const contentType = String(answer.headers['content-type'] ?? 'application/octet-stream');
-  return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': contentType } });
-}
-
-let verifyCredential: Verify;
-
-beforeAll(async () => {
-  // verifier-core has no document loader option: it fetches through the global fetch, read when it loads.
-  vi.stubGlobal('fetch', offlineFetch);
-  ({ verifyCredential } = await import('@digitalcredentials/verifier-core'));
-});
-afterAll(() => vi.unstubAllGlobals());
-
-/** What the verifier says: valid, or the checks that failed, or why it could not check at all. */
-async function verified(document: unknown) {
-  const result = await verifyCredential({
-    credential: structuredClone(document) as Parameters<Verify>[0]['credential'],
-    // No trust list: whether the registry is on one is the verifier's own policy, not the document's.
-    knownDIDRegistries: [],
-  });
-  const steps = (result.log ?? []).filter((step) => step.id !== 'registered_issuer');
-  const failed = steps.filter((step) => step.valid !== true).map((step) => step.id);
-  const fatal = (result.errors ?? []).map((error) => error.name ?? error.message);
-  return { valid: steps.length > 0 && failed.length === 0 && fatal.length === 0, failed, fatal };
-}
+useOutsideVerifier();
 
 /** The resolver in verifier-core keeps a DID document five seconds: a check after that sees the new one. */
 function afterResolverCacheExpires(): void {

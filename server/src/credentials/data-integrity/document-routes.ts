@@ -11,6 +11,7 @@ import {
   programmeDidWeb,
   SERVICE_DOG_CONTEXT_PATH,
   statusListDocumentPath,
+  TRAINING_CONTEXT_PATH,
 } from '#common/credential-document';
 import { MESSAGES } from '#common/messages';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ import {
 import { didDocument } from './did-web';
 import { documentIssuer } from './document-issuer';
 import { statusListDocument } from './document-service';
-import { serviceDogContext } from './json-ld-contexts';
+import { serviceDogContext, trainingContext } from './json-ld-contexts';
 import { STATUS_LIST_NAMES } from '../credential-routes';
 
 export const JSON_LD = 'application/ld+json';
@@ -87,6 +88,7 @@ export function registerDocumentRoutes(app: App, { config, database, signingKeys
   allowCrossOriginReads(app, DID_DOCUMENT_PATH, 'DidDocument');
   allowCrossOriginReads(app, programmeDidDocumentPath(':slug'), 'ProgrammeDidDocument');
   allowCrossOriginReads(app, SERVICE_DOG_CONTEXT_PATH, 'ServiceDogContext');
+  allowCrossOriginReads(app, TRAINING_CONTEXT_PATH, 'TrainingContext');
   for (const purpose of STATUS_PURPOSES)
     allowCrossOriginReads(app, statusListDocumentPath(purpose), `${STATUS_LIST_NAMES[purpose]}StatusListDocument`);
 
@@ -145,30 +147,45 @@ export function registerDocumentRoutes(app: App, { config, database, signingKeys
     },
   );
 
-  app.get(
-    SERVICE_DOG_CONTEXT_PATH,
+  const contexts = [
     {
-      config: { action: 'registry.read' },
-      schema: {
-        operationId: 'getServiceDogContext',
-        summary:
-          "The JSON-LD context of the registry's own terms in credential documents (dog name, breed, handler, registry number, service type); the server carries it and never fetches it",
-        tags: ['public'],
-        response: {
-          200: { description: 'A JSON-LD context', content: { [JSON_LD]: { schema: jsonLdContextSchema } } },
+      path: SERVICE_DOG_CONTEXT_PATH,
+      operationId: 'getServiceDogContext',
+      summary:
+        "The JSON-LD context of the registry's own terms in credential documents (dog name, breed, handler, registry number, service type); the server carries it and never fetches it",
+      context: serviceDogContext,
+    },
+    {
+      path: TRAINING_CONTEXT_PATH,
+      operationId: 'getTrainingContext',
+      summary:
+        'The JSON-LD context of the terms a training attestation adds (the statement, the public access test, the trainer); the server carries it and never fetches it',
+      context: trainingContext,
+    },
+  ];
+  for (const { path, operationId, summary, context } of contexts) {
+    app.get(
+      path,
+      {
+        config: { action: 'registry.read' },
+        schema: {
+          operationId,
+          summary,
+          tags: ['public'],
+          response: {
+            200: { description: 'A JSON-LD context', content: { [JSON_LD]: { schema: jsonLdContextSchema } } },
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const context = serviceDogContext(publicBaseUrl(config, request));
-      // It never changes at this address (a new term makes a new version), so it may be kept a day.
-      return sendDocument(
-        reply.headers(CROSS_ORIGIN_READS).header('Cache-Control', 'public, max-age=86400'),
-        JSON_LD,
-        context,
-      );
-    },
-  );
+      async (request, reply) =>
+        // It never changes at this address (a new term makes a new version), so it may be kept a day.
+        sendDocument(
+          reply.headers(CROSS_ORIGIN_READS).header('Cache-Control', 'public, max-age=86400'),
+          JSON_LD,
+          context(publicBaseUrl(config, request)),
+        ),
+    );
+  }
 
   for (const purpose of STATUS_PURPOSES) {
     app.get(

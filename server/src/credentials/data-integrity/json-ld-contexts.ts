@@ -5,7 +5,7 @@
  * nothing is ever fetched from the network.
  */
 import { contexts as credentialsContexts } from '@digitalbazaar/credentials-context';
-import { SERVICE_DOG_CONTEXT_PATH } from '#common/credential-document';
+import { SERVICE_DOG_CONTEXT_PATH, TRAINING_CONTEXT_PATH } from '#common/credential-document';
 
 export const CREDENTIALS_V2_CONTEXT_URL = 'https://www.w3.org/ns/credentials/v2';
 
@@ -23,19 +23,44 @@ export const SERVICE_DOG_TERMS = [
 export const serviceDogContextUrl = (publicBaseUrl: string) => `${publicBaseUrl}${SERVICE_DOG_CONTEXT_PATH}`;
 
 /**
- * The registry's context, served at its URL: each term is an IRI under that URL, and `@protected`, so
+ * The terms a training attestation adds to the registry's own (docs/decisions/044-training-attestation.md):
+ * its type, the statement it makes, the test and the trainer. `taskCategories` is for the categories a
+ * handler may choose to name; a document without them uses none of it.
+ */
+export const TRAINING_TERMS = [
+  'TrainingAttestationCredential',
+  'individuallyTrained',
+  'trainingStatement',
+  'publicAccessTestPassedOn',
+  'nextTestDue',
+  'testedBy',
+  'testedByTrainerId',
+  'taskCategories',
+] as const;
+
+export const trainingContextUrl = (publicBaseUrl: string) => `${publicBaseUrl}${TRAINING_CONTEXT_PATH}`;
+
+/**
+ * A context of the registry's, served at its URL: each term is an IRI under that URL, and `@protected`, so
  * no later context can give a term another meaning. A new term means a new context (`/v2`): what a
  * signed document's terms expand to must never change, or its proof stops verifying.
  */
-export function serviceDogContext(publicBaseUrl: string) {
-  const url = serviceDogContextUrl(publicBaseUrl);
+function termsContext(url: string, terms: readonly string[]) {
   return {
     '@context': {
       '@version': 1.1,
       '@protected': true,
-      ...Object.fromEntries(SERVICE_DOG_TERMS.map((term) => [term, `${url}#${term}`])),
+      ...Object.fromEntries(terms.map((term) => [term, `${url}#${term}`])),
     },
   };
+}
+
+export function serviceDogContext(publicBaseUrl: string) {
+  return termsContext(serviceDogContextUrl(publicBaseUrl), SERVICE_DOG_TERMS);
+}
+
+export function trainingContext(publicBaseUrl: string) {
+  return termsContext(trainingContextUrl(publicBaseUrl), TRAINING_TERMS);
 }
 
 function bundled(url: string): object {
@@ -51,6 +76,7 @@ export function bundledDocumentLoader(publicBaseUrl: string): JsonLdDocumentLoad
   const documents = new Map<string, object>([
     [CREDENTIALS_V2_CONTEXT_URL, credentialsV2],
     [serviceDogContextUrl(publicBaseUrl), serviceDogContext(publicBaseUrl)],
+    [trainingContextUrl(publicBaseUrl), trainingContext(publicBaseUrl)],
   ]);
   return (url) => {
     const document = documents.get(url);
