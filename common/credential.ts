@@ -50,6 +50,13 @@ export interface CardClaims {
   r: number;
   /** Index in the registry's status lists: drawn at random, never reused. */
   sl: number;
+  /**
+   * The team's standing training attestation (docs/decisions/044-training-attestation.md), when it has
+   * one: the day its public access test was passed (days since 1970-01-01) and the attestation's own
+   * status index, which the same lists revoke when the attestation ends.
+   */
+  ta?: number;
+  ti?: number;
 }
 
 /**
@@ -105,11 +112,25 @@ export interface SigningProgramme {
   name?: Partial<Record<string, string>>;
 }
 
-/** `programme`: present on a card signed by a programme other than the default one (decision 043). */
+/** The team's training attestation stands, by the same lists as the card: the day its test was passed (YYYY-MM-DD). */
+export interface StandingTraining {
+  passedOn: string;
+}
+
+/**
+ * `programme`: present on a card signed by a programme other than the default one (decision 043);
+ * `training`: on a card that stands, when its team's training attestation stands too (decision 044).
+ */
 export type Verdict =
-  | { verdict: 'valid'; claims: CardClaims; programme?: SigningProgramme }
+  | { verdict: 'valid'; claims: CardClaims; programme?: SigningProgramme; training?: StandingTraining }
   /** Valid by lists whose window has passed: the status could not be confirmed since `lastConfirmed` (ms). */
-  | { verdict: 'unconfirmed'; claims: CardClaims; lastConfirmed: number; programme?: SigningProgramme }
+  | {
+      verdict: 'unconfirmed';
+      claims: CardClaims;
+      lastConfirmed: number;
+      programme?: SigningProgramme;
+      training?: StandingTraining;
+    }
   | { verdict: 'expired'; claims: CardClaims; programme?: SigningProgramme }
   | { verdict: 'superseded' | 'revoked' | 'suspended'; claims: CardClaims; programme?: SigningProgramme }
   | { verdict: 'not_issued'; reason: NotIssuedReason };
@@ -135,7 +156,9 @@ function isCardClaims(value: unknown): value is CardClaims {
     Number.isSafeInteger(c.r) &&
     Number.isSafeInteger(c.sl) &&
     c.sl! >= 0 &&
-    (c.s === undefined || typeof c.s === 'string')
+    (c.s === undefined || typeof c.s === 'string') &&
+    ((c.ta === undefined && c.ti === undefined) ||
+      (Number.isSafeInteger(c.ta) && Number.isSafeInteger(c.ti) && c.ti! >= 0))
   );
 }
 
@@ -197,6 +220,23 @@ function signingProgramme(key: RegistryJwk): { programme?: SigningProgramme } {
   return { programme: { slug: key.programme, ...(name ? { name } : {}) } };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The training attestation the card points to (`ta`, `ti`), when the lists in hand cover its index and
+ * neither revoke nor suspend it; nothing when the card names none or the lists cannot tell.
+ */
+function standingTraining(claims: CardClaims, statusLists: StatusList[]): { training?: StandingTraining } {
+  const { ta, ti } = claims;
+  if (ta === undefined || ti === undefined) return {};
+  const lists = STATUS_PURPOSES.map((purpose) => statusLists.find((list) => list.purpose === purpose));
+  if (!lists.every((list) => list !== undefined && ti < list.bits.length * 8)) return {};
+  const ended = statusLists.some(
+    (list) => (list.purpose === 'revocation' || list.purpose === 'suspension') && statusBit(list.bits, ti),
+  );
+  return ended ? {} : { training: { passedOn: new Date(ta * DAY_MS).toISOString().slice(0, 10) } };
+}
+
 /**
  * One verdict for a scanned credential. The signature comes first: nothing in a credential that fails
  * it is shown, since anyone can write anything into an unsigned one. Then the issuer its key may sign
@@ -241,6 +281,7 @@ export async function verifyCardCredential(
   if (listed('revocation')) return { verdict: listed('refresh') ? 'superseded' : 'revoked', claims, ...signer };
   if (listed('suspension')) return { verdict: 'suspended', claims, ...signer };
   if (claims.exp * 1000 < now) return { verdict: 'expired', claims, ...signer };
+  const training = standingTraining(claims, context.statusLists);
   const stale = context.statusLists.filter((list) => list.validUntil < now);
   if (stale.length > 0)
     return {
@@ -248,6 +289,7 @@ export async function verifyCardCredential(
       claims,
       lastConfirmed: Math.min(...stale.map((list) => list.issuedAt)),
       ...signer,
+      ...training,
     };
-  return { verdict: 'valid', claims, ...signer };
+  return { verdict: 'valid', claims, ...signer, ...training };
 }

@@ -86,6 +86,35 @@ async function changeDogState(
   });
 }
 
+/**
+ * A public access test the team passed yesterday, conducted by the sample trainer, recorded as staff
+ * record one: its training attestation is issued and the card points to it (decision 044).
+ */
+export async function recordPassedAccessTest(testInfo: TestInfo, id: string): Promise<void> {
+  const testedOn = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await retryWhenLocked(() =>
+    inTransaction(e2eDatabase(testInfo), async (tx) => {
+      const row = await findRegistrationById(tx.db, id);
+      if (!row) throw new Error(`No record ${id}`);
+      const at = new Date().toISOString();
+      await tx.db
+        .insertInto('access_tests')
+        .values({
+          id: `e2e-${id}-${Date.now()}`,
+          dog_id: id,
+          tested_on: testedOn,
+          evaluator_license: 'DEMO-12345',
+          result: 'passed',
+          next_due: null,
+          recorded_by: 'e2e',
+          recorded_at: at,
+        })
+        .execute();
+      await changeRegistration(tx, loadConfig({}), row, { actor: 'staff', by: { actorLabel: 'e2e' }, set: {} }, at);
+    }),
+  );
+}
+
 export async function countDogs(testInfo: TestInfo, dogName: string): Promise<number> {
   const row = await e2eDatabase(testInfo)
     .db.selectFrom('service_dogs')

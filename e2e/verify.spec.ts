@@ -6,7 +6,7 @@ import { statusListPath, VERIFY_PATH } from '../common/credential';
 import { signCardCredential } from '../server/src/credentials/credential-service';
 import { openSigningKeys } from '../server/src/credentials/signing-keys';
 import { currentClaims } from '../server/src/lifecycle/card-repository';
-import { e2eDatabase, e2eServerInfo, setDogState } from './database';
+import { e2eDatabase, e2eServerInfo, recordPassedAccessTest, setDogState } from './database';
 import { rasterizePdf, readQr } from './pdf';
 import { registerDog } from './registrations';
 import { expectNoAxeViolations } from './support';
@@ -141,6 +141,30 @@ test('after one online visit, the verify page checks a card with the network swi
     offline.getByText(/Checked offline, on this device, against the registry's status lists from \d+ minutes? ago/),
   ).toBeVisible();
   await expectNoAxeViolations(offline, 'verify: offline');
+  await context.setOffline(false);
+});
+
+test('a team whose trainer passed its public access test: the verdict says who trained the dog, online and offline', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const { dog } = await activeCard(request, testInfo, 'Tested');
+  await recordPassedAccessTest(testInfo, dog.id);
+  const svg = await (await request.get(`/api/dogs/${dog.id}/qr.svg?key=${encodeURIComponent(dog.ownerToken)}`)).body();
+  const address = (await readQr(svg))?.data ?? '';
+  const { registryName } = (await (await request.get('/api/config')).json()) as { registryName: string };
+  const trained = new RegExp(`^Trained by ${registryName} — public access test passed on \\w+ \\d+, \\d{4}$`);
+  await page.goto(address);
+  const panel = page.getByRole('region', { name: 'Valid' });
+  await expect(panel.getByText(trained)).toBeVisible();
+  await expectNoAxeViolations(page, 'verify: valid, trained');
+
+  await context.setOffline(true);
+  const offline = await context.newPage();
+  await offline.goto(address);
+  await expect(offline.getByRole('heading', { level: 2, name: 'Valid' })).toBeVisible();
+  await expect(offline.getByText(trained)).toBeVisible();
   await context.setOffline(false);
 });
 

@@ -437,6 +437,7 @@ const own = {
     'This code was signed with a key {registryName} no longer trusts: the card may be forged. Do not rely on it. If it is your card, print a new one from your owner link.',
   'verdict.notIssuedNumberText':
     '{registryName} has no registration with this number: the card may be forged. Do not rely on it.',
+  'verdict.trainedBy': 'Trained by {programme} — public access test passed on {date}',
   'verdict.programmeOfRegistry': '{programmeName} is one of the training programs of {registryName}.',
   'verdict.photoAlt': '{dogName}, as photographed for the registry',
   'verdict.dog': 'Dog',

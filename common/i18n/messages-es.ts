@@ -459,6 +459,7 @@ export const es: { readonly [Id in MessageId]: string } = {
     'Este código se firmó con una clave en la que {registryName} ya no confía: la tarjeta puede estar falsificada. No confíe en ella. Si la tarjeta es suya, imprima una nueva desde su enlace de propietario.',
   'verdict.notIssuedNumberText':
     '{registryName} no tiene ningún registro con este número: la tarjeta puede estar falsificada. No confíe en ella.',
+  'verdict.trainedBy': 'Entrenado por {programme}: prueba de acceso público aprobada el {date}',
   'verdict.programmeOfRegistry': '{programmeName} es uno de los programas de entrenamiento de {registryName}.',
   'verdict.photoAlt': '{dogName}, según la foto del registro',
   'verdict.dog': 'Perro',

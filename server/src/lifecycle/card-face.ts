@@ -13,6 +13,17 @@ export type StoredClaims = Omit<CardClaims, 'iss'>;
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
+/**
+ * The team's standing training attestation, as its card points to it (docs/decisions/044-training-attestation.md):
+ * the day its test was passed and the attestation's status index.
+ */
+export interface CardAttestation {
+  testedOn: string;
+  statusIndex: number;
+}
+
+const DAY_MS = 86_400_000;
+
 /** The claims of what the card shows, without the card's own number, revision and issue time. */
 function faceClaims(row: RegistrationRow): Omit<StoredClaims, 'iat' | 'r' | 'sl'> {
   const serviceType = serviceTypeWords(row.service_type, row.service_type_other);
@@ -31,11 +42,28 @@ export function cardFingerprint(row: RegistrationRow): string {
   return sha256(JSON.stringify({ claims: faceClaims(row), photo: row.photo_key, handler: row.owner_name }));
 }
 
-export function cardClaims(row: RegistrationRow, card: { revision: number; statusIndex: number; issuedAt: string }) {
+/**
+ * The claims with the card pointing to the team's standing training attestation, or to none. The pointer
+ * is not part of the card's face: it changes in place, on the same card and status index, so a card
+ * printed before still stands (its QR code shows no training, or one the lists have since ended).
+ */
+export function withAttestation(claims: StoredClaims, attestation: CardAttestation | null): StoredClaims {
+  const { ta: _ta, ti: _ti, ...rest } = claims;
+  if (!attestation) return rest;
   return {
-    ...faceClaims(row),
-    iat: seconds(card.issuedAt),
-    r: card.revision,
-    sl: card.statusIndex,
-  } satisfies StoredClaims;
+    ...rest,
+    ta: Math.floor(Date.parse(`${attestation.testedOn}T00:00:00Z`) / DAY_MS),
+    ti: attestation.statusIndex,
+  };
+}
+
+export function cardClaims(
+  row: RegistrationRow,
+  card: { revision: number; statusIndex: number; issuedAt: string },
+  attestation: CardAttestation | null = null,
+): StoredClaims {
+  return withAttestation(
+    { ...faceClaims(row), iat: seconds(card.issuedAt), r: card.revision, sl: card.statusIndex },
+    attestation,
+  );
 }

@@ -40,6 +40,16 @@ export async function endCard(db: Kysely<DB>, statusIndex: number, reason: CardE
     .execute();
 }
 
+/** A current card's claims, changed in place: only its pointer to a training attestation ever is (card-face.ts). */
+export async function updateCardClaims(db: Kysely<DB>, statusIndex: number, claims: string): Promise<void> {
+  await db
+    .updateTable('cards')
+    .set({ claims })
+    .where('status_index', '=', statusIndex)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
 export async function nextRevision(db: Kysely<DB>, dogId: string): Promise<number> {
   const row = await db
     .selectFrom('cards')

@@ -76,8 +76,9 @@ export async function changeRegistration(
     await updateRegistrationAtVersion(trx, before.id, change.version ?? before.version, set, at),
   );
   tx.registrationChanged();
-  await settleCards(trx, before.id, after, at, { replace: change.replaceCard ?? false });
+  // The attestation first: the card points to it.
   await settleAttestation(trx, before.id, after, at);
+  await settleCards(trx, before.id, after, at, { replace: change.replaceCard ?? false });
   await notifyStatusChange(trx, registry, before, after, at);
   for (const { action, details } of change.activity ?? [])
     await recordActivity(trx, {
@@ -102,8 +103,8 @@ export async function deleteRegistration(
   const trx = tx.db;
   await retireRegistration(trx, before, 'deleted', at);
   tx.registrationChanged();
-  await settleCards(trx, before.id, null, at);
   await settleAttestation(trx, before.id, null, at);
+  await settleCards(trx, before.id, null, at);
   for (const note of change.activity ?? [])
     await recordActivity(trx, {
       ...change.by,

@@ -12,6 +12,7 @@ import type { DB, RegistrationRow } from '../../db/schema';
 import { inTransaction, type TransactionDeps } from '../../db/transaction';
 import { currentAttestation } from '../../lifecycle/attestation-repository';
 import { settleAttestation, storedAttestationClaims } from '../../lifecycle/attestations';
+import { settleCards } from '../../lifecycle/cards';
 import { findRegistrationById } from '../../lifecycle/registration-repository';
 import { currentClaims } from '../../lifecycle/card-repository';
 import { notFound } from '../../lib/api-error';
@@ -81,7 +82,11 @@ export async function currentTrainingAttestation(
   if (!attestation) {
     await inTransaction(deps, async ({ db }) => {
       const fresh = await findRegistrationById(db, row.id);
-      if (fresh) await settleAttestation(db, row.id, fresh, new Date().toISOString());
+      if (!fresh) return;
+      const at = new Date().toISOString();
+      await settleAttestation(db, row.id, fresh, at);
+      // Its card points to it from now on, in place: the card printed before still stands.
+      await settleCards(db, row.id, fresh, at);
     });
     attestation = await currentAttestation(deps.db, row.id);
   }

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingAttestationUrl } from '#common/credential-document';
 import { refused, useOutsideVerifier, verified, web } from '../../test/outside-verifier';
 import { DISABILITY_WORDS, disabilityWordsIn } from '../../test/disability-words';
-import { changeRecord } from '../../test/card-checks';
+import { changeRecord, credentialOf, verifyServed } from '../../test/card-checks';
+import { decodeJwt } from 'jose';
 import { addTrainer } from '../../test/fixtures-db';
 import { makeRegistration, type MadeRegistration } from '../../test/registration-factory';
 import { createStaff, staffSessionCookie } from '../../test/staff-session';
@@ -42,7 +43,12 @@ describe.each(testDialects)('the training attestation on %s', (dialect) => {
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<Document>();
   };
-  const test = async (dog: MadeRegistration, result: 'passed' | 'failed', daysAgo = 1) => {
+  const test = async (
+    dog: MadeRegistration,
+    result: 'passed' | 'failed',
+    daysAgo = 1,
+    nextDue: string | null = day(Date.now() + 365 * DAY),
+  ) => {
     const answer = await t.app.inject({
       method: 'POST',
       url: `/api/admin/dogs/${dog.id}/access-tests`,
@@ -51,7 +57,7 @@ describe.each(testDialects)('the training attestation on %s', (dialect) => {
         testedOn: day(Date.now() - daysAgo * DAY),
         evaluatorLicense: 'NV-EVAL-7',
         result,
-        nextDue: day(Date.now() + 365 * DAY),
+        ...(nextDue ? { nextDue } : {}),
       },
     });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -117,6 +123,39 @@ describe.each(testDialects)('the training attestation on %s', (dialect) => {
     refused.length = 0;
     expect(await verified(document)).toEqual({ valid: true, failed: [], fatal: [] });
     expect(refused).toEqual([]);
+  });
+
+  it("points the team's card to it, so the verify page says who trained the dog until the lists end it", async () => {
+    const dog = await testedTeam('Willow');
+    const card = (await credentialOf(t.context, dog.id, issuer))!;
+    expect(await verifyServed(t.app, issuer, card)).toMatchObject({
+      verdict: 'valid',
+      programme: { slug: 'north-valley', name: { en: 'North Valley Service Dogs' } },
+      training: { passedOn: day(Date.now() - DAY) },
+    });
+    // A failed re-test ends the attestation: the same card still stands, and names no training.
+    await test(dog, 'failed', 0);
+    const after = await verifyServed(t.app, issuer, card);
+    expect(after).toMatchObject({ verdict: 'valid' });
+    expect(after).not.toHaveProperty('training');
+  });
+
+  it('points a card to a new attestation in place: the card printed before keeps standing', async () => {
+    const dog = await makeRegistration(t.context, {
+      into: { id: programmeId, prefix: 'NVS-' },
+      status: 'active',
+      dogName: 'Basil',
+    });
+    const printed = (await credentialOf(t.context, dog.id, issuer))!;
+    // A test with no next due date leaves the card's dates, so nothing on its faces changes.
+    await test(dog, 'passed', 2, null);
+    const now = (await credentialOf(t.context, dog.id, issuer))!;
+    expect(decodeJwt(now)).toMatchObject({ sl: decodeJwt(printed).sl, ta: expect.any(Number), ti: expect.any(Number) });
+    expect(await verifyServed(t.app, issuer, printed)).toMatchObject({ verdict: 'valid' });
+    expect(await verifyServed(t.app, issuer, now)).toMatchObject({
+      verdict: 'valid',
+      training: { passedOn: day(Date.now() - 2 * DAY) },
+    });
   });
 
   it('carries none of at least 200 diagnosis and condition words, in either language', async () => {

@@ -167,6 +167,11 @@ export function VerdictPanel({ verdict, trust, checkedAt, registered, registryNa
       {signedBy && (
         <p className="mt-1">{t('verdict.programmeOfRegistry', { programmeName: signedBy, registryName })}</p>
       )}
+      {'training' in verdict && verdict.training && (
+        <p className="mt-2 text-lg font-semibold">
+          {t('verdict.trainedBy', { programme: signedBy ?? registryName, date: date(verdict.training.passedOn) })}
+        </p>
+      )}
       {claims && showDetails && (
         <div className="mt-4 flex flex-wrap items-start gap-4">
           {verdict.verdict === 'valid' && registered && <RegistryPhoto claims={claims} registered={registered} />}
