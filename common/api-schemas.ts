@@ -148,6 +148,14 @@ const fullFields = {
       description:
         "The programme whose key signs the card and whose name, DID and contacts the printed card and the handler's pages show, when not the registry's default programme (decision 043); left out for the default programme's records, which show the registry's own",
     }),
+  training: z
+    .object({ passedOn: z.string().meta({ description: 'YYYY-MM-DD' }) })
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "The team's training attestation stands: its last public access test was passed on this day and the registration is in force; its letter prints from the owner link and the staff record (decision 044)",
+    }),
   statusReason: z.string().nullable().meta({ description: 'Staff’s reason for a suspended, revoked or denied status' }),
   paidThrough: z.string().meta({
     description: 'What the fees paid for; expiresAt is earlier when the next public access test is due first',

@@ -19,6 +19,8 @@ export const CLIENT_ROUTES = {
   /** Where a card's QR code points; the signed credential follows in the fragment (common/credential.ts). */
   verify: '/v',
   card: '/registry/:id',
+  /** A team's printable training attestation letter (docs/decisions/044-training-attestation.md), for the owner link and staff. */
+  trainingLetter: '/registry/:id/training',
   confirmation: '/confirmation/:id',
   adminLogin: '/admin/login',
   adminSetup: '/admin/setup/:token',

@@ -26,6 +26,7 @@ export const ROUTE_MODULES: Record<ClientRouteName, readonly string[]> = {
   emailChangeConfirm: [EMAIL_CHANGE],
   verify: ['src/features/verify/verify-page.tsx'],
   card: ['src/features/card/registry-card-page.tsx'],
+  trainingLetter: ['src/features/training-letter/training-letter-page.tsx'],
   confirmation: ['src/features/confirmation/confirmation-page.tsx'],
   adminLogin: ['src/features/auth/login-page.tsx'],
   adminSetup: ['src/features/auth/setup-page.tsx'],

@@ -15,6 +15,33 @@ export const ownerLinkEn = {
   'owner.successorButton': 'Register a successor dog',
   'owner.lookupsTitle': 'Look-ups',
   'owner.contactTitle': 'Your contact details',
+  'owner.trainingTitle': 'Proof of training',
+  'training.explain':
+    '{programme} attests that {dogName} was individually trained to perform tasks for you and passed a public access test on {date}. Print the letter for a landlord or a carrier, or download the signed credential for a verifier.',
+  'training.letter': 'Open the training letter',
+  'training.download': 'Download the training attestation',
+  'letter.title': 'Training attestation',
+  'letter.loading': 'Loading the training letter…',
+  'letter.from': 'From {programme}',
+  'letter.attests':
+    '{programme} attests that the dog {dogName} (registry number {registryNumber}), handled by {handlerName}, was individually trained to perform tasks for its handler.',
+  'letter.test':
+    'The team passed a public access test on {date}, conducted by {trainer} (trainer directory ID {trainerId}).',
+  'letter.testNoName':
+    'The team passed a public access test on {date}, conducted by the trainer with directory ID {trainerId}.',
+  'letter.nextDue': 'The next test is due by {date}. This attestation ends then unless the team passes it.',
+  'letter.notTitle': 'What this letter is not',
+  'letter.noRights':
+    'It conveys no rights and is not a government document. Under the ADA no business may require it, or any card, vest or certificate: staff may ask only whether the dog is required because of a disability and what work or task it has been trained to perform.',
+  'letter.noDiagnosis': 'It says nothing about the handler’s disability.',
+  'letter.otherRules': 'Airlines, housing providers and carriers outside the United States follow rules of their own.',
+  'letter.checkTitle': 'Check it',
+  'letter.check':
+    'Scan the code: it opens the verify page of {registryName}, which says “Trained by {programme}” for as long as this attestation stands. The signed credential behind this letter, issued by {did}, can also be checked with any W3C Verifiable Credential verifier.',
+  'letter.qrAlt': 'QR code that opens the verify page for {dogName}',
+  'letter.contact': 'Questions: {email} · {phone}',
+  'letter.print': 'Print the letter',
+  'letter.back': 'Back to the registration',
   'renewal.notYet': 'Valid through {validThrough}. You can renew from {opensOn}; we will email you before then.',
   'renewal.expired': 'This registration expired on {date}.',
   'renewal.validThrough': 'Valid through {date}.',

@@ -14,6 +14,35 @@ export const ownerLinkEs: { readonly [Id in OwnerLinkMessageId]: string } = {
   'owner.successorButton': 'Registrar un perro sucesor',
   'owner.lookupsTitle': 'Consultas',
   'owner.contactTitle': 'Sus datos de contacto',
+  'owner.trainingTitle': 'Constancia de entrenamiento',
+  'training.explain':
+    '{programme} hace constar que {dogName} fue entrenado individualmente para realizar tareas para usted y aprobó una prueba de acceso público el {date}. Imprima la carta para un arrendador o una aerolínea, o descargue la credencial firmada para un verificador.',
+  'training.letter': 'Abrir la carta de entrenamiento',
+  'training.download': 'Descargar la constancia de entrenamiento',
+  'letter.title': 'Constancia de entrenamiento',
+  'letter.loading': 'Cargando la carta de entrenamiento…',
+  'letter.from': 'De {programme}',
+  'letter.attests':
+    '{programme} hace constar que el perro {dogName} (número de registro {registryNumber}), que acompaña a {handlerName}, fue entrenado individualmente para realizar tareas para la persona que lo acompaña.',
+  'letter.test':
+    'El equipo aprobó una prueba de acceso público el {date}, a cargo de {trainer} (identificación en el directorio de entrenadores {trainerId}).',
+  'letter.testNoName':
+    'El equipo aprobó una prueba de acceso público el {date}, a cargo del entrenador con identificación {trainerId} en el directorio.',
+  'letter.nextDue':
+    'La próxima prueba vence el {date}. Esta constancia termina entonces, salvo que el equipo la apruebe.',
+  'letter.notTitle': 'Lo que esta carta no es',
+  'letter.noRights':
+    'No otorga derechos y no es un documento del gobierno. Según la ADA, ningún negocio puede exigirla, ni tampoco una tarjeta, un chaleco o un certificado: el personal solo puede preguntar si el perro es necesario a causa de una discapacidad y qué trabajo o tarea ha sido entrenado para realizar.',
+  'letter.noDiagnosis': 'No dice nada sobre la discapacidad de la persona.',
+  'letter.otherRules':
+    'Las aerolíneas, los proveedores de vivienda y los transportistas fuera de los Estados Unidos siguen sus propias reglas.',
+  'letter.checkTitle': 'Cómo verificarla',
+  'letter.check':
+    'Escanee el código: abre la página de verificación de {registryName}, que dice “Entrenado por {programme}” mientras esta constancia esté vigente. La credencial firmada detrás de esta carta, emitida por {did}, también se puede verificar con cualquier verificador de credenciales verificables del W3C.',
+  'letter.qrAlt': 'Código QR que abre la página de verificación de {dogName}',
+  'letter.contact': 'Preguntas: {email} · {phone}',
+  'letter.print': 'Imprimir la carta',
+  'letter.back': 'Volver al registro',
   'renewal.notYet':
     'Válido hasta el {validThrough}. Puede renovarlo a partir del {opensOn}; le escribiremos antes de esa fecha.',
   'renewal.expired': 'Este registro venció el {date}.',

@@ -154,6 +154,7 @@ export const staffEn = {
   'admin.accessTests.saveFirst': 'Save or undo your changes to the record above first.',
   'admin.accessTests.recording': 'Recording…',
   'admin.accessTests.record': 'Record test',
+  'admin.accessTests.letter': 'Open the training letter',
   'admin.accessTests.recorded': 'Test recorded.',
   /** The schema's own words (common/staff-schemas.ts accessTestSchema), which the server also answers with. */
   // The trainer directory (web/src/features/admin/trainers/trainers-page.tsx)

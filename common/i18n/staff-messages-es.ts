@@ -195,6 +195,7 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'admin.accessTests.saveFirst': 'Primero guarde o deshaga sus cambios en el registro de arriba.',
   'admin.accessTests.recording': 'Anotando…',
   'admin.accessTests.record': 'Anotar la prueba',
+  'admin.accessTests.letter': 'Abrir la carta de entrenamiento',
   'admin.accessTests.recorded': 'Prueba anotada.',
   'admin.trainers.title': 'Directorio de entrenadores',
   'admin.trainers.status.active': 'Activo',

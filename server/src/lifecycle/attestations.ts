@@ -89,3 +89,13 @@ export async function settleAttestation(
     fingerprint,
   });
 }
+
+/**
+ * Whether the team's training attestation stands, by the same rule as settleAttestation, read from the
+ * record and its tests (a team tested before attestations existed included): the day its test was passed.
+ */
+export async function standingTraining(db: Kysely<DB>, row: RegistrationRow): Promise<{ passedOn: string } | null> {
+  if (!STATUS_RULES[row.status].keepsCard) return null;
+  const latest = await latestAccessTest(db, row.id);
+  return latest?.result === 'passed' ? { passedOn: latest.tested_on } : null;
+}

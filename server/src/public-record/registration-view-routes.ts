@@ -13,6 +13,7 @@ import { notFound } from '../lib/api-error';
 import { registrationViewSchema, lookupLogSchema } from '../lib/response-schemas';
 import { errorResponses, OWNER_KEY_OR_STAFF_OPTIONAL } from '../plugins/openapi';
 import { cardProgramme } from '../credentials/signing-programme';
+import { standingTraining } from '../lifecycle/attestations';
 import { presentRegistrationFor } from './registration-presenter';
 import {
   getRegistration,
@@ -58,7 +59,8 @@ export function registerRegistrationViewRoutes(app: App, { database, config }: A
     if (view.view !== 'full' || !('row' in found)) return view;
     // The card the owner link and staff print names the programme that signs it (decision 043).
     const signingProgramme = await cardProgramme(database.db, config, found.row.programme_id);
-    return signingProgramme ? { ...view, signingProgramme } : view;
+    const training = await standingTraining(database.db, found.row);
+    return { ...view, training, ...(signingProgramme ? { signingProgramme } : {}) };
   };
 
   app.get(

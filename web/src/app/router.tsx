@@ -29,6 +29,10 @@ const TermsPage = screen(() => import('../features/policies/policy-pages'), 'Ter
 const ProgrammePage = screen(() => import('../features/programmes/programme-page'), 'ProgrammePage');
 const VerifyPage = screen(() => import('../features/verify/verify-page'), 'VerifyPage');
 const RegistryCardPage = screen(() => import('../features/card/registry-card-page'), 'RegistryCardPage');
+const TrainingLetterPage = screen(
+  () => import('../features/training-letter/training-letter-page'),
+  'TrainingLetterPage',
+);
 const ConfirmationPage = screen(() => import('../features/confirmation/confirmation-page'), 'ConfirmationPage');
 const LoginPage = screen(() => import('../features/auth/login-page'), 'LoginPage');
 const SetupPage = screen(() => import('../features/auth/setup-page'), 'SetupPage');
@@ -59,6 +63,7 @@ export function ScreenRoutes() {
       <Route path={CLIENT_ROUTES.programme} element={<ProgrammePage />} />
       <Route path={CLIENT_ROUTES.verify} element={<VerifyPage />} />
       <Route path={CLIENT_ROUTES.card} element={<RegistryCardPage />} />
+      <Route path={CLIENT_ROUTES.trainingLetter} element={<TrainingLetterPage />} />
       <Route path={CLIENT_ROUTES.confirmation} element={<ConfirmationPage />} />
       <Route path={CLIENT_ROUTES.adminLogin} element={<LoginPage />} />
       <Route path={CLIENT_ROUTES.adminSetup} element={<SetupPage />} />

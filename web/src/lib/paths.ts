@@ -17,6 +17,8 @@ export const paths = {
   programme: (slug: string) => generatePath(CLIENT_ROUTES.programme, { slug }),
   card: (id: string, ownerKey?: string) =>
     `${generatePath(CLIENT_ROUTES.card, { id })}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,
+  trainingLetter: (id: string, ownerKey?: string | null) =>
+    `${generatePath(CLIENT_ROUTES.trainingLetter, { id })}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,
   confirmation: (id: string) => generatePath(CLIENT_ROUTES.confirmation, { id }),
   adminLogin: CLIENT_ROUTES.adminLogin,
   /** The login page, which returns to `next` after sign-in. */

@@ -7,7 +7,7 @@ import { ConfiguredText } from '../../i18n/configured-text';
 import { useLanguage } from '../../i18n/language-context';
 import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
-import { recordContacts } from './record-contacts';
+import { recordContacts } from '../../components/record-contacts';
 import './card-faces.css';
 
 const STAMPS: Partial<Record<DisplayStatus, MessageId>> = {

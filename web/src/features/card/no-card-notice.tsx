@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { useFormat } from '../../i18n/use-format';
 import type { MessageId } from '#common/i18n/messages-en';
 import { useLanguage } from '../../i18n/language-context';
-import { recordContacts } from './record-contacts';
+import { recordContacts } from '../../components/record-contacts';
 
 /** Why no card prints, by status; in training, pending and active cards print. */
 const EXPLANATIONS: Partial<Record<DisplayStatus, MessageId>> = {

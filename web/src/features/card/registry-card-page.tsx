@@ -2,10 +2,10 @@ import { programmeOfRecord, useShowProgramme } from '../../components/page-progr
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { RegistrationCardView, RegistrationView, PublicConfig } from '#common/api';
-import { PRINT_DELAY_MS } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { cardPrints } from '#common/lifecycle';
 import { useDog } from '../../api/get-dog';
+import { printPage } from '../../lib/print-page';
 import { usePublicConfig } from '../../api/get-public-config';
 import { AccessPlaceList } from '../../components/access-place-list';
 import { Button, ButtonLink } from '../../components/button';
@@ -29,14 +29,6 @@ import { ServiceTypeChoice } from './service-type-choice';
 
 // Only the owner link and staff use these forms, so visitors checking a card never download them.
 const OwnerActions = lazy(() => import('./owner-actions/owner-actions').then((m) => ({ default: m.OwnerActions })));
-
-/** The print dialog offers the page title as the PDF's name. */
-function printCard(fileTitle: string) {
-  const previous = document.title;
-  document.title = fileTitle;
-  window.addEventListener('afterprint', () => (document.title = previous), { once: true });
-  setTimeout(() => window.print(), PRINT_DELAY_MS);
-}
 
 function useTitleOf(dog: RegistrationView | undefined): string {
   const t = useT();
@@ -90,7 +82,7 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
   const actions = (
     <div className="flex flex-wrap gap-3 print:hidden">
       {printable && (
-        <Button onClick={() => printCard(t('card.printTitle', { registryNumber: dog.registryNumber }))}>
+        <Button onClick={() => printPage(t('card.printTitle', { registryNumber: dog.registryNumber }))}>
           {t('card.print')}
         </Button>
       )}

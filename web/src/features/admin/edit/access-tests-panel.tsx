@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { accessTestSchema, type AccessTestInput } from '#common/staff-schemas';
 import type { StaffRegistrationDetail } from '#common/api';
-import { Button } from '../../../components/button';
+import { STATUS_RULES } from '#common/lifecycle';
+import { Button, ButtonLink } from '../../../components/button';
 import { Field, inputClass } from '../../../components/field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useFormat } from '../../../i18n/use-format';
 import { useMessageText, useT } from '../../../i18n/use-t';
 import { ApiRequestError, failureMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useAccessTests, useRecordAccessTest } from '../api/access-tests';
 
 const resolver = zodResolver(accessTestSchema as never) as unknown as Resolver<AccessTestInput>;
@@ -73,6 +75,12 @@ export function AccessTestsPanel({ dog, editing }: { dog: StaffRegistrationDetai
             ))}
           </tbody>
         </table>
+      )}
+      {/* The latest test passed and the record is in force: its training attestation stands (decision 044). */}
+      {tests.data?.items[0]?.result === 'passed' && STATUS_RULES[dog.status].keepsCard && (
+        <ButtonLink to={paths.trainingLetter(dog.id)} variant="secondary">
+          {t('admin.accessTests.letter')}
+        </ButtonLink>
       )}
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
         <FormTextField form={form} name="testedOn" label={t('admin.accessTests.testedOn')} type="date" />

@@ -1,13 +1,14 @@
 import type { RegistrationFullView, PublicConfig } from '#common/api';
 import { cappedByAccessTest, canReplaceCard, renews, STATUS_RULES } from '#common/lifecycle';
-import { ButtonLink } from '../../../components/button';
+import { trainingAttestationUrl } from '#common/credential-document';
+import { buttonClass, ButtonLink } from '../../../components/button';
 import { paths } from '../../../lib/paths';
 import { ContactForm } from './contact-form';
 import { CredentialDownload } from './credential-download';
 import { LookupLog } from './lookup-log';
 import { RenewalForm } from './renewal-form';
 import { ReplaceCard } from './replace-card';
-import { useArea } from '../../../i18n/language-context';
+import { useArea, useLanguage } from '../../../i18n/language-context';
 import { useFormat } from '../../../i18n/use-format';
 import { useT } from '../../../i18n/use-t';
 
@@ -15,8 +16,8 @@ const successorPath = (id: string, ownerKey: string | null) =>
   `${paths.register}?successor=${encodeURIComponent(id)}${ownerKey ? `&key=${encodeURIComponent(ownerKey)}` : ''}`;
 
 /**
- * On the owner link's page: renew, replace a lost card, download the card as a digital credential, see
- * look-ups, correct contact details. Loaded only for the full record.
+ * On the owner link's page: renew, replace a lost card, download the card as a digital credential, print
+ * the training letter, see look-ups, correct contact details. Loaded only for the full record.
  */
 export function OwnerActions({
   dog,
@@ -29,6 +30,7 @@ export function OwnerActions({
 }) {
   const t = useT();
   const format = useFormat();
+  const { locale } = useLanguage();
   // The owner tools' words load with them (a catalogue of their own).
   if (!useArea('owner')) return null;
   return (
@@ -65,6 +67,27 @@ export function OwnerActions({
             {t('owner.credentialTitle')}
           </h3>
           <CredentialDownload dog={dog} ownerKey={ownerKey} />
+        </section>
+      )}
+      {dog.training && (
+        <section aria-labelledby="training-title" className="space-y-2">
+          <h3 id="training-title" className="text-lg font-bold">
+            {t('owner.trainingTitle')}
+          </h3>
+          <p>
+            {t('training.explain', {
+              programme: dog.signingProgramme?.name[locale] ?? config?.registryName ?? '',
+              dogName: dog.dogName,
+              date: format.date(dog.training.passedOn),
+            })}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to={paths.trainingLetter(dog.id, ownerKey)}>{t('training.letter')}</ButtonLink>
+            {/* A plain download: the server names the file and signs it when asked. */}
+            <a href={trainingAttestationUrl(dog.id, ownerKey)} download className={buttonClass('secondary')}>
+              {t('training.download')}
+            </a>
+          </div>
         </section>
       )}
       {STATUS_RULES[dog.status].invitesSuccessor && (

@@ -1,5 +1,5 @@
 import type { PublicConfig, RegistrationFullView } from '#common/api';
-import type { ProgrammeContacts } from '../../components/page-programme';
+import type { ProgrammeContacts } from './page-programme';
 
 /**
  * Whom a handler or a clerk reaches about this record: the programme that holds it (decision 043), or,
