@@ -9,6 +9,7 @@ import { currentClaims } from '../server/src/lifecycle/card-repository';
 import { e2eDatabase, e2eServerInfo, recordPassedAccessTest, setDogState } from './database';
 import { rasterizePdf, readQr } from './pdf';
 import { registerDog } from './registrations';
+import { disabilityWordsIn } from '../server/src/test/disability-words';
 import { expectNoAxeViolations } from './support';
 
 /** An active card, and the address its QR code carries, read from the code as a phone would. */
@@ -158,6 +159,7 @@ test('a team whose trainer passed its public access test: the verdict says who t
   await page.goto(address);
   const panel = page.getByRole('region', { name: 'Valid' });
   await expect(panel.getByText(trained)).toBeVisible();
+  expect(disabilityWordsIn(await panel.getByText(trained).innerText())).toEqual([]);
   await expectNoAxeViolations(page, 'verify: valid, trained');
 
   await context.setOffline(true);

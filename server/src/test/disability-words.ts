@@ -1,12 +1,14 @@
 /**
  * Words of diagnosis, condition and disability, in English and Spanish: what a training attestation,
  * its print and the verify page's panel must never carry (docs/decisions/044-training-attestation.md).
- * Matched as whole words, case and accents aside. Words a document may innocently hold (a dog's task
- * "alert", "guide") are left out; task categories a handler chose to name are checked separately.
+ * Matched as whole words, case and accents aside. Words a document may innocently hold are left out: a
+ * dog's task ("alert", "guide"), and "disability" itself, which the ADA's two questions name ("required
+ * because of a disability") and every letter states; task categories a handler chose to name are checked
+ * separately.
  */
 // prettier-ignore
 const ENGLISH = [
-  'disability', 'disabled', 'disorder', 'diagnosis', 'diagnosed', 'condition', 'impairment', 'impaired',
+  'disabled', 'disorder', 'diagnosis', 'diagnosed', 'condition', 'impairment', 'impaired',
   'illness', 'disease', 'syndrome', 'handicap', 'handicapped', 'patient', 'symptom', 'symptoms', 'chronic',
   'blind', 'blindness', 'visually impaired', 'low vision', 'deaf', 'deafness', 'hard of hearing',
   'hearing loss', 'hearing impaired', 'mute', 'paralysis', 'paralyzed', 'paraplegic', 'paraplegia',
@@ -29,7 +31,7 @@ const ENGLISH = [
 
 // prettier-ignore
 const SPANISH = [
-  'discapacidad', 'discapacitado', 'discapacitada', 'trastorno', 'diagnostico', 'diagnosticado',
+  'discapacitado', 'discapacitada', 'trastorno', 'diagnostico', 'diagnosticado',
   'diagnosticada', 'condicion medica', 'enfermedad', 'enfermo', 'enferma', 'sindrome', 'minusvalido',
   'minusvalida', 'paciente', 'sintoma', 'sintomas', 'cronico', 'cronica', 'ciego', 'ciega', 'ceguera',
   'baja vision', 'discapacidad visual', 'sordo', 'sorda', 'sordera', 'perdida auditiva', 'hipoacusia',
