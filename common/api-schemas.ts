@@ -483,6 +483,15 @@ export const accessTestSchema = z.object({
   nextDue: z.string().nullable(),
   recordedBy: z.string(),
   recordedAt: z.string(),
+  placeKind: z
+    .string()
+    .nullable()
+    .meta({ description: 'Where it took place, as a kind of place; null when not recorded' }),
+  items: z
+    .record(z.string(), z.boolean())
+    .nullable()
+    .meta({ description: 'Each checklist item passed or not; null on a test recorded without the checklist' }),
+  notes: z.string().nullable(),
 });
 export const accessTestListSchema = z.object({ items: z.array(accessTestSchema) });
 

@@ -21,6 +21,9 @@ export const STAFF_MESSAGE_TEXTS = {
   resultRequired: 'Choose the result',
   nextDueAfter: 'The next test is due after this one',
   notYetTaken: 'A test is recorded once it has taken place',
+  resultFollowsChecklist:
+    'The result follows the checklist: a test with every must-pass item passed is passed, any other failed',
+  notesTooLong: 'Keep the notes under 1000 characters',
   sessionRequired: 'You must be signed in as an admin to do this. Please sign in again.',
   secondFactorRequired: 'Confirm your sign-in with your passkey or authenticator app first.',
   secondFactorInvalid: 'That code or passkey did not match. Try again, or use a recovery code.',

@@ -1,4 +1,5 @@
 /** Admin forms and queries, built from the same field rules as registration (the edit form follows the same rules, the photo optional). */
+import { CHECKLIST_ITEM_IDS, checklistResult, PLACE_KINDS } from './access-test-checklist';
 import * as z from 'zod/mini';
 import {
   DASHBOARD_PAGE_SIZE,
@@ -135,8 +136,16 @@ export const accessTestSchema = z
     evaluatorLicense: requiredTrimmed(STAFF_MESSAGES.evaluatorRequired, 40),
     result: z.enum(ACCESS_TEST_RESULTS, { error: STAFF_MESSAGES.resultRequired }),
     nextDue: z.optional(z.union([z.literal(''), dateText])),
+    placeKind: z.optional(z.enum(PLACE_KINDS)),
+    /** Each item of the checklist (common/access-test-checklist.ts) passed or not; the result follows it. */
+    items: z.optional(z.partialRecord(z.enum(CHECKLIST_ITEM_IDS), z.boolean())),
+    notes: z.optional(z.string().check(z.trim(), z.maxLength(1000, STAFF_MESSAGES.notesTooLong))),
   })
   .check(
+    z.refine((test) => !test.items || test.result === checklistResult(test.items), {
+      path: ['result'],
+      message: STAFF_MESSAGES.resultFollowsChecklist,
+    }),
     z.refine((test) => !test.nextDue || test.nextDue > test.testedOn, {
       path: ['nextDue'],
       message: STAFF_MESSAGES.nextDueAfter,
@@ -148,6 +157,6 @@ export const accessTestSchema = z
   )
   .register(z.globalRegistry, {
     description:
-      'Rules between fields, which JSON Schema cannot state: testedOn is not after today (UTC), and nextDue, when given, is after testedOn. The evaluator is a trainer listed and current on testedOn.',
+      'Rules between fields, which JSON Schema cannot state: testedOn is not after today (UTC), and nextDue, when given, is after testedOn; with the checklist (items), result is what it gives: passed when every must-pass item passed, failed otherwise. The evaluator is a trainer listed and current on testedOn.',
   });
 export type AccessTestInput = z.infer<typeof accessTestSchema>;

@@ -512,12 +512,26 @@ test('staff record a public access test on the edit page, and its due date caps 
   await panel.getByLabel('Tested on').fill(today);
   await panel.getByLabel("Evaluator's directory ID").fill('NOT-LISTED');
   await panel.getByLabel('Next test due (optional)').fill(due);
+  // The checklist decides the result: nothing ticked fails; every must-pass item ticked passes.
+  const checklist = panel.getByRole('group', { name: 'Checklist' });
+  await expect(checklist.getByRole('status')).toHaveText('Result: failed. Must-pass items not passed: 12.');
+  await panel.getByLabel('Where (kind of place) (optional)').selectOption('shop');
+  const boxes = checklist.getByRole('checkbox');
+  await expect(boxes).toHaveCount(15);
+  for (const box of await boxes.all()) await box.check();
+  await checklist.getByRole('checkbox', { name: 'Takes an elevator or stairs calmly' }).uncheck();
+  await expect(checklist.getByRole('status')).toHaveText('Result: passed. Every must-pass item was passed.');
+  await checklist.getByRole('checkbox', { name: /Stays under control when the leash is dropped/ }).press('Space');
+  await expect(checklist.getByRole('status')).toHaveText('Result: failed. Must-pass items not passed: 1.');
+  await checklist.getByRole('checkbox', { name: /Stays under control when the leash is dropped/ }).press('Space');
   await panel.getByRole('button', { name: 'Record test' }).click();
   await expect(panel.getByLabel("Evaluator's directory ID")).toBeFocused();
   await panel.getByLabel("Evaluator's directory ID").fill('DEMO-12345');
   await panel.getByRole('button', { name: 'Record test' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Test recorded.' })).toBeVisible();
   await expect(panel.getByRole('row').nth(1)).toContainText('DEMO-12345');
+  await expect(panel.getByRole('row').nth(1)).toContainText('Passed');
+  await expect(panel.getByRole('row').nth(1)).toContainText('14 of 15 passed · Shop or supermarket');
   await expect(panel.getByText(/The next test is due June 30/)).toBeVisible();
   await expectNoAxeViolations(page, 'edit page with an access test');
   const record = await (await page.request.get(`/api/admin/dogs/${dog.id}`)).json();

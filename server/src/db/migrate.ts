@@ -23,6 +23,7 @@ import { securityLogUnderAttackMigration } from './migrations/0020-security-log-
 import { programmesMigration } from './migrations/0021-programmes';
 import { programmeCountsAndActivityMigration } from './migrations/0022-programme-counts-and-activity';
 import { trainingAttestationsMigration } from './migrations/0023-training-attestations';
+import { accessTestChecklistMigration } from './migrations/0024-access-test-checklist';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -49,6 +50,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0021-programmes': programmesMigration(dialect),
     '0022-programme-counts-and-activity': programmeCountsAndActivityMigration(dialect),
     '0023-training-attestations': trainingAttestationsMigration,
+    '0024-access-test-checklist': accessTestChecklistMigration,
   };
 }
 

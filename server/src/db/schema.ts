@@ -62,6 +62,11 @@ export interface AccessTestsTable {
   next_due: string | null;
   recorded_by: string;
   recorded_at: string;
+  /** Where it took place (common/access-test-checklist.ts, PLACE_KINDS); null on tests recorded without. */
+  place_kind: string | null;
+  /** Each checklist item passed or not (JSON); null on tests recorded without the checklist. */
+  checklist: string | null;
+  notes: string | null;
 }
 
 /**

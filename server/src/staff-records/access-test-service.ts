@@ -30,6 +30,9 @@ export function presentAccessTest(row: AccessTestRow): AccessTest {
     nextDue: row.next_due,
     recordedBy: row.recorded_by,
     recordedAt: row.recorded_at,
+    placeKind: row.place_kind,
+    items: row.checklist === null ? null : (JSON.parse(row.checklist) as Record<string, boolean>),
+    notes: row.notes,
   };
 }
 
@@ -73,6 +76,9 @@ export async function recordAccessTest(
         next_due: nextDue,
         recorded_by: admin.email,
         recorded_at: at,
+        place_kind: input.placeKind ?? null,
+        checklist: input.items ? JSON.stringify(input.items) : null,
+        notes: input.notes ? input.notes : null,
       })
       .execute();
     const [latest] = await listAccessTests(trx, dogId);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKLIST_ITEMS } from '#common/access-test-checklist';
 import { staffSessionCookie } from '../test/staff-session';
 import { addPaymentCodes, addTrainer } from '../test/fixtures-db';
 import { makeRegistration } from '../test/registration-factory';
@@ -65,6 +66,44 @@ describe.each(testDialects)('public access tests on %s', (dialect) => {
       .where('action', '=', 'registration.access_test_recorded')
       .execute();
     expect(log).toHaveLength(2);
+  });
+
+  it('records the test item by item: where, each item and notes, and the result the checklist gives', async () => {
+    const dog = await register('Checked');
+    const allPassed = Object.fromEntries(CHECKLIST_ITEMS.map((item) => [item.id, true]));
+    const base = { testedOn: day(Date.now() - DAY), evaluatorLicense: 'EVAL-1', placeKind: 'restaurant' };
+    // One item that is not a must-pass item missed: still passed.
+    const passed = await record(dog.id, {
+      ...base,
+      items: { ...allPassed, elevatorOrStairs: false },
+      result: 'passed',
+      notes: 'Settled well; hesitated at the lift.',
+    });
+    expect(passed.statusCode, passed.body).toBe(200);
+    // A must-pass item missed fails the test: a result that says otherwise is refused, with nothing recorded.
+    const missed = { ...allPassed, droppedLeash: false };
+    const claimed = await record(dog.id, { ...base, items: missed, result: 'passed' });
+    expect(claimed.statusCode).toBe(422);
+    expect(claimed.json().error.fields.result).toBe(
+      'The result follows the checklist: a test with every must-pass item passed is passed, any other failed',
+    );
+    const failed = await record(dog.id, { ...base, items: missed, result: 'failed' });
+    expect(failed.statusCode, failed.body).toBe(200);
+    const list = (await t.app.inject({ url: `/api/admin/dogs/${dog.id}/access-tests`, headers: { cookie } })).json();
+    expect(list.items).toHaveLength(2);
+    expect(list.items.map((test: { result: string }) => test.result).sort()).toEqual(['failed', 'passed']);
+    expect(list.items.find((test: { result: string }) => test.result === 'passed')).toMatchObject({
+      placeKind: 'restaurant',
+      items: { ...allPassed, elevatorOrStairs: false },
+      notes: 'Settled well; hesitated at the lift.',
+    });
+    // An unknown place or item, or notes too long, is refused.
+    const unknownPlace = await record(dog.id, { ...base, placeKind: 'moon', items: allPassed, result: 'passed' });
+    expect(Object.keys(unknownPlace.json().error.fields)).toEqual(['placeKind']);
+    const unknownItem = await record(dog.id, { ...base, items: { ...allPassed, juggles: true }, result: 'passed' });
+    expect(unknownItem.statusCode).toBe(422);
+    const long = await record(dog.id, { ...base, items: allPassed, result: 'passed', notes: 'x'.repeat(1001) });
+    expect(long.json().error.fields.notes).toBe('Keep the notes under 1000 characters');
   });
 
   it('shows a registration whose test is overdue as expired', async () => {

@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
+import { CHECKLIST_ITEMS, type PlaceKind } from '#common/access-test-checklist';
 import { accessTestSchema, type AccessTestInput } from '#common/staff-schemas';
 import type { StaffRegistrationDetail } from '#common/api';
 import { STATUS_RULES } from '#common/lifecycle';
 import { Button, ButtonLink } from '../../../components/button';
-import { Field, inputClass } from '../../../components/field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useFormat } from '../../../i18n/use-format';
 import { useMessageText, useT } from '../../../i18n/use-t';
 import { ApiRequestError, failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useAccessTests, useRecordAccessTest } from '../api/access-tests';
+import { AccessTestChecklist } from './access-test-checklist';
 
 const resolver = zodResolver(accessTestSchema as never) as unknown as Resolver<AccessTestInput>;
+/** Every item unticked: a team passes an item when the evaluator ticks it. */
+const NO_ITEMS = Object.fromEntries(CHECKLIST_ITEMS.map((item) => [item.id, false]));
 
 /**
  * Staff record a team's public access tests; the latest one's next due date caps the registration's
@@ -26,10 +29,9 @@ export function AccessTestsPanel({ dog, editing }: { dog: StaffRegistrationDetai
   const say = useMessageText();
   const format = useFormat();
   const form = useForm<AccessTestInput>({
-    defaultValues: { testedOn: '', evaluatorLicense: '', result: 'passed', nextDue: '' },
+    defaultValues: { testedOn: '', evaluatorLicense: '', result: 'failed', nextDue: '', items: NO_ITEMS, notes: '' },
     resolver,
   });
-  const resultError = form.formState.errors.result?.message;
   const submit = form.handleSubmit((test) =>
     record.mutate(test, {
       onSuccess: () => form.reset(),
@@ -60,6 +62,7 @@ export function AccessTestsPanel({ dog, editing }: { dog: StaffRegistrationDetai
               <th scope="col">{t('admin.accessTests.evaluator')}</th>
               <th scope="col">{t('admin.accessTests.result')}</th>
               <th scope="col">{t('admin.accessTests.nextDue')}</th>
+              <th scope="col">{t('admin.accessTests.checklist')}</th>
             </tr>
           </thead>
           <tbody>
@@ -71,6 +74,15 @@ export function AccessTestsPanel({ dog, editing }: { dog: StaffRegistrationDetai
                   {t(test.result === 'passed' ? 'admin.accessTests.passed' : 'admin.accessTests.failed')}
                 </td>
                 <td className="py-1">{test.nextDue ? format.date(test.nextDue) : '—'}</td>
+                <td className="py-1">
+                  {test.items
+                    ? t('admin.accessTests.itemsPassed', {
+                        passed: Object.values(test.items).filter(Boolean).length,
+                        total: CHECKLIST_ITEMS.length,
+                      })
+                    : '—'}
+                  {test.placeKind && ` · ${t(`admin.accessTests.place.${test.placeKind as PlaceKind}`)}`}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -91,20 +103,11 @@ export function AccessTestsPanel({ dog, editing }: { dog: StaffRegistrationDetai
           hint={t('admin.accessTests.evaluatorIdHint')}
           autoComplete="off"
         />
-        <Field id="field-result" label={t('admin.accessTests.result')} error={resultError}>
-          {(describedBy) => (
-            <select
-              id="field-result"
-              aria-describedby={describedBy}
-              className={inputClass(Boolean(resultError))}
-              {...form.register('result')}
-            >
-              <option value="passed">{t('admin.accessTests.passed')}</option>
-              <option value="failed">{t('admin.accessTests.failed')}</option>
-            </select>
-          )}
-        </Field>
         <FormTextField form={form} name="nextDue" label={t('admin.accessTests.nextTestDue')} type="date" optional />
+        <AccessTestChecklist form={form} />
+        <div className="sm:col-span-2">
+          <FormTextField form={form} name="notes" label={t('admin.accessTests.notes')} multiline optional />
+        </div>
         <div className="space-y-2 sm:col-span-2">
           {editing && <p id="tests-wait">{t('admin.accessTests.saveFirst')}</p>}
           <Button
