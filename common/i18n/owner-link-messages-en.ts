@@ -22,7 +22,7 @@ export const ownerLinkEn = {
   'training.download': 'Download the training attestation',
   'letter.title': 'Training attestation',
   'letter.loading': 'Loading the training letter…',
-  'letter.from': 'From {programme}',
+  'letter.sender': 'From {programme}',
   'letter.attests':
     '{programme} attests that the dog {dogName} (registry number {registryNumber}), handled by {handlerName}, was individually trained to perform tasks for its handler.',
   'letter.test':

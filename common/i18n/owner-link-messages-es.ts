@@ -21,7 +21,7 @@ export const ownerLinkEs: { readonly [Id in OwnerLinkMessageId]: string } = {
   'training.download': 'Descargar la constancia de entrenamiento',
   'letter.title': 'Constancia de entrenamiento',
   'letter.loading': 'Cargando la carta de entrenamiento…',
-  'letter.from': 'De {programme}',
+  'letter.sender': 'De {programme}',
   'letter.attests':
     '{programme} hace constar que el perro {dogName} (número de registro {registryNumber}), que acompaña a {handlerName}, fue entrenado individualmente para realizar tareas para la persona que lo acompaña.',
   'letter.test':

@@ -45,6 +45,7 @@ import {
   type JsonSchema,
   type Validator,
 } from '../test/openapi-examples';
+import { checklistResult } from '#common/access-test-checklist';
 import { storeLogo } from '../programmes/programme-logo';
 import { createProgramme, updateProgramme } from '../programmes/programme-service';
 import { makeRegistration } from '../test/registration-factory';
@@ -376,9 +377,12 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
     'GET /api/admin/dogs/{id}/access-tests': async (request, withRecords) => staffOf(request, withRecords, 'views'),
     'POST /api/admin/dogs/{id}/access-tests': async (request, withRecords) => {
       await staffOf(request, withRecords, 'access-tests');
-      // The description: a listed evaluator; testedOn not after today; nextDue, when given, after testedOn.
+      // The description: a listed evaluator; testedOn not after today; nextDue, when given, after testedOn;
+      // with the checklist, the result it gives.
       const test = body(request);
       test.evaluatorLicense = TRAINER;
+      if (test.items && typeof test.items === 'object')
+        test.result = checklistResult(test.items as Record<string, boolean>);
       if (String(test.testedOn) > today()) test.testedOn = today();
       if (test.nextDue) {
         const after = new Date(Date.parse(`${String(test.testedOn)}T00:00:00Z`) + 365 * DAY);

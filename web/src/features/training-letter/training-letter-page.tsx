@@ -84,7 +84,7 @@ function Letter({ dog, facts, ownerKey, publicUrl, config }: LetterProps) {
         <header className="flex items-center gap-3 border-b border-slate-300 pb-4">
           <LogoMark size={48} />
           <div>
-            <p className="text-lg font-bold">{t('letter.from', { programme })}</p>
+            <p className="text-lg font-bold">{t('letter.sender', { programme })}</p>
             <p className="text-sm text-slate-700">
               {t('letter.contact', { email: contacts.contactEmail, phone: contacts.contactPhone })}
             </p>
