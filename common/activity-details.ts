@@ -18,6 +18,7 @@ export const REGISTRATION_FIELD_LABELS = {
   dogPhoto: 'photo',
   certificationFile: 'certification',
   showServiceType: 'whether visitors see the service type',
+  taskCategories: 'kinds of task named on the training attestation',
   // Entries written before the status had an entry of its own listed it among the fields.
   status: 'status',
 } as const;

@@ -7,6 +7,7 @@
  * The web app imports only the inferred types (common/api.ts), so no schema here reaches its bundle.
  */
 import { z } from 'zod';
+import { TASK_CATEGORIES } from './task-categories';
 import { ACTIVITY_ACTIONS, type ActivityAction } from './activity-actions';
 import { REGISTRATION_STATUSES, TRAINER_STATUSES } from './constants';
 
@@ -148,6 +149,9 @@ const fullFields = {
       description:
         "The programme whose key signs the card and whose name, DID and contacts the printed card and the handler's pages show, when not the registry's default programme (decision 043); left out for the default programme's records, which show the registry's own",
     }),
+  taskCategories: z.array(z.enum(TASK_CATEGORIES)).meta({
+    description: 'Kinds of task the handler chose to have named on the training attestation; empty: none',
+  }),
   training: z
     .object({ passedOn: z.string().meta({ description: 'YYYY-MM-DD' }) })
     .nullable()
@@ -360,6 +364,10 @@ export const trainingAttestationSchema = z.looseObject({
     nextTestDue: z.string().optional().meta({ description: 'YYYY-MM-DD, when set' }),
     testedBy: z.string().optional().meta({ description: "The trainer's name in the programme's directory" }),
     testedByTrainerId: z.string().meta({ description: "The trainer's directory ID" }),
+    taskCategories: z
+      .array(z.enum(TASK_CATEGORIES))
+      .optional()
+      .meta({ description: 'Kinds of task, only where the handler chose to name them' }),
   }),
   credentialStatus: z.array(statusListEntrySchema),
 });

@@ -64,6 +64,35 @@ test('the owner link prints a training letter that says what it attests and what
   expect(disabilityWordsIn(spanish.text)).toEqual([]);
 });
 
+test('the handler may name kinds of task, by keyboard, and the letter then lists them and no condition', async ({
+  page,
+  request,
+}, testInfo) => {
+  const dog = await registerDog(request, testInfo, 'Tasker');
+  await setDogState(testInfo, dog.id, { status: 'active' });
+  await recordPassedAccessTest(testInfo, dog.id);
+  await page.goto(`/registry/${dog.id}?key=${encodeURIComponent(dog.ownerToken)}`);
+  const tasks = page.getByRole('group', { name: 'Name what Tasker was trained to do (optional)' });
+  await expect(tasks.getByRole('checkbox')).toHaveCount(7);
+  await expect(tasks.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await tasks.getByRole('checkbox', { name: 'Guiding around obstacles' }).focus();
+  await page.keyboard.press('Space');
+  await tasks.getByRole('checkbox', { name: 'Retrieving and carrying items' }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Save these kinds of task' }).press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved: the attestation and the letter now name' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'the owner page with kinds of task chosen');
+
+  await page.getByRole('link', { name: 'Open the training letter' }).click();
+  const letter = page.locator('article');
+  await expect(letter).toContainText(
+    'The handler chose to name the kinds of task it was trained for: Guiding around obstacles and Retrieving and carrying items.',
+  );
+  expect(disabilityWordsIn(await letter.innerText())).toEqual([]);
+});
+
 test('a team with no passed public access test gets no letter, and says why', async ({ page, request }, testInfo) => {
   const dog = await registerDog(request, testInfo, 'Untested');
   await setDogState(testInfo, dog.id, { status: 'active' });

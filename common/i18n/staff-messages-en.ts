@@ -388,6 +388,7 @@ export const staffEn = {
   'admin.activity.field.dogPhoto': 'photo',
   'admin.activity.field.certificationFile': 'certification',
   'admin.activity.field.showServiceType': 'whether visitors see the service type',
+  'admin.activity.field.taskCategories': 'kinds of task named on the training attestation',
   'admin.activity.field.status': 'status',
   'admin.activity.fileAdded': 'Added a {label}',
   'admin.activity.fileRemoved': 'Removed the {label}',

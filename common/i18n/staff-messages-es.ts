@@ -432,6 +432,7 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'admin.activity.field.dogPhoto': 'la foto',
   'admin.activity.field.certificationFile': 'el certificado',
   'admin.activity.field.showServiceType': 'si los visitantes ven el tipo de servicio',
+  'admin.activity.field.taskCategories': 'tipos de tarea nombrados en la constancia de entrenamiento',
   'admin.activity.field.status': 'el estado',
   'admin.activity.fileAdded': 'Agregó {label}',
   'admin.activity.fileRemoved': 'Quitó {label}',

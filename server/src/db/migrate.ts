@@ -24,6 +24,7 @@ import { programmesMigration } from './migrations/0021-programmes';
 import { programmeCountsAndActivityMigration } from './migrations/0022-programme-counts-and-activity';
 import { trainingAttestationsMigration } from './migrations/0023-training-attestations';
 import { accessTestChecklistMigration } from './migrations/0024-access-test-checklist';
+import { taskCategoriesMigration } from './migrations/0025-task-categories';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -51,6 +52,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0022-programme-counts-and-activity': programmeCountsAndActivityMigration(dialect),
     '0023-training-attestations': trainingAttestationsMigration,
     '0024-access-test-checklist': accessTestChecklistMigration,
+    '0025-task-categories': taskCategoriesMigration,
   };
 }
 

@@ -48,6 +48,8 @@ export interface ServiceDogsTable {
   access_test_due: string | null;
   /** The programme it belongs to (migration 0021); the default programme's when not given. */
   programme_id: Generated<number>;
+  /** Kinds of task the handler chose to have named on the training attestation (JSON array); null: none. */
+  task_categories: string | null;
 }
 
 export type AccessTestResult = 'passed' | 'failed';
@@ -135,6 +137,8 @@ export interface TrainersTable {
   updated_at: string;
   /** The programme it belongs to (migration 0021); the default programme's when not given. */
   programme_id: Generated<number>;
+  /** Kinds of task the handler chose to have named on the training attestation (JSON array); null: none. */
+  task_categories: string | null;
 }
 
 export interface PaymentCodesTable {
@@ -147,6 +151,8 @@ export interface PaymentCodesTable {
   voided_at: string | null;
   /** The programme it belongs to (migration 0021); the default programme's when not given. */
   programme_id: Generated<number>;
+  /** Kinds of task the handler chose to have named on the training attestation (JSON array); null: none. */
+  task_categories: string | null;
 }
 
 export interface AdminsTable {

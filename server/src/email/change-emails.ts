@@ -15,6 +15,9 @@ export type HandlerChange =
   | 'replacement'
   | 'serviceTypeShown'
   | 'serviceTypeHidden'
+  /** The kinds of task the training attestation names were chosen, or cleared. */
+  | 'taskCategoriesNamed'
+  | 'taskCategoriesCleared'
   /** Staff corrected what the card shows (the dog's name, breed or photo, the handler's name). */
   | 'details';
 

@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import { STATUS_RULES } from '#common/lifecycle';
 import { handlerShortName } from '#common/mask';
+import { orderedTaskCategories, TASK_CATEGORIES, type TaskCategory } from '#common/task-categories';
 import type { AccessTestRow, DB, RegistrationRow } from '../db/schema';
 import { sha256 } from '../lib/tokens';
 import {
@@ -22,7 +23,8 @@ import { lockRegistry } from './registration-repository';
 
 /**
  * What an attestation says, as stored: the team as its card names it (never contact data, never the
- * service type or anything of the handler's disability), the test and the trainer who conducted it.
+ * service type or anything of the handler's disability), the test and the trainer who conducted it, and
+ * the kinds of task the handler chose to have named, if any.
  */
 export interface AttestationClaims {
   registryNumber: string;
@@ -35,9 +37,21 @@ export interface AttestationClaims {
   /** The trainer directory ID of the trainer who conducted the test, and the directory's name for them. */
   evaluatorId: string;
   evaluatorName: string | null;
+  /** The kinds of task the handler chose to have named (common/task-categories.ts); absent when none. */
+  taskCategories?: TaskCategory[];
+}
+
+/** The categories the handler chose, as stored on the record; none when it chose none. */
+export function chosenTaskCategories(row: Pick<RegistrationRow, 'task_categories'>): TaskCategory[] {
+  if (row.task_categories === null) return [];
+  const stored = JSON.parse(row.task_categories) as string[];
+  return orderedTaskCategories(
+    stored.filter((id): id is TaskCategory => (TASK_CATEGORIES as readonly string[]).includes(id)),
+  );
 }
 
 async function claimsOf(db: Kysely<DB>, row: RegistrationRow, test: AccessTestRow): Promise<AttestationClaims> {
+  const tasks = chosenTaskCategories(row);
   return {
     registryNumber: row.registry_number,
     dogName: row.dog_name,
@@ -46,6 +60,7 @@ async function claimsOf(db: Kysely<DB>, row: RegistrationRow, test: AccessTestRo
     nextDue: test.next_due,
     evaluatorId: test.evaluator_license,
     evaluatorName: await trainerName(db, test.evaluator_license),
+    ...(tasks.length > 0 ? { taskCategories: tasks } : {}),
   };
 }
 

@@ -44,6 +44,7 @@ const RECORD_COLUMNS = [
   'paid_through',
   'access_test_due',
   'programme_id',
+  'task_categories',
 ] as const satisfies readonly (keyof RegistrationRow)[];
 // A column added to the table type but not to the list above fails to compile here.
 const _everyColumnRead: Exclude<keyof RegistrationRow, (typeof RECORD_COLUMNS)[number]> extends never ? true : never =

@@ -3,12 +3,18 @@
  * and whether visitors see the service type.
  */
 import { z } from 'zod';
-import { contactUpdateSchema, renewalSchema } from '#common/owner-link-schemas';
+import { contactUpdateSchema, renewalSchema, taskCategoriesSchema } from '#common/owner-link-schemas';
 import { serviceDeps, type App, type AppContext } from '../app-context';
 import { refuseCrossSite } from '../plugins/auth';
 import { publicBaseUrl } from '../lib/public-base-url';
 import { presentFullRegistration } from '../public-record/registration-presenter';
-import { renewRegistration, replaceCard, setServiceTypeShown, updateContact } from './handler-service';
+import {
+  renewRegistration,
+  replaceCard,
+  setServiceTypeShown,
+  setTaskCategories,
+  updateContact,
+} from './handler-service';
 import { idParams, keyQuery } from '../lib/route-params';
 import { contactSavedSchema, registrationFullViewSchema } from '../lib/response-schemas';
 import { errorResponses } from '../plugins/openapi';
@@ -81,6 +87,34 @@ export function registerHandlerRoutes(app: App, context: AppContext): void {
     async (request) =>
       presentFullRegistration(
         await replaceCard(deps, request.caller, request.params.id, publicBaseUrl(config, request)),
+      ),
+  );
+
+  app.patch(
+    '/api/dogs/:id/task-categories',
+    {
+      onRequest: guard,
+      config: { action: 'record.handlerChange' },
+      schema: {
+        operationId: 'updateDogTaskCategories',
+        summary:
+          "The kinds of task the team's training attestation names, as the handler chooses (owner link key or staff only); an empty list names none. A change issues a new attestation and ends the one before",
+        tags: ['public'],
+        params: idParams,
+        querystring: keyQuery,
+        body: taskCategoriesSchema,
+        response: { 200: registrationFullViewSchema, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) =>
+      presentFullRegistration(
+        await setTaskCategories(
+          deps,
+          request.caller,
+          request.params.id,
+          request.body.taskCategories,
+          publicBaseUrl(config, request),
+        ),
       ),
   );
 

@@ -5,6 +5,8 @@
  * to the registration's confirmed address (change-notice.ts; a renewal by its own receipt, an email
  * address by email-change-service.ts), staff's for the handler too: none re-issues the card unseen.
  */
+import { orderedTaskCategories, type TaskCategory } from '#common/task-categories';
+import { chosenTaskCategories } from '../lifecycle/attestations';
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { editDetails, valueChange } from '#common/activity-details';
@@ -239,6 +241,47 @@ export async function setServiceTypeShown(
       at,
     );
     const change: HandlerChange = shown ? 'serviceTypeShown' : 'serviceTypeHidden';
+    await tellHandlerOfChange(trx, { registry: deps.config, baseUrl }, updated, { changes: [change], actor, at });
+    return updated;
+  });
+}
+
+/**
+ * The handler's choice, through the owner link (or staff), of the kinds of task its training attestation
+ * names (docs/decisions/044-training-attestation.md): a new attestation says them, or no longer does.
+ */
+export async function setTaskCategories(
+  deps: HandlerDeps,
+  caller: Caller,
+  id: string,
+  chosen: readonly TaskCategory[],
+  baseUrl: string,
+): Promise<RegistrationRow> {
+  return inTransaction(deps, async (tx) => {
+    const trx = tx.db;
+    const { row, actor, by } = await handlersRegistration(trx, caller, id);
+    const before = chosenTaskCategories(row);
+    const after = orderedTaskCategories(chosen);
+    if (before.join() === after.join()) return row;
+    const at = new Date().toISOString();
+    const updated = await changeRegistration(
+      tx,
+      deps.config,
+      row,
+      {
+        actor,
+        by,
+        set: { task_categories: after.length > 0 ? JSON.stringify(after) : null },
+        activity: [
+          {
+            action: ACTIVITY_ACTIONS.registrationEdited,
+            details: editDetails([valueChange('taskCategories', before.join(', ') || null, after.join(', ') || null)]),
+          },
+        ],
+      },
+      at,
+    );
+    const change: HandlerChange = after.length > 0 ? 'taskCategoriesNamed' : 'taskCategoriesCleared';
     await tellHandlerOfChange(trx, { registry: deps.config, baseUrl }, updated, { changes: [change], actor, at });
     return updated;
   });

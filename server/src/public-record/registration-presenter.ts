@@ -5,6 +5,7 @@
  * "not valid" (docs/decisions/010-team-lifecycle.md). The full record needs the owner link or an
  * admin session (access/record-access.ts).
  */
+import { chosenTaskCategories } from '../lifecycle/attestations';
 import type {
   StaffRegistrationDetail,
   StaffRegistrationListItem,
@@ -92,6 +93,7 @@ export function presentFullRegistration(row: RegistrationRow): RegistrationFullV
     owner: { name: row.owner_name, phone: row.owner_phone, email: row.owner_email, address: row.owner_address },
     microchipNumber: row.microchip_number,
     trainerLicenseNumber: row.trainer_license_number,
+    taskCategories: chosenTaskCategories(row),
     hasCertificationFile: row.certification_key !== null,
     statusReason: row.status_reason,
     paidThrough: termOf(row).paidThrough,

@@ -3,7 +3,7 @@
  * (docs/decisions/044-training-attestation.md): issued by the programme that trained the dog, it attests
  * that the dog was individually trained to perform tasks for its handler and passed a public access test
  * conducted by the trainer it names. The team is named as on the card; nothing of the handler's
- * disability, no task and no contact data is in it.
+ * disability and no contact data is in it, and kinds of task only where the handler chose to name them.
  */
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
@@ -58,6 +58,7 @@ export function trainingAttestation(
       ...(claims.nextDue ? { nextTestDue: claims.nextDue } : {}),
       ...(claims.evaluatorName ? { testedBy: claims.evaluatorName } : {}),
       testedByTrainerId: claims.evaluatorId,
+      ...(claims.taskCategories?.length ? { taskCategories: claims.taskCategories } : {}),
     },
     credentialStatus: STATUS_PURPOSES.map((purpose) => statusListEntry(publicBaseUrl, purpose, statusIndex)),
   };

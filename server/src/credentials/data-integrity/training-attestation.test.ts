@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingAttestationUrl } from '#common/credential-document';
+import { TASK_CATEGORIES } from '#common/task-categories';
 import { refused, useOutsideVerifier, verified, web } from '../../test/outside-verifier';
 import { DISABILITY_WORDS, disabilityWordsIn } from '../../test/disability-words';
 import { changeRecord, credentialOf, verifyServed } from '../../test/card-checks';
@@ -180,6 +181,41 @@ describe.each(testDialects)('the training attestation on %s', (dialect) => {
     const text = JSON.stringify(await downloaded(dog));
     expect(text).not.toContain('Psychiatric');
     expect(disabilityWordsIn(text)).toEqual([]);
+  });
+
+  it('names kinds of task only when the handler chooses them, with no disability word, and ends the attestation before', async () => {
+    const dog = await testedTeam('Rosemary');
+    const without = await downloaded(dog);
+    expect(without.credentialSubject).not.toHaveProperty('taskCategories');
+    const choose = (taskCategories: string[], key: string | null = dog.ownerToken) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/dogs/${dog.id}/task-categories${key ? `?key=${encodeURIComponent(key)}` : ''}`,
+        payload: { taskCategories },
+      });
+    // Only the owner link (or staff) chooses; an unknown kind is refused; nothing changes either way.
+    expect((await choose(['guiding'], null)).statusCode).toBe(403);
+    expect((await choose(['diagnosis'])).statusCode).toBe(422);
+    expect((await downloaded(dog)).credentialStatus[0]!.statusListIndex).toBe(
+      without.credentialStatus[0]!.statusListIndex,
+    );
+
+    const chosen = await choose(['retrieving', 'guiding', 'guiding']);
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().taskCategories).toEqual(['guiding', 'retrieving']);
+    const named = await downloaded(dog);
+    expect(named.credentialSubject.taskCategories).toEqual(['guiding', 'retrieving']);
+    expect(await verified(named)).toMatchObject({ valid: true });
+    expect(await verified(without)).toMatchObject({ valid: false });
+    expect(disabilityWordsIn(JSON.stringify(named))).toEqual([]);
+
+    // Every kind at once, then none again: still no disability word, and the named one ends.
+    await choose([...TASK_CATEGORIES]);
+    expect(disabilityWordsIn(JSON.stringify(await downloaded(dog)))).toEqual([]);
+    await choose([]);
+    const cleared = await downloaded(dog);
+    expect(cleared.credentialSubject).not.toHaveProperty('taskCategories');
+    expect(await verified(named)).toMatchObject({ valid: false });
   });
 
   it('is revoked by a failed re-test at the next list refresh, and a passed one issues a new attestation', async () => {

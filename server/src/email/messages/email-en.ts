@@ -99,6 +99,10 @@ export const emailEn = {
   'changed.serviceTypeShown': 'The service type is now shown to people who check the card or the registry number.',
   'changed.serviceTypeHidden':
     'The service type is no longer shown to people who check the card or the registry number.',
+  'changed.taskCategoriesNamed':
+    'The training attestation now names the kinds of task you chose; the one before no longer verifies.',
+  'changed.taskCategoriesCleared':
+    'The training attestation no longer names any kind of task; the one before no longer verifies.',
   'changed.newCard':
     'A new card was issued. A card printed before this change now reads "Replaced by a newer card" when someone checks it: print the new card from your owner link.',
   'changed.ifYou': 'If you made this change, there is nothing else to do.',

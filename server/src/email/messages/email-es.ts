@@ -103,6 +103,10 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
     'El tipo de servicio ahora se muestra a quienes verifican la tarjeta o el número de registro.',
   'changed.serviceTypeHidden':
     'El tipo de servicio ya no se muestra a quienes verifican la tarjeta o el número de registro.',
+  'changed.taskCategoriesNamed':
+    'La constancia de entrenamiento ahora nombra los tipos de tarea que usted eligió; la anterior ya no se verifica.',
+  'changed.taskCategoriesCleared':
+    'La constancia de entrenamiento ya no nombra ningún tipo de tarea; la anterior ya no se verifica.',
   'changed.newCard':
     'Se emitió una tarjeta nueva. Una tarjeta impresa antes de este cambio ahora dice «Reemplazada por una tarjeta más reciente» cuando alguien la verifica: imprima la tarjeta nueva desde su enlace de propietario.',
   'changed.ifYou': 'Si usted hizo este cambio, no tiene que hacer nada más.',

@@ -107,6 +107,15 @@ function Letter({ dog, facts, ownerKey, publicUrl, config }: LetterProps) {
             : t('letter.testNoName', { date, trainerId: subject.testedByTrainerId })}
         </p>
         {subject.nextTestDue && <p>{t('letter.nextDue', { date: format.date(subject.nextTestDue) })}</p>}
+        {subject.taskCategories && subject.taskCategories.length > 0 && (
+          <p>
+            {t('letter.tasks', {
+              tasks: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                subject.taskCategories.map((category) => t(`tasks.${category}`)),
+              ),
+            })}
+          </p>
+        )}
         <section aria-labelledby="letter-not-title" className="rounded-md bg-slate-100 p-4">
           <h2 id="letter-not-title" className="font-bold">
             {t('letter.notTitle')}

@@ -1,14 +1,17 @@
 /** The owner link's actions (or staff acting for the handler); each answers with the updated full record. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactSaved, RegistrationFullView, LookupLog } from '#common/api';
-import type { ContactUpdate, RenewalRequest } from '#common/owner-link-schemas';
+import type { ContactUpdate, RenewalRequest, TaskCategoriesChoice } from '#common/owner-link-schemas';
 import { apiFetch, sendJson } from '../../../lib/api-client';
 
 function ownerPath(id: string, action: string, ownerKey: string | null): string {
   return `/api/dogs/${encodeURIComponent(id)}/${action}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`;
 }
 
-/** A mutation whose answer replaces the record the card page shows. */
+/**
+ * A mutation whose answer replaces the record the card page shows. The page's own read adds what a change's
+ * answer does not carry (the signing programme, whether the training attestation stands): those stay.
+ */
 function useOwnerAction<T, R extends RegistrationFullView = RegistrationFullView>(
   id: string,
   ownerKey: string | null,
@@ -17,7 +20,11 @@ function useOwnerAction<T, R extends RegistrationFullView = RegistrationFullView
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (dog) => queryClient.setQueryData(['dog', id, ownerKey], dog),
+    onSuccess: (dog) =>
+      queryClient.setQueryData(['dog', id, ownerKey], (shown: RegistrationFullView | undefined) => ({
+        ...shown,
+        ...dog,
+      })),
   });
 }
 
@@ -34,6 +41,11 @@ export const useRenew = (id: string, ownerKey: string | null) =>
 export const useReplaceCard = (id: string, ownerKey: string | null) =>
   useOwnerAction(id, ownerKey, () =>
     sendJson<RegistrationFullView>('POST', ownerPath(id, 'replacement-card', ownerKey)),
+  );
+
+export const useSetTaskCategories = (id: string, ownerKey: string | null) =>
+  useOwnerAction(id, ownerKey, (choice: TaskCategoriesChoice) =>
+    sendJson<RegistrationFullView>('PATCH', ownerPath(id, 'task-categories', ownerKey), choice),
   );
 
 /** Visitors' look-ups per month, for the handler's verification log. */

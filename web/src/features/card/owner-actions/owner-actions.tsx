@@ -8,6 +8,7 @@ import { CredentialDownload } from './credential-download';
 import { LookupLog } from './lookup-log';
 import { RenewalForm } from './renewal-form';
 import { ReplaceCard } from './replace-card';
+import { TaskCategoriesChoice } from './task-categories-choice';
 import { useArea, useLanguage } from '../../../i18n/language-context';
 import { useFormat } from '../../../i18n/use-format';
 import { useT } from '../../../i18n/use-t';
@@ -88,6 +89,7 @@ export function OwnerActions({
               {t('training.download')}
             </a>
           </div>
+          <TaskCategoriesChoice dog={dog} ownerKey={ownerKey} />
         </section>
       )}
       {STATUS_RULES[dog.status].invitesSuccessor && (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { trainingAttestationUrl } from '#common/credential-document';
+import type { TaskCategory } from '#common/task-categories';
 import { apiFetch } from '../../../lib/api-client';
 
 /** What the letter reads of the signed attestation (common/api-schemas.ts, trainingAttestationSchema). */
@@ -10,6 +11,7 @@ export interface AttestationFacts {
     nextTestDue?: string;
     testedBy?: string;
     testedByTrainerId: string;
+    taskCategories?: TaskCategory[];
   };
 }
 
