@@ -271,6 +271,8 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
     'POST /api/dogs/{id}/replacement-card': async (request, withRecords) =>
       ownerOf(request, withRecords, 'replacement', true),
     'PATCH /api/dogs/{id}/privacy': async (request, withRecords) => ownerOf(request, withRecords, 'privacy', true),
+    'PATCH /api/dogs/{id}/task-categories': async (request, withRecords) =>
+      ownerOf(request, withRecords, 'task-categories', true),
     'GET /api/files/logos/{name}': async (request, withRecords) => {
       if (withRecords) request.params.name = await logoName();
     },

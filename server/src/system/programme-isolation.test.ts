@@ -47,6 +47,7 @@ const BODIES: Record<string, (record: MadeRegistration, names: Record<Named, str
     ownerEmail: row.owner_email,
   }),
   updateDogPrivacy: () => ({ showServiceType: false }),
+  updateDogTaskCategories: () => ({ taskCategories: ['guiding'] }),
   renewRegistration: (_, names) => ({ paymentCode: names.code }),
   updateDog: ({ row }) => ({
     ...Object.fromEntries(
