@@ -503,6 +503,18 @@ export const accessTestSchema = z.object({
 });
 export const accessTestListSchema = z.object({ items: z.array(accessTestSchema) });
 
+export const trainingLogEntrySchema = z.object({
+  id: z.string(),
+  loggedOn: z.string().meta({ description: 'YYYY-MM-DD' }),
+  hours: z.number(),
+  skills: z.string(),
+  recordedBy: z.string().meta({ description: 'The staff member who logged it' }),
+  recordedAt: z.string(),
+});
+export const trainingLogSchema = z.object({
+  items: z.array(trainingLogEntrySchema).meta({ description: 'Newest first' }),
+});
+
 export const staffPaymentCodeSchema = z.object({
   code: z.string(),
   note: z.string().nullable(),

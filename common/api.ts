@@ -56,6 +56,7 @@ export type StaffRegistrationList = z.infer<typeof api.staffRegistrationPageSche
 export type StaffStats = z.infer<typeof api.staffStatsSchema>;
 export type StaffRegistrationDetail = z.infer<typeof api.staffRegistrationDetailSchema>;
 export type AccessTest = z.infer<typeof api.accessTestSchema>;
+export type TrainingLogEntry = z.infer<typeof api.trainingLogEntrySchema>;
 export type AccessTestList = z.infer<typeof api.accessTestListSchema>;
 export type StaffTrainer = z.infer<typeof api.staffTrainerSchema>;
 export type StaffPaymentCode = z.infer<typeof api.staffPaymentCodeSchema>;

@@ -24,6 +24,10 @@ export const STAFF_MESSAGE_TEXTS = {
   resultFollowsChecklist:
     'The result follows the checklist: a test with every must-pass item passed is passed, any other failed',
   notesTooLong: 'Keep the notes under 1000 characters',
+  skillsRequired: 'Say which skills were practised',
+  skillsTooLong: 'Keep the skills under 300 characters',
+  hoursRange: 'Enter the hours as a number from 0.25 to 24, in quarter hours',
+  notYetHappened: 'Training is logged once it has taken place',
   sessionRequired: 'You must be signed in as an admin to do this. Please sign in again.',
   secondFactorRequired: 'Confirm your sign-in with your passkey or authenticator app first.',
   secondFactorInvalid: 'That code or passkey did not match. Try again, or use a recovery code.',

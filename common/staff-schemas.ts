@@ -160,3 +160,24 @@ export const accessTestSchema = z
       'Rules between fields, which JSON Schema cannot state: testedOn is not after today (UTC), and nextDue, when given, is after testedOn; with the checklist (items), result is what it gives: passed when every must-pass item passed, failed otherwise. The evaluator is a trainer listed and current on testedOn.',
   });
 export type AccessTestInput = z.infer<typeof accessTestSchema>;
+
+/** A training session, logged by staff; private to the programme and the handler (docs/decisions/045-access-test-checklist.md). */
+export const trainingLogEntrySchema = z
+  .strictObject({
+    loggedOn: dateText,
+    hours: z
+      .number({ error: STAFF_MESSAGES.hoursRange })
+      .check(
+        z.gte(0.25, STAFF_MESSAGES.hoursRange),
+        z.lte(24, STAFF_MESSAGES.hoursRange),
+        z.multipleOf(0.25, STAFF_MESSAGES.hoursRange),
+      ),
+    skills: requiredTrimmed(STAFF_MESSAGES.skillsRequired, 300, STAFF_MESSAGES.skillsTooLong),
+  })
+  .check(
+    z.refine((entry) => entry.loggedOn <= new Date().toISOString().slice(0, 10), {
+      path: ['loggedOn'],
+      message: STAFF_MESSAGES.notYetHappened,
+    }),
+  );
+export type TrainingLogEntryInput = z.infer<typeof trainingLogEntrySchema>;

@@ -120,6 +120,10 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'adminMessages.resultFollowsChecklist':
     'El resultado sigue la lista: una prueba con todos los puntos obligatorios superados está aprobada; cualquier otra, no',
   'adminMessages.notesTooLong': 'Las notas deben tener menos de 1000 caracteres',
+  'adminMessages.skillsRequired': 'Indique qué habilidades se practicaron',
+  'adminMessages.skillsTooLong': 'Las habilidades deben tener menos de 300 caracteres',
+  'adminMessages.hoursRange': 'Indique las horas como un número de 0,25 a 24, en cuartos de hora',
+  'adminMessages.notYetHappened': 'El entrenamiento se anota una vez realizado',
   'adminMessages.sessionRequired':
     'Debe haber iniciado sesión como administrador para hacer esto. Vuelva a iniciar sesión.',
   'adminMessages.duplicateLicense': 'Ya hay un entrenador inscrito con este identificador del directorio.',

@@ -77,6 +77,7 @@ export const ACTIONS = {
   'record.view': rule(ANYONE, 'record', "See a registration as visitors do, and its photo and card's QR code"),
   'record.viewFull': shaping('record.view', OWNER_OR_STAFF, 'See the whole record, contact details included'),
   'visits.read': rule(OWNER_OR_STAFF, 'record', 'Read how often visitors opened the registration'),
+  'trainingLog.read': rule(OWNER_OR_STAFF, 'record', "Read the team's training log"),
   'card.download': rule(OWNER_OR_STAFF, 'record', "Download the card's signed credential"),
   'attestation.download': rule(OWNER_OR_STAFF, 'record', "Download the team's signed training attestation"),
   'card.signedQr': shaping('record.view', OWNER_OR_STAFF, "Get the QR code that carries the card's signed credential"),

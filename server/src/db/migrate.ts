@@ -25,6 +25,7 @@ import { programmeCountsAndActivityMigration } from './migrations/0022-programme
 import { trainingAttestationsMigration } from './migrations/0023-training-attestations';
 import { accessTestChecklistMigration } from './migrations/0024-access-test-checklist';
 import { taskCategoriesMigration } from './migrations/0025-task-categories';
+import { trainingLogMigration } from './migrations/0026-training-log';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -53,6 +54,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0023-training-attestations': trainingAttestationsMigration,
     '0024-access-test-checklist': accessTestChecklistMigration,
     '0025-task-categories': taskCategoriesMigration,
+    '0026-training-log': trainingLogMigration,
   };
 }
 

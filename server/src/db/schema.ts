@@ -71,6 +71,17 @@ export interface AccessTestsTable {
   notes: string | null;
 }
 
+/** A training session the programme's staff logged for a team: private to the programme and the handler. */
+export interface TrainingLogTable {
+  id: string;
+  dog_id: string;
+  logged_on: string;
+  minutes: number;
+  skills: string;
+  recorded_by: string;
+  recorded_at: string;
+}
+
 /**
  * Why a card stopped being a registration's current card (docs/decisions/019-cards-and-status-lists.md):
  * a newer card replaced it, the registration left force (its status rule says why), or it was deleted.
@@ -433,6 +444,7 @@ export interface DB {
   job_leases: JobLeasesTable;
   cards: CardsTable;
   training_attestations: TrainingAttestationsTable;
+  training_log: TrainingLogTable;
   status_list_space: StatusListSpaceTable;
   lookup_counts: LookupCountsTable;
   dog_status_counts: DogStatusCountsTable;
@@ -461,3 +473,4 @@ export type AccessTestRow = Selectable<AccessTestsTable>;
 export type CardRow = Selectable<CardsTable>;
 export type NewCard = Insertable<CardsTable>;
 export type AttestationRow = Selectable<TrainingAttestationsTable>;
+export type TrainingLogRow = Selectable<TrainingLogTable>;

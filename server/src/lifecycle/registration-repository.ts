@@ -158,6 +158,9 @@ export async function retireRegistration(
   await trx.deleteFrom('lookup_counts').where('dog_id', '=', row.id).execute();
   // And the addresses its last contact email change kept.
   await trx.deleteFrom('owner_email_changes').where('dog_id', '=', row.id).execute();
+  // And its public access tests (their notes) and training log.
+  await trx.deleteFrom('access_tests').where('dog_id', '=', row.id).execute();
+  await trx.deleteFrom('training_log').where('dog_id', '=', row.id).execute();
   await trx
     .insertInto('retired_registrations')
     .values({

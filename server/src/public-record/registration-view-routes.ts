@@ -10,7 +10,8 @@ import { sharedAnswerKey } from '../access/caller';
 import { may, recordResource, requirePermission } from '../access/permissions';
 import type { App, AppContext } from '../app-context';
 import { notFound } from '../lib/api-error';
-import { registrationViewSchema, lookupLogSchema } from '../lib/response-schemas';
+import { registrationViewSchema, lookupLogSchema, trainingLogSchema } from '../lib/response-schemas';
+import { listTrainingLog, presentTrainingLogEntry } from '../staff-records/training-log-service';
 import { errorResponses, OWNER_KEY_OR_STAFF_OPTIONAL } from '../plugins/openapi';
 import { cardProgramme } from '../credentials/signing-programme';
 import { standingTraining } from '../lifecycle/attestations';
@@ -129,6 +130,28 @@ export function registerRegistrationViewRoutes(app: App, { database, config }: A
       requirePermission(request.caller, 'visits.read', recordResource(found.row));
       await lookups.flush();
       return { months: await lookupsByMonth(database.db, found.row.id) };
+    },
+  );
+
+  app.get(
+    '/api/dogs/:id/training-log',
+    {
+      onRequest: app.rateLimited.lookups,
+      config: { action: 'trainingLog.read' },
+      schema: {
+        operationId: 'listDogTrainingLog',
+        summary: "The team's training log, newest first: private to its programme's staff and the handler (owner link)",
+        tags: ['owner'],
+        params: idParams,
+        querystring: keyQuery,
+        response: { 200: trainingLogSchema, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const found = await getRegistration(database.db, request.params.id, request.caller);
+      if (!('row' in found)) throw notFound(MESSAGES.dogNotFound);
+      requirePermission(request.caller, 'trainingLog.read', recordResource(found.row));
+      return { items: (await listTrainingLog(database.db, found.row.id)).map(presentTrainingLogEntry) };
     },
   );
 }

@@ -5,6 +5,7 @@ import {
   denySchema,
   registrationEditSchema,
   registrationListQuerySchema,
+  trainingLogEntrySchema as trainingLogEntryInputSchema,
 } from '#common/staff-schemas';
 import { CERTIFICATION_MIME_TYPES } from '#common/constants';
 import { MESSAGES } from '#common/messages';
@@ -15,6 +16,7 @@ import { ApiError, notFound } from '../lib/api-error';
 import { findRegistrationById } from '../lifecycle/registration-repository';
 import { currentStaff } from '../plugins/auth';
 import { listAccessTests, presentAccessTest, recordAccessTest } from './access-test-service';
+import { listTrainingLog, logTraining, presentTrainingLogEntry } from './training-log-service';
 import {
   approveRegistration,
   changePhoto,
@@ -35,6 +37,8 @@ import {
 import { photoChangeBodyDoc, readRegistrationForm, releaseForm } from '../registration/registration-form';
 import {
   accessTestListSchema,
+  trainingLogEntrySchema,
+  trainingLogSchema,
   staffRegistrationDetailSchema,
   staffRegistrationPageSchema,
   staffStatsSchema,
@@ -262,6 +266,44 @@ export function registerStaffRecordRoutes(app: App, context: AppContext): void {
       presentStaffRegistration(
         await recordAccessTest(changes, currentStaff(request), request.params.id, request.body, requestLocale(request)),
       ),
+  );
+
+  app.get(
+    '/dogs/:id/training-log',
+    {
+      config: { action: 'record.review' },
+      schema: {
+        operationId: 'listTrainingLog',
+        summary: "A team's training log, newest first (private to the programme and the handler)",
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: trainingLogSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      await getStaffRegistration(records, request.params.id);
+      return { items: (await listTrainingLog(context.database.db, request.params.id)).map(presentTrainingLogEntry) };
+    },
+  );
+
+  app.post(
+    '/dogs/:id/training-log',
+    {
+      config: { action: 'record.edit' },
+      schema: {
+        operationId: 'addTrainingLogEntry',
+        summary: 'Log a training session: the day, the hours and the skills practised',
+        tags: ['admin'],
+        params: idParams,
+        body: trainingLogEntryInputSchema,
+        response: { 201: trainingLogEntrySchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      await getStaffRegistration(records, request.params.id);
+      const row = await logTraining(context.database.db, currentStaff(request), request.params.id, request.body);
+      return reply.status(201).send(presentTrainingLogEntry(row));
+    },
   );
 
   app.delete(

@@ -377,6 +377,15 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
       if (withRecords) request.params.id = (await register({ approve: false })).id;
     },
     'GET /api/admin/dogs/{id}/access-tests': async (request, withRecords) => staffOf(request, withRecords, 'views'),
+    'GET /api/admin/dogs/{id}/training-log': async (request, withRecords) => staffOf(request, withRecords, 'views'),
+    'POST /api/admin/dogs/{id}/training-log': async (request, withRecords) => {
+      await staffOf(request, withRecords, 'training-log');
+      // The description: not after today, in quarter hours from 0.25 to 24.
+      const entry = body(request);
+      if (String(entry.loggedOn) > today()) entry.loggedOn = today();
+      entry.hours = 1.25;
+    },
+    'GET /api/dogs/{id}/training-log': async (request, withRecords) => ownerOf(request, withRecords, 'views', true),
     'POST /api/admin/dogs/{id}/access-tests': async (request, withRecords) => {
       await staffOf(request, withRecords, 'access-tests');
       // The description: a listed evaluator; testedOn not after today; nextDue, when given, after testedOn;

@@ -48,6 +48,7 @@ const BODIES: Record<string, (record: MadeRegistration, names: Record<Named, str
   }),
   updateDogPrivacy: () => ({ showServiceType: false }),
   updateDogTaskCategories: () => ({ taskCategories: ['guiding'] }),
+  addTrainingLogEntry: () => ({ loggedOn: new Date().toISOString().slice(0, 10), hours: 1, skills: 'Heeling' }),
   renewRegistration: (_, names) => ({ paymentCode: names.code }),
   updateDog: ({ row }) => ({
     ...Object.fromEntries(
