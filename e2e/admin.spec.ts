@@ -490,6 +490,36 @@ test('staff deny a registration from its edit page with a reason; it stays, as d
   });
 });
 
+test('staff log a training session, and the handler reads it on the owner page; nobody else sees it', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}, testInfo) => {
+  const dog = await registerDog(request, testInfo, `Logged ${testInfo.project.name}`);
+  await signIn(context, testInfo, baseURL ?? '');
+  await page.goto(`/admin/edit/${dog.id}`);
+  const panel = page.getByRole('region', { name: 'Training log' });
+  await expect(panel.getByText('No session logged.')).toBeVisible();
+  await panel.getByLabel('Day').fill(new Date().toISOString().slice(0, 10));
+  await panel.getByLabel('Hours').fill('0.3');
+  await panel.getByLabel('Skills practised').fill('Settling under a café table');
+  await panel.getByRole('button', { name: 'Log session' }).click();
+  await expect(panel.getByLabel('Hours')).toBeFocused();
+  await expect(panel.getByText('Enter the hours as a number from 0.25 to 24, in quarter hours')).toBeVisible();
+  await panel.getByLabel('Hours').fill('1.5');
+  await panel.getByRole('button', { name: 'Log session' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Session logged.' })).toBeVisible();
+  await expect(panel.getByRole('row').nth(1)).toContainText('Settling under a café table');
+  await expectNoAxeViolations(page, 'edit page with a training session');
+
+  await page.goto(`/registry/${dog.id}?key=${encodeURIComponent(dog.ownerToken)}`);
+  const owner = page.getByRole('region', { name: 'Training log' });
+  await expect(owner.getByRole('row').nth(1)).toContainText('1.5');
+  await expect(owner.getByRole('row').nth(1)).toContainText('Settling under a café table');
+  expect((await request.get(`/api/dogs/${dog.id}/training-log`)).status()).toBe(403);
+});
+
 test('staff record a public access test on the edit page, and its due date caps the registration', async ({
   page,
   request,

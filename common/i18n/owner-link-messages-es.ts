@@ -58,6 +58,12 @@ export const ownerLinkEs: { readonly [Id in OwnerLinkMessageId]: string } = {
   'tasks.savedNamed': 'Guardado: la constancia y la carta ahora nombran estos tipos de tarea.',
   'tasks.savedNone': 'Guardado: la constancia y la carta no nombran ningún tipo de tarea.',
   'letter.tasks': 'La persona eligió nombrar los tipos de tarea para los que fue entrenado: {tasks}.',
+  'owner.trainingLogTitle': 'Registro de entrenamiento',
+  'trainingLog.explain': 'Las sesiones de entrenamiento que anotó su programa. Solo usted y el programa las ven.',
+  'trainingLog.caption': 'Sesiones de entrenamiento, de la más reciente a la más antigua',
+  'trainingLog.day': 'Día',
+  'trainingLog.hours': 'Horas',
+  'trainingLog.skills': 'Habilidades practicadas',
   'renewal.notYet':
     'Válido hasta el {validThrough}. Puede renovarlo a partir del {opensOn}; le escribiremos antes de esa fecha.',
   'renewal.expired': 'Este registro venció el {date}.',

@@ -187,6 +187,17 @@ export const staffEn = {
   'checklist.item.elevatorOrStairs': 'Takes an elevator or stairs calmly',
   'checklist.item.controlledExit': 'Controlled exit through a door',
   'admin.accessTests.itemsPassed': '{passed} of {total} passed',
+  'admin.trainingLog.title': 'Training log',
+  'admin.trainingLog.private':
+    'Sessions your programme logged for this team. Only your programme and the handler see them.',
+  'admin.trainingLog.none': 'No session logged.',
+  'admin.trainingLog.caption': 'Logged sessions, newest first',
+  'admin.trainingLog.loggedOn': 'Day',
+  'admin.trainingLog.hours': 'Hours',
+  'admin.trainingLog.skills': 'Skills practised',
+  'admin.trainingLog.log': 'Log session',
+  'admin.trainingLog.logging': 'Logging…',
+  'admin.trainingLog.logged': 'Session logged.',
   'admin.accessTests.recorded': 'Test recorded.',
   /** The schema's own words (common/staff-schemas.ts accessTestSchema), which the server also answers with. */
   // The trainer directory (web/src/features/admin/trainers/trainers-page.tsx)

@@ -26,6 +26,7 @@ import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { changePhoto, saveDog } from '../api/update-dog';
 import { dashboardNotice } from '../dashboard-notice';
 import { AccessTestsPanel } from './access-tests-panel';
+import { TrainingLogPanel } from './training-log-panel';
 import { ReviewPanel } from './review-panel';
 
 const resolver = zodResolver(registrationEditSchema as never) as unknown as Resolver<RegistrationEdit>;
@@ -77,6 +78,7 @@ export function EditPage() {
     <div className="space-y-6">
       <EditForm key={dog.data.version} dog={dog.data} onEditingChange={setEditing} />
       <AccessTestsPanel dog={dog.data} editing={editing} />
+      <TrainingLogPanel dogId={dog.data.id} />
     </div>
   );
 }

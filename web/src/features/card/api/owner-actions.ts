@@ -1,6 +1,6 @@
 /** The owner link's actions (or staff acting for the handler); each answers with the updated full record. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactSaved, RegistrationFullView, LookupLog } from '#common/api';
+import type { ContactSaved, RegistrationFullView, LookupLog, TrainingLogEntry } from '#common/api';
 import type { ContactUpdate, RenewalRequest, TaskCategoriesChoice } from '#common/owner-link-schemas';
 import { apiFetch, sendJson } from '../../../lib/api-client';
 
@@ -56,4 +56,11 @@ export const useLookupLog = (id: string, ownerKey: string | null) =>
       apiFetch<LookupLog>(
         `/api/dogs/${encodeURIComponent(id)}/lookups${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,
       ),
+  });
+
+/** The team's training log, which the programme's staff keep: the handler reads it here. */
+export const useOwnerTrainingLog = (id: string, ownerKey: string | null) =>
+  useQuery({
+    queryKey: ['dog-training-log', id, ownerKey],
+    queryFn: () => apiFetch<{ items: TrainingLogEntry[] }>(ownerPath(id, 'training-log', ownerKey)),
   });

@@ -9,6 +9,7 @@ import { LookupLog } from './lookup-log';
 import { RenewalForm } from './renewal-form';
 import { ReplaceCard } from './replace-card';
 import { TaskCategoriesChoice } from './task-categories-choice';
+import { TrainingLog } from './training-log';
 import { useArea, useLanguage } from '../../../i18n/language-context';
 import { useFormat } from '../../../i18n/use-format';
 import { useT } from '../../../i18n/use-t';
@@ -92,6 +93,7 @@ export function OwnerActions({
           <TaskCategoriesChoice dog={dog} ownerKey={ownerKey} />
         </section>
       )}
+      <TrainingLog dog={dog} ownerKey={ownerKey} />
       {STATUS_RULES[dog.status].invitesSuccessor && (
         <section aria-labelledby="successor-title" className="space-y-2">
           <h3 id="successor-title" className="text-lg font-bold">
