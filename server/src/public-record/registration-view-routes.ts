@@ -11,7 +11,7 @@ import { may, recordResource, requirePermission } from '../access/permissions';
 import type { App, AppContext } from '../app-context';
 import { notFound } from '../lib/api-error';
 import { registrationViewSchema, lookupLogSchema, trainingLogSchema } from '../lib/response-schemas';
-import { listTrainingLog, presentTrainingLogEntry } from '../staff-records/training-log-service';
+import { listTrainingLog, presentTrainingLogEntry } from '../lifecycle/training-log';
 import { errorResponses, OWNER_KEY_OR_STAFF_OPTIONAL } from '../plugins/openapi';
 import { cardProgramme } from '../credentials/signing-programme';
 import { standingTraining } from '../lifecycle/attestations';

@@ -16,7 +16,7 @@ import { ApiError, notFound } from '../lib/api-error';
 import { findRegistrationById } from '../lifecycle/registration-repository';
 import { currentStaff } from '../plugins/auth';
 import { listAccessTests, presentAccessTest, recordAccessTest } from './access-test-service';
-import { listTrainingLog, logTraining, presentTrainingLogEntry } from './training-log-service';
+import { listTrainingLog, logTraining, presentTrainingLogEntry } from '../lifecycle/training-log';
 import {
   approveRegistration,
   changePhoto,

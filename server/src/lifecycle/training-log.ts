@@ -8,7 +8,7 @@ import { MESSAGES } from '#common/messages';
 import type { TrainingLogEntryInput } from '#common/staff-schemas';
 import type { SignedInStaff } from '../access/session-repository';
 import type { DB, TrainingLogRow } from '../db/schema';
-import { findRegistrationById } from '../lifecycle/registration-repository';
+import { findRegistrationById } from './registration-repository';
 import { notFound } from '../lib/api-error';
 import { randomToken } from '../lib/tokens';
 
