@@ -1,6 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
 import type { RegistrationFullView } from '#common/api';
-import { programmeDidWeb } from '#common/credential-document';
 import { MESSAGES } from '#common/messages';
 import { useDog } from '../../api/get-dog';
 import { usePublicConfig } from '../../api/get-public-config';
@@ -49,20 +48,17 @@ export function TrainingLetterPage() {
       />
     );
   }
-  return (
-    <Letter dog={dog.data} facts={attestation.data} ownerKey={ownerKey} publicUrl={config.publicUrl} config={config} />
-  );
+  return <Letter dog={dog.data} facts={attestation.data} ownerKey={ownerKey} config={config} />;
 }
 
 interface LetterProps {
   dog: RegistrationFullView;
   facts: AttestationFacts;
   ownerKey: string | null;
-  publicUrl: string | null;
   config: NonNullable<ReturnType<typeof usePublicConfig>['data']>;
 }
 
-function Letter({ dog, facts, ownerKey, publicUrl, config }: LetterProps) {
+function Letter({ dog, facts, ownerKey, config }: LetterProps) {
   const t = useT();
   const format = useFormat();
   const { locale } = useLanguage();
@@ -71,7 +67,6 @@ function Letter({ dog, facts, ownerKey, publicUrl, config }: LetterProps) {
   const subject = facts.credentialSubject;
   const date = format.date(subject.publicAccessTestPassedOn);
   const qrUrl = `/api/dogs/${encodeURIComponent(dog.id)}/qr.svg?v=${encodeURIComponent(dog.lastUpdated)}${ownerKey ? `&key=${encodeURIComponent(ownerKey)}` : ''}`;
-  const base = publicUrl ?? window.location.origin;
   return (
     <article className="mx-auto max-w-2xl space-y-6" aria-labelledby="letter-title">
       <div className="flex flex-wrap gap-3 print:hidden">
@@ -140,7 +135,7 @@ function Letter({ dog, facts, ownerKey, publicUrl, config }: LetterProps) {
               {t('letter.check', {
                 registryName: config.registryName,
                 programme,
-                did: facts.issuer.id || programmeDidWeb(base, dog.signingProgramme?.slug),
+                did: facts.issuer.id,
               })}
             </p>
           </div>
