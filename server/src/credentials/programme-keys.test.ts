@@ -5,12 +5,10 @@
  * document at /p/<slug>/did.json, one programme's rotation or compromise leaves the other's cards alone,
  * and the default programme's cards are exactly what they were before programmes had keys.
  */
-import type { verifyCredential as verifyCredentialType } from '@digitalcredentials/verifier-core';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CARD_TYP, JWKS_PATH, type RegistryJwk } from '#common/credential';
 import { credentialDocumentUrl, DID_DOCUMENT_PATH } from '#common/credential-document';
-import type { App } from '../app-context';
 import { currentClaims } from '../lifecycle/card-repository';
 import { createProgramme } from '../programmes/programme-service';
 import { readStatusList } from '#common/status-list';
@@ -18,11 +16,11 @@ import { credentialOf, servedTrust, verifyServed } from '../test/card-checks';
 import { makeRegistration, type MadeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
+import { requested, useOutsideVerifier, verified as verifiedDocument, web } from '../test/outside-verifier';
 import { signStatusList } from './credential-service';
 import { runKeysCommand } from './keys-command';
 import { openSigningKeys, signingKeyFile } from './signing-keys';
 
-type Verify = typeof verifyCredentialType;
 interface Document {
   issuer: { id: string; name: string };
   proof: { verificationMethod: string };
@@ -32,37 +30,7 @@ const SLUG = 'north-valley';
 const HOUR = 3_600_000;
 const NAME = { en: 'North Valley Service Dogs', es: 'Perros de Servicio North Valley' };
 
-/** The apps the verifier can reach, by host; anything else is refused (as in credential-document.test.ts). */
-const web = new Map<string, App>();
-const requested: string[] = [];
-async function offlineFetch(input: string | URL | Request): Promise<Response> {
-  const url = new URL(typeof input === 'string' ? input : 'url' in input ? input.url : input.href);
-  const app = web.get(url.host);
-  if (!app || url.protocol !== 'https:')
-    throw new TypeError(`offline: ${url.href} is not one of the test's registries`);
-  requested.push(url.href);
-  const answer = await app.inject({ url: `${url.pathname}${url.search}` });
-  const contentType = String(answer.headers['content-type'] ?? 'application/octet-stream');
-  return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': contentType } });
-}
-
-let verifyCredential: Verify;
-beforeAll(async () => {
-  vi.stubGlobal('fetch', offlineFetch);
-  ({ verifyCredential } = await import('@digitalcredentials/verifier-core'));
-});
-afterAll(() => vi.unstubAllGlobals());
-
-async function verifiedDocument(document: unknown) {
-  const result = await verifyCredential({
-    credential: structuredClone(document) as Parameters<Verify>[0]['credential'],
-    knownDIDRegistries: [],
-  });
-  const steps = (result.log ?? []).filter((step) => step.id !== 'registered_issuer');
-  const failed = steps.filter((step) => step.valid !== true).map((step) => step.id);
-  const fatal = (result.errors ?? []).map((error) => error.name ?? error.message);
-  return { valid: steps.length > 0 && failed.length === 0 && fatal.length === 0, failed, fatal };
-}
+useOutsideVerifier();
 
 const header = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { kid: string; typ: string };
