@@ -4,8 +4,7 @@ import { trainingLogEntrySchema, type TrainingLogEntryInput } from '#common/staf
 import { Button } from '../../../components/button';
 import { Field, inputClass } from '../../../components/field';
 import { FormTextField } from '../../../components/form-text-field';
-import { useLanguage } from '../../../i18n/language-context';
-import { useFormat } from '../../../i18n/use-format';
+import { TrainingLogTable } from '../../../components/training-log-table';
 import { useMessageText, useT } from '../../../i18n/use-t';
 import { ApiRequestError, failureMessage } from '../../../lib/api-client';
 import { useLogTraining, useTrainingLog } from '../api/training-log';
@@ -21,8 +20,6 @@ export function TrainingLogPanel({ dogId }: { dogId: string }) {
   const add = useLogTraining(dogId);
   const t = useT();
   const say = useMessageText();
-  const format = useFormat();
-  const { locale } = useLanguage();
   const form = useForm<TrainingLogEntryInput>({ resolver });
   const submit = form.handleSubmit((entry) =>
     add.mutate(entry, {
@@ -43,25 +40,15 @@ export function TrainingLogPanel({ dogId }: { dogId: string }) {
       <p>{t('admin.trainingLog.private')}</p>
       {log.data && items.length === 0 && <p>{t('admin.trainingLog.none')}</p>}
       {items.length > 0 && (
-        <table className="w-full text-left">
-          <caption className="sr-only">{t('admin.trainingLog.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.trainingLog.loggedOn')}</th>
-              <th scope="col">{t('admin.trainingLog.hours')}</th>
-              <th scope="col">{t('admin.trainingLog.skills')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((entry) => (
-              <tr key={entry.id} className="border-t border-slate-200 align-top">
-                <td className="py-1 pr-3 whitespace-nowrap">{format.date(entry.loggedOn)}</td>
-                <td className="py-1 pr-3">{entry.hours.toLocaleString(locale)}</td>
-                <td className="py-1">{entry.skills}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TrainingLogTable
+          entries={items}
+          words={{
+            caption: t('admin.trainingLog.caption'),
+            day: t('admin.trainingLog.loggedOn'),
+            hours: t('admin.trainingLog.hours'),
+            skills: t('admin.trainingLog.skills'),
+          }}
+        />
       )}
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
         <FormTextField form={form} name="loggedOn" label={t('admin.trainingLog.loggedOn')} type="date" />
