@@ -18,6 +18,8 @@ export const ACTIVITY_ACTIONS = {
   adminSessionsEnded: 'admin.sessions_ended',
   trainerCreated: 'trainer.created',
   trainerUpdated: 'trainer.updated',
+  trainerInvited: 'trainer.invited',
+  trainerAccountCreated: 'trainer.account_created',
   paymentCodesGenerated: 'payment_codes.generated',
   paymentCodeVoided: 'payment_code.voided',
   sampleDataRemoved: 'sample_data.removed',

@@ -394,7 +394,31 @@ export const statusListDocumentSchema = statusListCredentialSchema.extend({ proo
 
 // Staff
 
-export const signedInStaffSchema = z.object({ id: z.string(), email: z.string() });
+export const signedInStaffSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(['staff', 'trainer']).meta({
+    description: "'trainer': an account of the programme's directory, which records tests and training only",
+  }),
+  trainer: z
+    .object({ licenseNumber: z.string(), name: z.string() })
+    .nullable()
+    .meta({ description: "A trainer account's directory listing; null for staff" }),
+});
+/** Staff invited a trainer: the one-time link, also emailed when the registry sends email (`emailed`). */
+export const invitationAnswerSchema = z.object({
+  email: z.string(),
+  expiresAt: z.string(),
+  emailed: z.boolean().meta({ description: 'Whether the registry sends email (SMTP_URL); otherwise pass the link on by hand' }),
+  link: z.string(),
+});
+/** Whether a trainer's invitation link still works, and whom it invites. */
+export const invitationCheckSchema = z.object({
+  valid: z.boolean(),
+  email: z.string().optional(),
+  trainerName: z.string().optional(),
+  programme: z.string().optional(),
+});
 /** `GET /api/auth/me`: the signed-in admin, or null. */
 export const enrolledFactorKinds = ['passkey', 'totp'] as const;
 /** Signed in with the password, not yet with a second factor. */
@@ -513,6 +537,18 @@ export const trainingLogEntrySchema = z.object({
 });
 export const trainingLogSchema = z.object({
   items: z.array(trainingLogEntrySchema).meta({ description: 'Newest first' }),
+});
+
+/** One of the programme's teams as its trainers see it: who, where it stands, its tests and training. */
+export const teamSummarySchema = z.object({
+  id: z.string(),
+  registryNumber: z.string(),
+  dogName: z.string(),
+  handlerName: z.string().meta({ description: "The handler's first name and initial" }),
+  status: dogStatus,
+  accessTestDue: z.string().nullable(),
+  accessTests: z.array(accessTestSchema).meta({ description: 'Newest first' }),
+  trainingLog: z.array(trainingLogEntrySchema).meta({ description: 'Newest first' }),
 });
 
 export const staffPaymentCodeSchema = z.object({

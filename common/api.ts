@@ -33,6 +33,8 @@ export type LookupLog = z.infer<typeof api.lookupLogSchema>;
 export const SESSION_REQUIRED_CODE = 'UNAUTHENTICATED';
 /** Signed in with the password alone: the session can only enrol or present a second factor. */
 export const MFA_REQUIRED_CODE = 'MFA_REQUIRED';
+/** A trainer's account asked for what only staff may do (docs/decisions/046-trainer-accounts.md). */
+export const STAFF_ONLY_CODE = 'STAFF_ONLY';
 /** Changing a password, email or factor, or deleting a record, needs a second factor presented in the last five minutes. */
 export const FRESH_SECOND_FACTOR_CODE = 'FRESH_SECOND_FACTOR_REQUIRED';
 
@@ -41,6 +43,9 @@ export type ApiErrorBody = z.infer<typeof api.apiErrorSchema>;
 
 export type SignedInStaff = z.infer<typeof api.signedInStaffSchema>;
 export type Session = z.infer<typeof api.sessionSchema>;
+export type InvitationAnswer = z.infer<typeof api.invitationAnswerSchema>;
+export type InvitationCheck = z.infer<typeof api.invitationCheckSchema>;
+export type TeamSummary = z.infer<typeof api.teamSummarySchema>;
 export type SignedIn = z.infer<typeof api.signedInSchema>;
 export type SetupLinkCheck = z.infer<typeof api.setupLinkCheckSchema>;
 export type SecondFactorStep = z.infer<typeof api.secondFactorStepSchema>;

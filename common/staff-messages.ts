@@ -44,6 +44,11 @@ export const STAFF_MESSAGE_TEXTS = {
   licenseTaken: 'This directory ID is already listed',
   trainerMissing: 'No trainer with this directory ID.',
   signedOutRecordingTest: 'You must be logged in as an admin to record a test. Please log in again.',
+  staffOnly: "A trainer account records tests and training only. Ask your program's staff for anything else.",
+  ownTestsOnly: 'A trainer records the tests they conducted themselves',
+  trainerNotActive: 'Only an active trainer can be invited.',
+  accountExists: 'This email already has an account here. Use another address, or ask the operator.',
+  notYourProgrammeTeam: 'No team of your program has this registry number.',
   notVoidable: 'Only an unused code that is not already void can be voided.',
   notPendingApprove:
     'Only pending registrations can be approved; this one is {status, select, in_training {in training} pending {pending review} active {active} suspended {suspended} revoked {revoked} retired {retired} deceased {deceased} other {denied}}.',

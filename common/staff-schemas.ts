@@ -181,3 +181,9 @@ export const trainingLogEntrySchema = z
     }),
   );
 export type TrainingLogEntryInput = z.infer<typeof trainingLogEntrySchema>;
+
+/** Staff invite a trainer of their directory to an account: the address the one-time link goes to. */
+export const trainerInvitationSchema = z.strictObject({
+  email: z.email({ error: MESSAGES.ownerEmailInvalid }).check(z.maxLength(254, MESSAGES.ownerEmailInvalid)),
+});
+export type TrainerInvitationInput = z.infer<typeof trainerInvitationSchema>;

@@ -22,6 +22,7 @@ export const errorsEn = {
   'errors.urlTooLong': 'Part of this address is too long.',
   'errors.crossSite': 'This request came from another site and was refused.',
   'errors.noApiRoute': 'No API route for {method} {path}',
+  'errors.invitationInvalid': "This invitation has expired or was already used. Ask the program's staff for a new one.",
   'errors.setupLinkInvalid':
     'This setup link has expired or was already used. Restart the server for a new one, or use npm run admin.',
   'errors.registrationMultipart': 'Send the registration as multipart/form-data, with the photo in the dogPhoto field.',

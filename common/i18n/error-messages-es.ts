@@ -20,6 +20,7 @@ export const errorsEs: { readonly [Id in ErrorMessageId]: string } = {
   'errors.urlTooLong': 'Una parte de esta dirección es demasiado larga.',
   'errors.crossSite': 'Esta solicitud vino de otro sitio y fue rechazada.',
   'errors.noApiRoute': 'Ninguna ruta de la API para {method} {path}',
+  'errors.invitationInvalid': 'Esta invitación caducó o ya se usó. Pida una nueva al personal del programa.',
   'errors.setupLinkInvalid':
     'Este enlace de configuración venció o ya se usó. Reinicie el servidor para obtener uno nuevo, o use npm run admin.',
   'errors.registrationMultipart': 'Envíe el registro como multipart/form-data, con la foto en el campo dogPhoto.',

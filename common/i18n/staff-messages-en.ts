@@ -443,6 +443,8 @@ export const staffEn = {
   'admin.activity.passwordResetVia': 'Set a new password ({via})',
   'admin.activity.viaSetupLink': 'setup link',
   'admin.activity.viaCommandLine': 'command line',
+  'admin.activity.trainerInvited': 'Invited trainer {listing} to an account, at {email}',
+  'admin.activity.trainerAccountCreated': 'Trainer {listing} created their account',
   'admin.activity.adminRemoved': 'Removed the admin account of {email}',
   'admin.activity.sessionsEnded':
     'Signed {email} out everywhere ({count, plural, one {# session} other {# sessions}} ended)',

@@ -136,6 +136,13 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
     'Solo se pueden aprobar los registros en revisión; este está {status, select, in_training {en entrenamiento} pending {en revisión} active {activo} suspended {suspendido} revoked {revocado} retired {retirado} deceased {fallecido} other {denegado}}.',
   'adminMessages.notPendingDeny':
     'Solo se pueden denegar los registros en revisión; este está {status, select, in_training {en entrenamiento} pending {en revisión} active {activo} suspended {suspendido} revoked {revocado} retired {retirado} deceased {fallecido} other {denegado}}.',
+  'adminMessages.staffOnly':
+    'Una cuenta de entrenador solo registra pruebas y entrenamiento. Pida al personal de su programa cualquier otra cosa.',
+  'adminMessages.ownTestsOnly': 'Un entrenador registra las pruebas que realizó él mismo',
+  'adminMessages.trainerNotActive': 'Solo se puede invitar a un entrenador activo.',
+  'adminMessages.accountExists':
+    'Este correo ya tiene una cuenta aquí. Use otra dirección o consulte con el operador.',
+  'adminMessages.notYourProgrammeTeam': 'Ningún equipo de su programa tiene este número de registro.',
   // Editing a record
   'admin.edit.title': 'Editar el registro',
   'admin.edit.pageTitle': 'Editar el registro de {dogName}',
@@ -492,6 +499,8 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'admin.activity.passwordResetVia': 'Estableció una contraseña nueva ({via})',
   'admin.activity.viaSetupLink': 'enlace de configuración',
   'admin.activity.viaCommandLine': 'línea de comandos',
+  'admin.activity.trainerInvited': 'Invitó al entrenador {listing} a una cuenta, en {email}',
+  'admin.activity.trainerAccountCreated': 'El entrenador {listing} creó su cuenta',
   'admin.activity.adminRemoved': 'Eliminó la cuenta de administrador de {email}',
   'admin.activity.sessionsEnded':
     'Cerró la sesión de {email} en todos los dispositivos ({count, plural, one {# sesión cerrada} other {# sesiones cerradas}})',

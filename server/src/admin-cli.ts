@@ -139,14 +139,17 @@ async function list(): Promise<number> {
     }
     // With one programme the list is as it was before programmes; with several, whose staff each is.
     const several = (await database.db.selectFrom('programmes').select('id').limit(2).execute()).length > 1;
+    // A role is shown once there is more than one kind of account: an operator among programmes, or trainers.
+    const roles = several || admins.some((a) => a.role === 'trainer');
     const rows = admins.map((a) => [
       a.email,
-      ...(several ? [a.programme, a.isOperator ? 'operator' : ''] : []),
+      ...(several ? [a.programme] : []),
+      ...(roles ? [a.isOperator ? 'operator' : a.role === 'trainer' ? 'trainer' : ''] : []),
       a.createdAt.slice(0, 10),
       String(a.liveSessions),
       a.lastSeenAt ? a.lastSeenAt.slice(0, 16).replace('T', ' ') + ' UTC' : 'never',
     ]);
-    const header = ['EMAIL', ...(several ? ['PROGRAMME', 'ROLE'] : []), 'CREATED', 'SESSIONS', 'LAST SEEN'];
+    const header = ['EMAIL', ...(several ? ['PROGRAMME'] : []), ...(roles ? ['ROLE'] : []), 'CREATED', 'SESSIONS', 'LAST SEEN'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     for (const row of [header, ...rows])
       console.log(

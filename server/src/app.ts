@@ -1,4 +1,6 @@
 /** Builds the whole server: plugins first, then routes. Tests build it too and call it with `inject`. */
+import { registerInvitationAuthRoutes, registerInvitationRoutes } from './trainer-accounts/invitation-routes';
+import { registerTeamRoutes } from './trainer-accounts/team-routes';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
@@ -121,6 +123,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerConfigRoutes(app, context);
   registerProgrammeRoutes(app, context);
   registerTrainerRoutes(app, context);
+  registerInvitationAuthRoutes(app, context);
   registerPaymentCodeRoutes(app, context);
   registerRegistrationRoutes(app, context);
   registerRegistrationViewRoutes(app, context);
@@ -141,6 +144,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       admin.addHook('onRequest', refuseCrossSite(context.config.publicUrl, { includeReads: true }));
       registerStaffRecordRoutes(admin as App, context);
       registerStaffTrainerRoutes(admin as App, context);
+      registerInvitationRoutes(admin as App, context);
+      registerTeamRoutes(admin as App, context);
       registerStaffPaymentCodeRoutes(admin as App, context);
       registerActivityRoutes(admin as App, context);
       registerSampleDataRoutes(admin as App, context);

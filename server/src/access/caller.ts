@@ -1,7 +1,7 @@
 /**
  * Who is asking, decided once per request (plugins/auth.ts) and handed to permissions.ts, the
  * services, the presenters, the visitor cache and the rate limits. Today's callers are a visitor, a
- * signed-in staff member, one still signing in, and whoever holds an owner link; an API client (a
+ * signed-in staff member, a trainer's account, one still signing in, and whoever holds an owner link; an API client (a
  * verifier's key), a handler account or a programme's staff would be further members here, and further
  * cases in permissions.ts.
  */
@@ -13,6 +13,11 @@ export type Caller =
   | { kind: 'visitor' }
   /** A staff member signed in with a session cookie, its second factor presented. */
   | { kind: 'staff'; session: StaffSession & { secondFactorAt: string } }
+  /**
+   * A trainer's account signed in with its second factor: records tests and training for its
+   * programme's teams, as the directory listing `session.trainerLicense` (docs/decisions/046-trainer-accounts.md).
+   */
+  | { kind: 'trainer'; session: StaffSession & { secondFactorAt: string; trainerLicense: string } }
   /** A staff session that has not presented its second factor yet: a visitor's everywhere but signing in. */
   | { kind: 'signingIn'; session: StaffSession }
   /**
@@ -28,8 +33,11 @@ export const VISITOR: Caller = { kind: 'visitor' };
  * the key over a session still waiting for its second factor.
  */
 export function callerFrom(session: StaffSession | null, ownerKey: unknown): Caller {
-  if (session?.secondFactorAt)
-    return { kind: 'staff', session: { ...session, secondFactorAt: session.secondFactorAt } };
+  if (session?.secondFactorAt) {
+    const trusted = { ...session, secondFactorAt: session.secondFactorAt };
+    if (session.role === 'staff') return { kind: 'staff', session: trusted };
+    if (session.trainerLicense) return { kind: 'trainer', session: { ...trusted, trainerLicense: session.trainerLicense } };
+  }
   if (typeof ownerKey === 'string' && ownerKey !== '') return { kind: 'ownerLink', key: ownerKey };
   if (session) return { kind: 'signingIn', session };
   return VISITOR;

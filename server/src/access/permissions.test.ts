@@ -14,6 +14,8 @@ const session = {
   handle: 'h1',
   programmeId: 1,
   isOperator: false,
+  role: 'staff' as const,
+  trainerLicense: null,
 };
 const staff = (factorAgeMs: number): Caller => ({
   kind: 'staff',

@@ -5,7 +5,7 @@
  * own owner link?) asks again with it. No route or service decides a permission any other way.
  */
 import { STAFF_MESSAGES } from '#common/staff-messages';
-import { FRESH_SECOND_FACTOR_CODE, MFA_REQUIRED_CODE, SESSION_REQUIRED_CODE } from '#common/api';
+import { FRESH_SECOND_FACTOR_CODE, MFA_REQUIRED_CODE, SESSION_REQUIRED_CODE, STAFF_ONLY_CODE } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import { ACTIVITY_ACTORS } from '#common/activity-actions';
 import { ApiError, notFound } from '../lib/api-error';
@@ -16,11 +16,12 @@ import type { Caller } from './caller';
 import { FRESH_SECOND_FACTOR_MS } from './session-policy';
 
 /**
- * Who an action allows. `signingIn`: any live staff session, even one still waiting for its second
- * factor; `staff`: a session that presented it; `recordOwner`: the owner link of the record acted on;
- * `metricsToken`: the METRICS_TOKEN as a bearer token (a scraper, not a person).
+ * Who an action allows. `signingIn`: any live staff or trainer session, even one still waiting for its
+ * second factor; `staff`: a staff session that presented it; `trainer`: a trainer's account that
+ * presented it (docs/decisions/046-trainer-accounts.md), on its programme's teams; `recordOwner`: the
+ * owner link of the record acted on; `metricsToken`: the METRICS_TOKEN as a bearer token (a scraper).
  */
-export type Allowed = 'anyone' | 'signingIn' | 'staff' | 'recordOwner' | 'metricsToken';
+export type Allowed = 'anyone' | 'signingIn' | 'staff' | 'trainer' | 'recordOwner' | 'metricsToken';
 
 /**
  * What an action acts on. A `record` action is decided with the record (its owner link's key, and once
@@ -57,6 +58,7 @@ const shaping = (operations: 'record.view', allows: readonly Allowed[], summary:
 const ANYONE = ['anyone'] as const;
 const STAFF = ['staff'] as const;
 const OWNER_OR_STAFF = ['recordOwner', 'staff'] as const;
+const STAFF_OR_TRAINER = ['staff', 'trainer'] as const;
 
 export const ACTIONS = {
   'registry.read': rule(
@@ -68,9 +70,9 @@ export const ACTIONS = {
   'session.read': rule(ANYONE, 'registry', 'Ask who is signed in'),
   'session.signIn': rule(ANYONE, 'registry', 'Sign in with a password, sign out, or set a password from a setup link'),
   'session.secondFactor': rule(['signingIn'], 'account', "Present the session's second factor"),
-  'account.read': rule(STAFF, 'account', "List one's own passkeys and authenticator apps"),
+  'account.read': rule(STAFF_OR_TRAINER, 'account', "List one's own passkeys and authenticator apps"),
   'account.enrolFactor': rule(['signingIn'], 'account', 'Add a passkey or authenticator app', 'onceEnrolled'),
-  'account.change': rule(STAFF, 'account', "Remove a factor, renew recovery codes, change one's password", true),
+  'account.change': rule(STAFF_OR_TRAINER, 'account', "Remove a factor, renew recovery codes, change one's password", true),
   'trainer.check': rule(ANYONE, 'registry', "Check a trainer's listing"),
   'paymentCode.check': rule(ANYONE, 'registry', 'Check a payment code'),
   'record.register': rule(ANYONE, 'registry', 'Register a service dog'),
@@ -95,6 +97,14 @@ export const ACTIONS = {
   'record.decide': rule(STAFF, 'record', 'Approve or deny a registration'),
   'record.delete': rule(STAFF, 'record', 'Delete a record', true),
   'trainers.manage': rule(STAFF, 'registry', 'List, add and edit trainers'),
+  'trainers.invite': rule(STAFF, 'registry', 'Invite a trainer of the directory to an account of their own', true),
+  'teams.find': rule(
+    STAFF_OR_TRAINER,
+    'registry',
+    "Find one of the programme's teams by its registry number, with its tests and training log",
+  ),
+  'team.recordTest': rule(STAFF_OR_TRAINER, 'record', 'Record a public access test (a trainer: one they conducted)'),
+  'team.logTraining': rule(STAFF_OR_TRAINER, 'record', 'Log a training session'),
   'paymentCodes.manage': rule(STAFF, 'registry', 'List payment codes and void one'),
   'paymentCodes.generate': rule(STAFF, 'registry', 'Generate a batch of payment codes', true),
   'activity.read': rule(STAFF, 'registry', 'Read the activity log'),
@@ -139,6 +149,7 @@ const refusals = {
   freshFactor: () => new ApiError(403, FRESH_SECOND_FACTOR_CODE, STAFF_MESSAGES.freshSecondFactorRequired),
   ownerLink: () => new ApiError(403, 'OWNER_LINK_REQUIRED', MESSAGES.ownerLinkRequired),
   metricsToken: () => new ApiError(401, 'METRICS_TOKEN_REQUIRED', 'errors.metricsToken'),
+  staffOnly: () => new ApiError(403, STAFF_ONLY_CODE, STAFF_MESSAGES.staffOnly),
 };
 
 /** The answer to an action on a record that does not exist (docs/decisions/042-programme-isolation.md). */
@@ -151,8 +162,8 @@ function isFresh(secondFactorAt: string | null, now: Date): boolean {
 }
 
 /**
- * Whether `caller` may do `action` (on `resource`, when given), and who they act as. Staff act on their
- * own programme's records only: another programme's record is answered as if it did not exist, so a
+ * Whether `caller` may do `action` (on `resource`, when given), and who they act as. Staff and trainers
+ * act on their own programme's records only: another programme's record is answered as if it did not exist, so a
  * staff action on a record is decided with the record.
  */
 export function authorize(caller: Caller, action: Action, resource?: Resource, now = new Date()): Decision {
@@ -160,9 +171,10 @@ export function authorize(caller: Caller, action: Action, resource?: Resource, n
   const allows = (who: Allowed) => granted.allows.includes(who);
   if (allows('anyone')) return { allowed: true, acting: null };
 
-  if (caller.kind === 'staff' && allows('staff') && granted.scope === 'record') {
+  const signedIn = caller.kind === 'staff' || caller.kind === 'trainer' ? caller : null;
+  if (signedIn && allows(signedIn.kind) && granted.scope === 'record') {
     if (resource?.scope !== 'record') return { allowed: 'withResource' };
-    if (resource.programmeId !== caller.session.programmeId) {
+    if (resource.programmeId !== signedIn.session.programmeId) {
       return { allowed: false, refusal: recordNotFound(), asMissing: true };
     }
   }
@@ -172,12 +184,11 @@ export function authorize(caller: Caller, action: Action, resource?: Resource, n
     return resource ? { allowed: false, refusal: refusals.metricsToken() } : { allowed: 'withResource' };
   }
 
-  const session = caller.kind === 'staff' || caller.kind === 'signingIn' ? caller.session : null;
-  const trusted = caller.kind === 'staff';
-  if (allows('staff') && trusted)
-    return freshEnough(granted, caller.session.secondFactorAt, resource, now, staffActing(caller));
+  const session = signedIn?.session ?? (caller.kind === 'signingIn' ? caller.session : null);
+  if (signedIn && allows(signedIn.kind))
+    return freshEnough(granted, signedIn.session.secondFactorAt, resource, now, staffActing(signedIn));
   if (allows('signingIn') && session) {
-    return freshEnough(granted, session.secondFactorAt, resource, now, trusted ? staffActing(caller) : null);
+    return freshEnough(granted, session.secondFactorAt, resource, now, signedIn ? staffActing(signedIn) : null);
   }
 
   if (allows('recordOwner') && caller.kind === 'ownerLink') {
@@ -186,11 +197,13 @@ export function authorize(caller: Caller, action: Action, resource?: Resource, n
       return { allowed: true, acting: AS_OWNER_LINK };
   }
   if (allows('recordOwner')) return { allowed: false, refusal: refusals.ownerLink() };
+  // A trainer's account, signed in, asks for what only staff may do.
+  if (caller.kind === 'trainer') return { allowed: false, refusal: refusals.staffOnly() };
   // Staff only: a session still waiting for its second factor is asked for it; anyone else to sign in.
   return { allowed: false, refusal: session ? refusals.secondFactor() : refusals.signIn() };
 }
 
-function staffActing(caller: Extract<Caller, { kind: 'staff' }>): Acting {
+function staffActing(caller: Extract<Caller, { kind: 'staff' | 'trainer' }>): Acting {
   return { actor: 'staff', by: byStaff(caller.session) };
 }
 

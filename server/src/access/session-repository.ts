@@ -1,6 +1,6 @@
 /** Sessions live in the database so that several server instances share them; only token hashes are stored. */
 import type { Kysely } from 'kysely';
-import type { DB, SecondFactorKind } from '../db/schema';
+import type { DB, SecondFactorKind, StaffRole } from '../db/schema';
 import { randomToken, sha256 } from '../lib/tokens';
 import { DEFAULT_SESSION_POLICY, SESSION_TOUCH_MS, type SessionPolicy } from './session-policy';
 
@@ -13,6 +13,10 @@ export interface SignedInStaff {
   programmeId: number;
   /** The deployment's operator: also sees what belongs to no programme (a sign-in by an unknown email). */
   isOperator: boolean;
+  /** 'trainer': an account of the programme's directory, with a trainer's actions only (access/permissions.ts). */
+  role: StaffRole;
+  /** A trainer's listing; null for staff. */
+  trainerLicense: string | null;
 }
 
 /** Any live session, with or without its second factor. */
@@ -84,6 +88,8 @@ export async function findSession(
       'admins.email',
       'admins.programme_id',
       'admins.is_operator',
+      'admins.role',
+      'admins.trainer_license',
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
@@ -102,6 +108,8 @@ export async function findSession(
     sessionId: row.sessionId,
     programmeId: row.programme_id,
     isOperator: row.is_operator === 1,
+    role: row.role,
+    trainerLicense: row.trainer_license,
     handle: row.handle,
     secondFactorAt: row.second_factor_at,
   };

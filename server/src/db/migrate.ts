@@ -26,6 +26,7 @@ import { trainingAttestationsMigration } from './migrations/0023-training-attest
 import { accessTestChecklistMigration } from './migrations/0024-access-test-checklist';
 import { taskCategoriesMigration } from './migrations/0025-task-categories';
 import { trainingLogMigration } from './migrations/0026-training-log';
+import { trainerAccountsMigration } from './migrations/0027-trainer-accounts';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -55,6 +56,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0024-access-test-checklist': accessTestChecklistMigration,
     '0025-task-categories': taskCategoriesMigration,
     '0026-training-log': trainingLogMigration,
+    '0027-trainer-accounts': trainerAccountsMigration,
   };
 }
 

@@ -148,8 +148,6 @@ export interface TrainersTable {
   updated_at: string;
   /** The programme it belongs to (migration 0021); the default programme's when not given. */
   programme_id: Generated<number>;
-  /** Kinds of task the handler chose to have named on the training attestation (JSON array); null: none. */
-  task_categories: string | null;
 }
 
 export interface PaymentCodesTable {
@@ -162,8 +160,6 @@ export interface PaymentCodesTable {
   voided_at: string | null;
   /** The programme it belongs to (migration 0021); the default programme's when not given. */
   programme_id: Generated<number>;
-  /** Kinds of task the handler chose to have named on the training attestation (JSON array); null: none. */
-  task_categories: string | null;
 }
 
 export interface AdminsTable {
@@ -176,6 +172,25 @@ export interface AdminsTable {
   programme_id: Generated<number>;
   /** 1 for the deployment's operator, who manages the programmes: the earliest account (docs/decisions/041-programmes.md). */
   is_operator: Generated<number>;
+  /** 'staff', or 'trainer': records tests and training for its programme's teams only (migration 0027). */
+  role: Generated<StaffRole>;
+  /** A trainer's listing in its programme's directory; null for staff. */
+  trainer_license: string | null;
+}
+
+export type StaffRole = 'staff' | 'trainer';
+
+/** A one-time link by which staff invite a trainer of their directory to an account (migration 0027). */
+export interface TrainerInvitationsTable {
+  token_hash: string;
+  programme_id: number;
+  trainer_license: string;
+  email: string;
+  /** The email of the staff member who sent it. */
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** The default programme's id: every row stored before programmes belongs to it (migration 0021). */
@@ -455,6 +470,7 @@ export interface DB {
   retired_registrations: RetiredRegistrationsTable;
   login_throttle: LoginThrottleTable;
   admin_setup_tokens: AdminSetupTokensTable;
+  trainer_invitations: TrainerInvitationsTable;
   owner_link_requests: OwnerLinkRequestsTable;
   owner_email_changes: OwnerEmailChangesTable;
 }

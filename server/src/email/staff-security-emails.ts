@@ -24,3 +24,25 @@ export function codesLockedEmail(
   const subject = LOCALES.map((locale) => emailWords(locale, 'codesLocked.subject', values)).join(' / ');
   return composeEmail(registry, 'en', subject, blocks);
 }
+
+/** Staff invited a trainer of their directory to an account (trainer-accounts/invitation-service.ts). */
+export function trainerInvitationEmail(
+  registry: Registry,
+  invitation: { link: string; programme: string; trainerName: string; invitedBy: string; expiresAt: string },
+): EmailContent {
+  const values = {
+    programme: invitation.programme,
+    trainerName: invitation.trainerName,
+    invitedBy: invitation.invitedBy,
+    expiresAt: invitation.expiresAt.slice(0, 16).replace('T', ' '),
+  };
+  const blocks: Block[] = LOCALES.flatMap((locale) => [
+    { heading: emailWords(locale, 'trainerInvitation.heading', values) },
+    { text: emailWords(locale, 'trainerInvitation.text', values) },
+    { link: invitation.link, label: emailWords(locale, 'trainerInvitation.link', values) },
+    { text: emailWords(locale, 'trainerInvitation.expires', values) },
+    { text: emailWords(locale, 'trainerInvitation.ifNot', values) },
+  ]);
+  const subject = LOCALES.map((locale) => emailWords(locale, 'trainerInvitation.subject', values)).join(' / ');
+  return composeEmail(registry, 'en', subject, blocks);
+}

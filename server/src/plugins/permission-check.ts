@@ -51,6 +51,7 @@ function securityOf(rule: ActionRule): Record<string, string[]>[] {
       case 'anyone':
         return [];
       case 'staff':
+      case 'trainer':
       case 'signingIn':
         return [SESSION_SECURITY];
       case 'recordOwner':
@@ -69,8 +70,8 @@ function securityOf(rule: ActionRule): Record<string, string[]>[] {
 function refusalsOf(rule: ActionRule): number[] {
   if (rule.allows.includes('anyone')) return [];
   const statuses = new Set<number>();
-  if (rule.allows.some((who) => who === 'staff' || who === 'signingIn' || who === 'metricsToken')) statuses.add(401);
-  if (rule.allows.includes('recordOwner') || rule.allows.includes('staff') || rule.freshFactor !== false) {
+  if (rule.allows.some((who) => who !== 'anyone' && who !== 'recordOwner')) statuses.add(401);
+  if (rule.allows.some((who) => who === 'recordOwner' || who === 'staff' || who === 'trainer') || rule.freshFactor) {
     statuses.add(403);
   }
   if (rule.scope === 'record') statuses.add(404);

@@ -85,7 +85,7 @@ describe.each(testDialects)('staff second factor on %s', (dialect) => {
     const codes: string[] = done.json().recoveryCodes;
     expect(new Set(codes).size).toBe(10);
     expect(done.json().session).toEqual({
-      admin: { id: expect.any(String), email: 'new@example.org' },
+      admin: { id: expect.any(String), email: 'new@example.org', role: 'staff', trainer: null },
       secondFactor: null,
     });
     // The session gets a new token as it is trusted: the one issued after the password alone is spent.

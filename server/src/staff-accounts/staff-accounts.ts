@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
 import { normalizeEmail } from '#common/normalize';
 import { recordActivity } from '../activity/activity-repository';
-import type { DB } from '../db/schema';
+import type { DB, StaffRole } from '../db/schema';
 import { inTransaction, type TransactionDeps } from '../db/transaction';
 import { countStaff, findStaffByEmail } from './staff-repository';
 
@@ -12,6 +12,8 @@ export interface StaffSummary {
   /** The slug of the programme whose staff they are. */
   programme: string;
   isOperator: boolean;
+  /** 'trainer': an account a trainer of the directory made from an invitation. */
+  role: StaffRole;
   createdAt: string;
   /** Sessions not yet expired. */
   liveSessions: number;
@@ -29,17 +31,19 @@ export async function listStaff(db: Kysely<DB>, now = new Date()): Promise<Staff
       'admins.email',
       'admins.created_at',
       'admins.is_operator',
+      'admins.role',
       'programmes.slug',
       eb.fn.count<number>('sessions.id').as('live_sessions'),
       eb.fn.max('sessions.last_seen_at').as('last_seen_at'),
     ])
-    .groupBy(['admins.id', 'admins.email', 'admins.created_at', 'admins.is_operator', 'programmes.slug'])
+    .groupBy(['admins.id', 'admins.email', 'admins.created_at', 'admins.is_operator', 'admins.role', 'programmes.slug'])
     .orderBy('admins.email')
     .execute();
   return rows.map((row) => ({
     email: row.email,
     programme: row.slug,
     isOperator: row.is_operator === 1,
+    role: row.role,
     createdAt: row.created_at,
     liveSessions: Number(row.live_sessions),
     lastSeenAt: row.last_seen_at ?? null,
@@ -71,7 +75,7 @@ export async function removeStaff(deps: TransactionDeps, email: string, via: str
   await inTransaction(deps, async ({ db: trx }) => {
     const admin = await findStaffByEmail(trx, email);
     if (!admin) throw new StaffCommandRefused(`No admin has the email ${normalizeEmail(email)}.`);
-    if ((await countStaff(trx)) === 1) {
+    if (admin.role === 'staff' && (await countStaff(trx, { role: 'staff' })) === 1) {
       throw new StaffCommandRefused(
         `${admin.email} is the only admin. Create another first (npm run admin -- create --email …), or set a new password with create.`,
       );
@@ -80,7 +84,13 @@ export async function removeStaff(deps: TransactionDeps, email: string, via: str
     await trx.deleteFrom('admins').where('id', '=', admin.id).execute();
     // The deployment keeps an operator while it has accounts: the earliest created left takes the role.
     if (admin.is_operator === 1) {
-      const next = await trx.selectFrom('admins').select('id').orderBy('created_at').orderBy('id').executeTakeFirst();
+      const next = await trx
+        .selectFrom('admins')
+        .select('id')
+        .where('role', '=', 'staff')
+        .orderBy('created_at')
+        .orderBy('id')
+        .executeTakeFirst();
       if (next) await trx.updateTable('admins').set({ is_operator: 1 }).where('id', '=', next.id).execute();
     }
     await recordActivity(trx, {

@@ -1,6 +1,6 @@
 /** All SQL on admin accounts. */
 import type { Kysely } from 'kysely';
-import { DEFAULT_PROGRAMME_ID, type StaffRow, type DB } from '../db/schema';
+import { DEFAULT_PROGRAMME_ID, type StaffRow, type DB, type StaffRole } from '../db/schema';
 import { normalizeEmail } from '#common/normalize';
 import { randomToken } from '../lib/tokens';
 
@@ -10,11 +10,11 @@ export async function findStaffByEmail(db: Kysely<DB>, email: string): Promise<S
   );
 }
 
-export async function countStaff(db: Kysely<DB>): Promise<number> {
-  const row = await db
-    .selectFrom('admins')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+/** Every account, or those of one role. */
+export async function countStaff(db: Kysely<DB>, { role }: { role?: StaffRole } = {}): Promise<number> {
+  let query = db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (role) query = query.where('role', '=', role);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -43,6 +43,7 @@ export async function upsertStaff(
   }
   const id = randomToken(16);
   const operator = await db.selectFrom('admins').select('id').where('is_operator', '=', 1).executeTakeFirst();
+  // The CLI makes staff accounts; a trainer's account comes from an invitation (trainer-accounts/).
   await db
     .insertInto('admins')
     .values({

@@ -380,25 +380,38 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
     'GET /api/admin/dogs/{id}/training-log': async (request, withRecords) => staffOf(request, withRecords, 'views'),
     'POST /api/admin/dogs/{id}/training-log': async (request, withRecords) => {
       await staffOf(request, withRecords, 'training-log');
-      // The description: not after today, in quarter hours from 0.25 to 24.
-      const entry = body(request);
-      if (String(entry.loggedOn) > today()) entry.loggedOn = today();
-      entry.hours = 1.25;
+      trainingLogEntry(request);
+    },
+    'POST /api/admin/teams/{id}/training-log': async (request, withRecords) => {
+      await staffOf(request, withRecords, 'training-log');
+      trainingLogEntry(request);
     },
     'GET /api/dogs/{id}/training-log': async (request, withRecords) => ownerOf(request, withRecords, 'views', true),
     'POST /api/admin/dogs/{id}/access-tests': async (request, withRecords) => {
       await staffOf(request, withRecords, 'access-tests');
-      // The description: a listed evaluator; testedOn not after today; nextDue, when given, after testedOn;
-      // with the checklist, the result it gives.
-      const test = body(request);
-      test.evaluatorLicense = TRAINER;
-      if (test.items && typeof test.items === 'object')
-        test.result = checklistResult(test.items as Record<string, boolean>);
-      if (String(test.testedOn) > today()) test.testedOn = today();
-      if (test.nextDue) {
-        const after = new Date(Date.parse(`${String(test.testedOn)}T00:00:00Z`) + 365 * DAY);
-        test.nextDue = after.toISOString().slice(0, 10);
-      }
+      accessTest(request);
+    },
+    'POST /api/admin/teams/{id}/access-tests': async (request, withRecords) => {
+      await staffOf(request, withRecords, 'access-tests');
+      accessTest(request);
+    },
+    'GET /api/admin/teams': async (request, withRecords) => {
+      if (withRecords) request.query.number = (await dogFor('views')).registryNumber;
+    },
+    'POST /api/admin/trainers/{licenseNumber}/invitation': async (request, withRecords) => {
+      if (withRecords) request.params.licenseNumber = TRAINER;
+      body(request).email = `invited-${randomUUID()}@example.org`;
+    },
+    'POST /api/auth/invitation': async (request, withRecords) => {
+      if (!withRecords) return;
+      const invited = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/trainers/${TRAINER}/invitation`,
+        headers: { cookie: staffCookie, origin: SAME_SITE },
+        payload: { email: `invited-${randomUUID()}@example.org` },
+      });
+      const link = invited.json<{ link: string }>().link;
+      body(request).token = link.slice(link.lastIndexOf('/') + 1);
     },
     'GET /api/admin/dogs/{id}/certification': async (request, withRecords) => staffOf(request, withRecords, 'views'),
     'PUT /api/admin/trainers/{licenseNumber}': async (request, withRecords) => {
@@ -409,6 +422,27 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
     },
   };
 
+  /** The description: not after today, in quarter hours from 0.25 to 24. */
+  function trainingLogEntry(request: Request) {
+    const entry = body(request);
+    if (String(entry.loggedOn) > today()) entry.loggedOn = today();
+    entry.hours = 1.25;
+  }
+  /**
+   * The description: a listed evaluator; testedOn not after today; nextDue, when given, after testedOn;
+   * with the checklist, the result it gives.
+   */
+  function accessTest(request: Request) {
+    const test = body(request);
+    test.evaluatorLicense = TRAINER;
+    if (test.items && typeof test.items === 'object')
+      test.result = checklistResult(test.items as Record<string, boolean>);
+    if (String(test.testedOn) > today()) test.testedOn = today();
+    if (test.nextDue) {
+      const after = new Date(Date.parse(`${String(test.testedOn)}T00:00:00Z`) + 365 * DAY);
+      test.nextDue = after.toISOString().slice(0, 10);
+    }
+  }
   /** A staff account of its own and a session signed in with its password (and, with `trusted`, a second factor). */
   async function passwordOnly({ app, trusted = false }: { app: boolean; trusted?: boolean }) {
     const db = t.context.database.db;

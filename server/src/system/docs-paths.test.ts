@@ -19,6 +19,7 @@ const WHO_WORDS: Record<Allowed, string> = {
   anyone: 'anyone',
   signingIn: 'a session (second factor or not)',
   staff: 'staff',
+  trainer: "a trainer's account",
   recordOwner: "the record's owner link",
   metricsToken: 'the metrics token',
 };

@@ -49,6 +49,8 @@ const BODIES: Record<string, (record: MadeRegistration, names: Record<Named, str
   updateDogPrivacy: () => ({ showServiceType: false }),
   updateDogTaskCategories: () => ({ taskCategories: ['guiding'] }),
   addTrainingLogEntry: () => ({ loggedOn: new Date().toISOString().slice(0, 10), hours: 1, skills: 'Heeling' }),
+  logTeamTraining: () => ({ loggedOn: new Date().toISOString().slice(0, 10), hours: 1, skills: 'Heeling' }),
+  inviteTrainer: () => ({ email: `invited.${Math.random().toString(36).slice(2)}@example.org` }),
   renewRegistration: (_, names) => ({ paymentCode: names.code }),
   updateDog: ({ row }) => ({
     ...Object.fromEntries(
@@ -62,6 +64,11 @@ const BODIES: Record<string, (record: MadeRegistration, names: Record<Named, str
   // Multipart: the record is looked for before the upload is read, so no upload is needed to tell.
   replaceDogPhoto: () => undefined,
   addAccessTest: (_, names) => ({
+    testedOn: new Date().toISOString().slice(0, 10),
+    evaluatorLicense: names.licenseNumber,
+    result: 'passed',
+  }),
+  recordTeamTest: (_, names) => ({
     testedOn: new Date().toISOString().slice(0, 10),
     evaluatorLicense: names.licenseNumber,
     result: 'passed',

@@ -112,7 +112,14 @@ export async function countTrainers(
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
+/** Removes the programme's sample trainers, and the accounts they had (migration 0027 has no foreign key for it). */
 export async function deleteSampleTrainers(db: Kysely<DB>, programmeId: number): Promise<number> {
+  await db
+    .deleteFrom('admins')
+    .where('trainer_license', 'in', (eb) =>
+      eb.selectFrom('trainers').select('license_number').where('is_sample', '=', 1).where('programme_id', '=', programmeId),
+    )
+    .execute();
   const result = await db
     .deleteFrom('trainers')
     .where('is_sample', '=', 1)

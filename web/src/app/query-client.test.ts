@@ -12,7 +12,7 @@ const crossSite = new ApiRequestError(
   'CROSS_SITE_REQUEST',
   'This request came from another site and was refused.',
 );
-const admin = { id: 'a1', email: 'staff@example.org' };
+const admin = { id: 'a1', email: 'staff@example.org', role: 'staff' as const, trainer: null };
 
 function session(): Session | undefined {
   return queryClient.getQueryData<Session>(SESSION_KEY);

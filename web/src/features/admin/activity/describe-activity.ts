@@ -177,6 +177,10 @@ export function describeActivity(entry: ActivityEntry, { t, date }: ActivityWord
       return t('admin.activity.adminRemoved', { email: text('email') });
     case ACTIVITY_ACTIONS.adminSessionsEnded:
       return t('admin.activity.sessionsEnded', { email: text('email'), count: count('sessions') });
+    case ACTIVITY_ACTIONS.trainerInvited:
+      return t('admin.activity.trainerInvited', { listing: listing(), email: text('email') });
+    case ACTIVITY_ACTIONS.trainerAccountCreated:
+      return t('admin.activity.trainerAccountCreated', { listing: listing() });
     case ACTIVITY_ACTIONS.trainerCreated:
       return t('admin.activity.trainerAdded', { listing: listing() });
     case ACTIVITY_ACTIONS.trainerUpdated:
