@@ -409,7 +409,9 @@ export const signedInStaffSchema = z.object({
 export const invitationAnswerSchema = z.object({
   email: z.string(),
   expiresAt: z.string(),
-  emailed: z.boolean().meta({ description: 'Whether the registry sends email (SMTP_URL); otherwise pass the link on by hand' }),
+  emailed: z
+    .boolean()
+    .meta({ description: 'Whether the registry sends email (SMTP_URL); otherwise pass the link on by hand' }),
   link: z.string(),
 });
 /** Whether a trainer's invitation link still works, and whom it invites. */

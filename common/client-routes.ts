@@ -24,6 +24,10 @@ export const CLIENT_ROUTES = {
   confirmation: '/confirmation/:id',
   adminLogin: '/admin/login',
   adminSetup: '/admin/setup/:token',
+  /** A trainer's one-time invitation to an account (docs/decisions/046-trainer-accounts.md). */
+  trainerInvitation: '/admin/invitation/:token',
+  /** Where a trainer's account works: a team found by number, tested and trained. */
+  adminTeamTests: '/admin/tests',
   adminDashboard: '/admin/dashboard',
   adminEdit: '/admin/edit/:id',
   adminTrainers: '/admin/trainers',

@@ -8,6 +8,43 @@ import { STAFF_MESSAGE_ENTRIES } from '../staff-messages';
 export const staffEn = {
   'admin.nav': 'Admin',
   'admin.navDashboard': 'Dashboard',
+  'admin.navTeamTests': 'Tests and training',
+  'admin.invitation.title': 'Create Your Trainer Account',
+  'admin.invitation.intro':
+    '{programme} invited you, {name}, to record the public access tests you conduct and the training you give to its teams. Choose a password; next you add a passkey or an authenticator app.',
+  'admin.invitation.emailHint': "The address the program's staff invited. You sign in with it.",
+  'admin.invitation.busy': 'Creating...',
+  'admin.invitation.submit': 'Create Account and Sign In',
+  'admin.invitation.invalidTitle': 'Invitation not valid',
+  'admin.invitation.invalidText':
+    "This invitation has expired or was already used. Ask the program's staff for a new one.",
+  'admin.trainers.inviteName': 'Invite {name} to an account',
+  'admin.trainers.invite.open': 'Invite',
+  'admin.trainers.invite.title': 'Invite {name} to record tests and training',
+  'admin.trainers.invite.intro':
+    "The trainer gets an account of their own: they choose a password and add a passkey or an authenticator app, then record the public access tests they conduct and training for this program's teams. Nothing else: no contact details, no other pages.",
+  'admin.trainers.invite.email': "Trainer's email",
+  'admin.trainers.invite.emailHint':
+    'The link to create the account is for this address. It works once, for seven days.',
+  'admin.trainers.invite.send': 'Create invitation',
+  'admin.trainers.invite.sending': 'Creating...',
+  'admin.trainers.invite.emailed': 'Invitation emailed to {email}. The link works once, until {date}.',
+  'admin.trainers.invite.byHand':
+    'This registry sends no email, so nothing was sent to {email}: give the trainer the link below yourself. It works once, until {date}.',
+  'admin.trainers.invite.link': 'Invitation link',
+  'admin.trainers.invite.copy': 'Copy link',
+  'admin.trainers.invite.copied': 'Link copied',
+  'admin.trainers.invite.close': 'Close',
+  'admin.teams.title': 'Tests and Training',
+  'admin.teams.intro':
+    'Find a team by its registry number, then record a public access test you conducted or log a training session.',
+  'admin.teams.number': 'Registry number',
+  'admin.teams.find': 'Find team',
+  'admin.teams.finding': 'Finding...',
+  'admin.teams.team': '{dogName} with {handler}',
+  'admin.teams.lastTest': 'Last test: {date}, {result}, evaluator {evaluator}.',
+  'admin.teams.recordTitle': 'Record a public access test',
+  'admin.teams.asYou': 'You record this test as the evaluator: {name} ({licenseNumber}).',
   'admin.navTrainers': 'Trainers',
   'admin.navPaymentCodes': 'Payment Codes',
   'admin.navActivity': 'Activity',

@@ -5,6 +5,43 @@ import type { StaffMessageId } from './staff-messages-en';
 export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'admin.nav': 'Administración',
   'admin.navDashboard': 'Panel',
+  'admin.navTeamTests': 'Pruebas y entrenamiento',
+  'admin.invitation.title': 'Cree su cuenta de entrenador',
+  'admin.invitation.intro':
+    '{programme} le invitó, {name}, a registrar las pruebas de acceso público que realiza y el entrenamiento que da a sus equipos. Elija una contraseña; después agregará una llave de acceso o una aplicación de autenticación.',
+  'admin.invitation.emailHint': 'La dirección que invitó el personal del programa. Inicia sesión con ella.',
+  'admin.invitation.busy': 'Creando...',
+  'admin.invitation.submit': 'Crear cuenta e iniciar sesión',
+  'admin.invitation.invalidTitle': 'Invitación no válida',
+  'admin.invitation.invalidText': 'Esta invitación caducó o ya se usó. Pida una nueva al personal del programa.',
+  'admin.trainers.inviteName': 'Invitar a {name} a una cuenta',
+  'admin.trainers.invite.open': 'Invitar',
+  'admin.trainers.invite.title': 'Invitar a {name} a registrar pruebas y entrenamiento',
+  'admin.trainers.invite.intro':
+    'El entrenador recibe una cuenta propia: elige una contraseña y agrega una llave de acceso o una aplicación de autenticación, y luego registra las pruebas de acceso público que realiza y el entrenamiento de los equipos de este programa. Nada más: ni datos de contacto ni otras páginas.',
+  'admin.trainers.invite.email': 'Correo del entrenador',
+  'admin.trainers.invite.emailHint':
+    'El enlace para crear la cuenta es para esta dirección. Funciona una sola vez, durante siete días.',
+  'admin.trainers.invite.send': 'Crear invitación',
+  'admin.trainers.invite.sending': 'Creando...',
+  'admin.trainers.invite.emailed':
+    'Invitación enviada por correo a {email}. El enlace funciona una sola vez, hasta el {date}.',
+  'admin.trainers.invite.byHand':
+    'Este registro no envía correos, así que no se envió nada a {email}: entregue usted mismo al entrenador el enlace de abajo. Funciona una sola vez, hasta el {date}.',
+  'admin.trainers.invite.link': 'Enlace de invitación',
+  'admin.trainers.invite.copy': 'Copiar enlace',
+  'admin.trainers.invite.copied': 'Enlace copiado',
+  'admin.trainers.invite.close': 'Cerrar',
+  'admin.teams.title': 'Pruebas y entrenamiento',
+  'admin.teams.intro':
+    'Busque un equipo por su número de registro y luego registre una prueba de acceso público que realizó o anote una sesión de entrenamiento.',
+  'admin.teams.number': 'Número de registro',
+  'admin.teams.find': 'Buscar equipo',
+  'admin.teams.finding': 'Buscando...',
+  'admin.teams.team': '{dogName} con {handler}',
+  'admin.teams.lastTest': 'Última prueba: {date}, {result}, evaluador {evaluator}.',
+  'admin.teams.recordTitle': 'Registrar una prueba de acceso público',
+  'admin.teams.asYou': 'Registra esta prueba como evaluador: {name} ({licenseNumber}).',
   'admin.navTrainers': 'Entrenadores',
   'admin.navPaymentCodes': 'Códigos de pago',
   'admin.navActivity': 'Actividad',
@@ -140,8 +177,7 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
     'Una cuenta de entrenador solo registra pruebas y entrenamiento. Pida al personal de su programa cualquier otra cosa.',
   'adminMessages.ownTestsOnly': 'Un entrenador registra las pruebas que realizó él mismo',
   'adminMessages.trainerNotActive': 'Solo se puede invitar a un entrenador activo.',
-  'adminMessages.accountExists':
-    'Este correo ya tiene una cuenta aquí. Use otra dirección o consulte con el operador.',
+  'adminMessages.accountExists': 'Este correo ya tiene una cuenta aquí. Use otra dirección o consulte con el operador.',
   'adminMessages.notYourProgrammeTeam': 'Ningún equipo de su programa tiene este número de registro.',
   // Editing a record
   'admin.edit.title': 'Editar el registro',

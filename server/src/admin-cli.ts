@@ -149,7 +149,14 @@ async function list(): Promise<number> {
       String(a.liveSessions),
       a.lastSeenAt ? a.lastSeenAt.slice(0, 16).replace('T', ' ') + ' UTC' : 'never',
     ]);
-    const header = ['EMAIL', ...(several ? ['PROGRAMME'] : []), ...(roles ? ['ROLE'] : []), 'CREATED', 'SESSIONS', 'LAST SEEN'];
+    const header = [
+      'EMAIL',
+      ...(several ? ['PROGRAMME'] : []),
+      ...(roles ? ['ROLE'] : []),
+      'CREATED',
+      'SESSIONS',
+      'LAST SEEN',
+    ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     for (const row of [header, ...rows])
       console.log(

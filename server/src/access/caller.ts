@@ -36,7 +36,8 @@ export function callerFrom(session: StaffSession | null, ownerKey: unknown): Cal
   if (session?.secondFactorAt) {
     const trusted = { ...session, secondFactorAt: session.secondFactorAt };
     if (session.role === 'staff') return { kind: 'staff', session: trusted };
-    if (session.trainerLicense) return { kind: 'trainer', session: { ...trusted, trainerLicense: session.trainerLicense } };
+    if (session.trainerLicense)
+      return { kind: 'trainer', session: { ...trusted, trainerLicense: session.trainerLicense } };
   }
   if (typeof ownerKey === 'string' && ownerKey !== '') return { kind: 'ownerLink', key: ownerKey };
   if (session) return { kind: 'signingIn', session };

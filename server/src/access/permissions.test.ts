@@ -24,6 +24,8 @@ const staff = (factorAgeMs: number): Caller => ({
 const FRESH_STAFF = staff(60_000);
 const STALE_STAFF = staff(FRESH_SECOND_FACTOR_MS + 1000);
 const SIGNING_IN: Caller = { kind: 'signingIn', session: { ...session, secondFactorAt: null } };
+const TRAINER_SESSION = { ...session, email: 'trainer@example.org', role: 'trainer' as const, trainerLicense: 'T-1' };
+const TRAINER: Caller = { kind: 'trainer', session: { ...TRAINER_SESSION, secondFactorAt: ago(60_000) } };
 const OWNER: Caller = { kind: 'ownerLink', key: 'the-owner-key' };
 const STRANGER: Caller = { kind: 'ownerLink', key: 'another-key' };
 const record = recordResource({ owner_token_hash: sha256('the-owner-key'), programme_id: 1 });
@@ -44,6 +46,13 @@ describe('the caller of a request', () => {
     expect(callerFrom(null, 'the-owner-key')).toEqual(OWNER);
     expect(callerFrom(null, '')).toEqual(VISITOR);
     expect(callerFrom(null, ['a', 'b'])).toEqual(VISITOR);
+  });
+
+  it("is a trainer's account once a trainer's session presents its second factor, and signing in before it", () => {
+    const trusted = { ...TRAINER_SESSION, secondFactorAt: ago(0) };
+    expect(callerFrom(trusted, 'the-owner-key')).toEqual({ kind: 'trainer', session: trusted });
+    const waiting = { ...TRAINER_SESSION, secondFactorAt: null };
+    expect(callerFrom(waiting, undefined)).toEqual({ kind: 'signingIn', session: waiting });
   });
 
   it("shares only a visitor's answer, and counts every caller's limits by address", () => {
@@ -139,6 +148,34 @@ describe('authorize', () => {
     expect(may(OWNER, 'record.viewFull', elsewhere)).toBe(true);
     // Looking a registration up stays open to everyone, whichever programme holds it.
     expect(refusal(FRESH_STAFF, 'record.view', elsewhere)).toBe(true);
+  });
+
+  it("lets a trainer's account find, test and train its programme's teams, manage its own sign-in, and nothing else", () => {
+    expect(refusal(TRAINER, 'teams.find')).toBe(true);
+    for (const action of ['team.recordTest', 'team.logTraining'] as const) {
+      expect(refusal(TRAINER, action)).toBe('withResource');
+      expect(refusal(TRAINER, action, record)).toBe(true);
+      expect(refusal(TRAINER, action, elsewhere)).toBe('404 NOT_FOUND');
+    }
+    expect(actingAs(TRAINER, 'team.recordTest', record)).toEqual({
+      actor: 'staff',
+      by: { actorAdminId: 'a1', actorLabel: 'trainer@example.org' },
+    });
+    expect(refusal(TRAINER, 'account.read', { scope: 'account', hasFactors: true })).toBe(true);
+    expect(refusal(TRAINER, 'session.secondFactor')).toBe(true);
+    for (const action of [
+      'records.list',
+      'trainers.manage',
+      'trainers.invite',
+      'staff.oversee',
+      'activity.read',
+    ] as const)
+      expect(refusal(TRAINER, action)).toBe('403 STAFF_ONLY');
+    for (const action of ['record.review', 'record.edit', 'record.delete'] as const)
+      expect(refusal(TRAINER, action, record)).toBe('403 STAFF_ONLY');
+    // What staff and the owner link may do with a record stays theirs.
+    expect(refusal(TRAINER, 'card.download', record)).toBe('403 OWNER_LINK_REQUIRED');
+    expect(may(TRAINER, 'record.viewFull', record)).toBe(false);
   });
 
   it('opens the metrics to the token, not to staff', () => {

@@ -72,7 +72,12 @@ export const ACTIONS = {
   'session.secondFactor': rule(['signingIn'], 'account', "Present the session's second factor"),
   'account.read': rule(STAFF_OR_TRAINER, 'account', "List one's own passkeys and authenticator apps"),
   'account.enrolFactor': rule(['signingIn'], 'account', 'Add a passkey or authenticator app', 'onceEnrolled'),
-  'account.change': rule(STAFF_OR_TRAINER, 'account', "Remove a factor, renew recovery codes, change one's password", true),
+  'account.change': rule(
+    STAFF_OR_TRAINER,
+    'account',
+    "Remove a factor, renew recovery codes, change one's password",
+    true,
+  ),
   'trainer.check': rule(ANYONE, 'registry', "Check a trainer's listing"),
   'paymentCode.check': rule(ANYONE, 'registry', 'Check a payment code'),
   'record.register': rule(ANYONE, 'registry', 'Register a service dog'),

@@ -10,7 +10,8 @@ import { dogCountsMigration } from '../db/migrations/0013-dog-counts';
 export async function backTo0021({ db, dialect }: Database): Promise<void> {
   await sql`drop table trainer_invitations`.execute(db);
   await sql`delete from admins where role = 'trainer'`.execute(db);
-  for (const column of ['role', 'trainer_license']) await sql`alter table admins drop column ${sql.raw(column)}`.execute(db);
+  for (const column of ['role', 'trainer_license'])
+    await sql`alter table admins drop column ${sql.raw(column)}`.execute(db);
   await sql`delete from kysely_migration where name = '0027-trainer-accounts'`.execute(db);
   await sql`drop table training_log`.execute(db);
   await sql`delete from kysely_migration where name = '0026-training-log'`.execute(db);

@@ -169,7 +169,11 @@ async function reviewer(context: AppContext, programmeId: number): Promise<Signe
     .executeTakeFirst();
   const id = existing?.id ?? (await createStaff(context, email, { programmeId }));
   // The review services name the admin in the log; none of them reads the session.
-  return { id, email, sessionId: 'registration-factory', programmeId,
+  return {
+    id,
+    email,
+    sessionId: 'registration-factory',
+    programmeId,
     isOperator: existing?.is_operator === 1,
     role: 'staff',
     trainerLicense: null,

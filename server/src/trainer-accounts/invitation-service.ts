@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { ACTIVITY_ACTIONS } from '#common/activity-actions';
+import { CLIENT_ROUTES } from '#common/client-routes';
 import { normalizeEmail } from '#common/normalize';
 import { STAFF_MESSAGES } from '#common/staff-messages';
 import type { InvitationAnswer, InvitationCheck } from '#common/api';
@@ -28,7 +29,8 @@ import { findLiveInvitation, storeInvitation, useInvitation } from './invitation
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Where the link opens (common/client-routes.ts, trainerInvitation). */
-export const invitationLink = (baseUrl: string, token: string) => `${baseUrl}/admin/invitation/${token}`;
+export const invitationLink = (baseUrl: string, token: string) =>
+  `${baseUrl}${CLIENT_ROUTES.trainerInvitation.replace(':token', token)}`;
 
 export interface InvitationDeps extends TransactionDeps {
   registry: Registry;

@@ -117,7 +117,11 @@ export async function deleteSampleTrainers(db: Kysely<DB>, programmeId: number):
   await db
     .deleteFrom('admins')
     .where('trainer_license', 'in', (eb) =>
-      eb.selectFrom('trainers').select('license_number').where('is_sample', '=', 1).where('programme_id', '=', programmeId),
+      eb
+        .selectFrom('trainers')
+        .select('license_number')
+        .where('is_sample', '=', 1)
+        .where('programme_id', '=', programmeId),
     )
     .execute();
   const result = await db

@@ -36,9 +36,11 @@ const TrainingLetterPage = screen(
 const ConfirmationPage = screen(() => import('../features/confirmation/confirmation-page'), 'ConfirmationPage');
 const LoginPage = screen(() => import('../features/auth/login-page'), 'LoginPage');
 const SetupPage = screen(() => import('../features/auth/setup-page'), 'SetupPage');
+const InvitationPage = screen(() => import('../features/auth/invitation-page'), 'InvitationPage');
 const AdminGuard = screen(() => import('../features/auth/admin-guard'), 'AdminGuard');
 const DashboardPage = screen(() => import('../features/admin/dashboard/dashboard-page'), 'DashboardPage');
 const EditPage = screen(() => import('../features/admin/edit/edit-page'), 'EditPage');
+const TeamTestsPage = screen(() => import('../features/admin/team-tests/team-tests-page'), 'TeamTestsPage');
 const TrainersPage = screen(() => import('../features/admin/trainers/trainers-page'), 'TrainersPage');
 const PaymentCodesPage = screen(() => import('../features/admin/payment-codes/payment-codes-page'), 'PaymentCodesPage');
 const ActivityPage = screen(() => import('../features/admin/activity/activity-page'), 'ActivityPage');
@@ -67,12 +69,14 @@ export function ScreenRoutes() {
       <Route path={CLIENT_ROUTES.confirmation} element={<ConfirmationPage />} />
       <Route path={CLIENT_ROUTES.adminLogin} element={<LoginPage />} />
       <Route path={CLIENT_ROUTES.adminSetup} element={<SetupPage />} />
+      <Route path={CLIENT_ROUTES.trainerInvitation} element={<InvitationPage />} />
       {/* Child paths are absolute, each under this prefix. */}
       <Route path={ADMIN_AREA} element={<AdminGuard />}>
         <Route index element={<Navigate to={CLIENT_ROUTES.adminDashboard} replace />} />
         <Route path={CLIENT_ROUTES.adminDashboard} element={<DashboardPage />} />
         <Route path={CLIENT_ROUTES.adminEdit} element={<EditPage />} />
         <Route path={CLIENT_ROUTES.adminTrainers} element={<TrainersPage />} />
+        <Route path={CLIENT_ROUTES.adminTeamTests} element={<TeamTestsPage />} />
         <Route path={CLIENT_ROUTES.adminPaymentCodes} element={<PaymentCodesPage />} />
         <Route path={CLIENT_ROUTES.adminActivity} element={<ActivityPage />} />
         <Route path={CLIENT_ROUTES.adminSecurity} element={<SecurityPage />} />

@@ -26,6 +26,7 @@ export const paths = {
   adminDashboard: CLIENT_ROUTES.adminDashboard,
   adminEdit: (id: string) => generatePath(CLIENT_ROUTES.adminEdit, { id }),
   adminTrainers: CLIENT_ROUTES.adminTrainers,
+  adminTeamTests: CLIENT_ROUTES.adminTeamTests,
   adminPaymentCodes: CLIENT_ROUTES.adminPaymentCodes,
   adminActivity: CLIENT_ROUTES.adminActivity,
   adminSecurity: CLIENT_ROUTES.adminSecurity,

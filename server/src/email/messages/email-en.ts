@@ -132,7 +132,7 @@ export const emailEn = {
     'Someone signed in to your staff account {email} with its password and then entered {failures} wrong codes (from an authenticator app or recovery codes). Codes are refused for this account until {lockedUntil} UTC; after that, only after signing in with the password again. A passkey still works.',
   'codesLocked.ifNot':
     "If this was not you, someone knows your password: change it now, and tell the registry's other staff. The Security page lists every attempt.",
-  'trainerInvitation.subject': 'Your trainer account at {programme}',
+  'trainerInvitation.subject': 'Your trainer account: record tests and training',
   'trainerInvitation.heading': 'Record access tests and training for {programme}',
   'trainerInvitation.text':
     '{invitedBy} invited you, {trainerName}, to an account of your own: with it you record the public access tests you conduct and the training you give to {programme}’s teams, and nothing else. You choose a password, then add a passkey or an authenticator app.',

@@ -137,11 +137,12 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
     'Alguien inició sesión en su cuenta de personal {email} con su contraseña y luego escribió {failures} códigos incorrectos (de una aplicación de autenticación o de recuperación). Los códigos se rechazan para esta cuenta hasta las {lockedUntil} UTC; después, solo tras iniciar sesión de nuevo con la contraseña. Una llave de acceso sigue funcionando.',
   'codesLocked.ifNot':
     'Si no fue usted, alguien conoce su contraseña: cámbiela ahora y avise al resto del personal del registro. La página Seguridad muestra cada intento.',
-  'trainerInvitation.subject': 'Su cuenta de entrenador en {programme}',
+  'trainerInvitation.subject': 'Su cuenta de entrenador: registre pruebas y entrenamiento',
   'trainerInvitation.heading': 'Registre pruebas de acceso y entrenamiento para {programme}',
   'trainerInvitation.text':
     '{invitedBy} le invitó, {trainerName}, a una cuenta propia: con ella registra las pruebas de acceso público que realiza y el entrenamiento que da a los equipos de {programme}, y nada más. Elija una contraseña y luego agregue una llave de acceso o una aplicación de autenticación.',
   'trainerInvitation.link': 'Crear su cuenta de entrenador',
   'trainerInvitation.expires': 'El enlace funciona una sola vez, hasta el {expiresAt} UTC.',
-  'trainerInvitation.ifNot': 'Si no esperaba este mensaje, ignórelo: no se crea ninguna cuenta hasta que se use el enlace.',
+  'trainerInvitation.ifNot':
+    'Si no esperaba este mensaje, ignórelo: no se crea ninguna cuenta hasta que se use el enlace.',
 };

@@ -1,4 +1,4 @@
-import { History, LayoutDashboard, ShieldCheck, TicketCheck, Users } from 'lucide-react';
+import { ClipboardCheck, History, LayoutDashboard, ShieldCheck, TicketCheck, Users } from 'lucide-react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { CLIENT_ROUTES } from '#common/client-routes';
 import { useSession } from '../../api/session';
@@ -11,10 +11,15 @@ import { ConfirmIdentityProvider } from '../../components/second-factor/confirm-
 const ADMIN_NAV = [
   { to: paths.adminDashboard, label: 'admin.navDashboard', Icon: LayoutDashboard },
   { to: paths.adminTrainers, label: 'admin.navTrainers', Icon: Users },
+  { to: paths.adminTeamTests, label: 'admin.navTeamTests', Icon: ClipboardCheck },
   { to: paths.adminPaymentCodes, label: 'admin.navPaymentCodes', Icon: TicketCheck },
   { to: paths.adminActivity, label: 'admin.navActivity', Icon: History },
   { to: paths.adminSecurity, label: 'admin.navSecurity', Icon: ShieldCheck },
 ] as const;
+
+/** A trainer's account (docs/decisions/046-trainer-accounts.md): its teams' tests and training, and its own sign-in. */
+const TRAINER_NAV = ADMIN_NAV.filter((item) => item.to === paths.adminTeamTests || item.to === paths.adminSecurity);
+const TRAINER_PAGES = new Set<string>(TRAINER_NAV.map((item) => item.to));
 
 /** Where records' edit pages live: "/admin/edit/" and the record's id. */
 const EDIT_PAGES = CLIENT_ROUTES.adminEdit.slice(0, CLIENT_ROUTES.adminEdit.indexOf(':'));
@@ -32,11 +37,15 @@ export function AdminGuard() {
   if (session.isPending || !wordsReady) return <PageSkeleton label={t('site.checkingSession')} />;
   if (!session.data?.admin)
     return <Navigate to={paths.adminLoginThen(`${location.pathname}${location.search}`)} replace />;
+  const trainer = session.data.admin.role === 'trainer';
+  // A trainer's account has two pages; any other address of the staff area leads to its first.
+  if (trainer && !TRAINER_PAGES.has(location.pathname)) return <Navigate to={paths.adminTeamTests} replace />;
+  const nav = trainer ? TRAINER_NAV : ADMIN_NAV;
   return (
     <div className="space-y-6">
       <nav aria-label={t('admin.nav')} className="border-b border-slate-300 pb-2">
         <ul className="flex flex-wrap gap-2">
-          {ADMIN_NAV.map((item) => {
+          {nav.map((item) => {
             const content = (
               <>
                 <item.Icon aria-hidden="true" size={18} />

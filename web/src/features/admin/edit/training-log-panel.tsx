@@ -75,7 +75,13 @@ export function TrainingLogPanel({ dogId }: { dogId: string }) {
 }
 
 /** Hours in quarter hours, sent as a number. */
-function HoursField({ form, label }: { form: ReturnType<typeof useForm<TrainingLogEntryInput>>; label: string }) {
+export function HoursField({
+  form,
+  label,
+}: {
+  form: ReturnType<typeof useForm<TrainingLogEntryInput>>;
+  label: string;
+}) {
   const error = form.formState.errors.hours?.message;
   return (
     <Field id="field-hours" label={label} error={error}>

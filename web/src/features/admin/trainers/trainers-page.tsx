@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { trainerSchema, type TrainerInput } from '#common/staff-schemas';
 import type { StaffTrainer } from '#common/api';
@@ -20,6 +20,7 @@ import { useTrainers } from '../api/get-trainers';
 import { useRefreshAdminData } from '../api/refresh-admin-data';
 import { addTrainer, updateTrainer } from '../api/save-trainer';
 import { usePagedSearch } from '../use-paged-search';
+import { InviteTrainer } from './invite-trainer';
 
 const STATUS_LABELS: Record<TrainerStatus, AnyMessageId> = {
   active: 'admin.trainers.status.active',
@@ -76,6 +77,8 @@ export function TrainersPage() {
   const trainers = useTrainers(page, search);
   const [editing, setEditing] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [inviting, setInviting] = useState<StaffTrainer | null>(null);
+  const inviteOpener = useRef<HTMLButtonElement | null>(null);
   const form = useForm<TrainerInput>({ defaultValues: EMPTY, resolver });
 
   // The listing to update travels with the request (null adds one), so a click that also changes
@@ -184,6 +187,16 @@ export function TrainersPage() {
       <p role="status" className="font-semibold">
         {message}
       </p>
+      {inviting && (
+        <InviteTrainer
+          key={inviting.licenseNumber}
+          trainer={inviting}
+          onClose={() => {
+            setInviting(null);
+            inviteOpener.current?.focus();
+          }}
+        />
+      )}
       <SearchField id="trainer-search" label={t('admin.trainers.search')} value={search} onChange={setSearch} />
       {trainers.data && (
         <>
@@ -245,6 +258,19 @@ export function TrainersPage() {
                     >
                       {trainer.status === 'active' ? t('admin.trainers.suspend') : t('admin.trainers.reinstate')}
                     </button>
+                    {trainer.status === 'active' && (
+                      <button
+                        type="button"
+                        className="font-semibold text-brand-800 underline"
+                        aria-label={t('admin.trainers.inviteName', { name: trainer.name })}
+                        onClick={(event) => {
+                          inviteOpener.current = event.currentTarget;
+                          setInviting(trainer);
+                        }}
+                      >
+                        {t('admin.trainers.invite.open')}
+                      </button>
+                    )}
                   </div>
                 </td>
               </tr>
