@@ -8,7 +8,8 @@
 import type { ClientRouteName } from './client-routes';
 import type { Locale } from './i18n/locales';
 
-const ADMIN_GUARD = 'src/features/auth/admin-guard.tsx';
+/** The staff area's table of screens, with their guard: every staff page starts from it. */
+const ADMIN = ['src/app/admin-routes.tsx'] as const;
 const EMAIL_CHANGE = 'src/features/owner-link/email-change-page.tsx';
 const POLICY_PAGES = 'src/features/policies/policy-pages.tsx';
 
@@ -31,14 +32,14 @@ export const ROUTE_MODULES: Record<ClientRouteName, readonly string[]> = {
   adminLogin: ['src/features/auth/login-page.tsx'],
   adminSetup: ['src/features/auth/setup-page.tsx'],
   trainerInvitation: ['src/features/auth/invitation-page.tsx'],
-  adminDashboard: [ADMIN_GUARD, 'src/features/admin/dashboard/dashboard-page.tsx'],
-  adminEdit: [ADMIN_GUARD, 'src/features/admin/edit/edit-page.tsx'],
-  adminTrainers: [ADMIN_GUARD, 'src/features/admin/trainers/trainers-page.tsx'],
-  adminTeamTests: [ADMIN_GUARD, 'src/features/admin/team-tests/team-tests-page.tsx'],
-  adminPaymentCodes: [ADMIN_GUARD, 'src/features/admin/payment-codes/payment-codes-page.tsx'],
-  adminActivity: [ADMIN_GUARD, 'src/features/admin/activity/activity-page.tsx'],
-  adminSecurity: [ADMIN_GUARD, 'src/features/admin/security/security-page.tsx'],
-  adminSecurityLog: [ADMIN_GUARD, 'src/features/admin/security/security-log-page.tsx'],
+  adminDashboard: [...ADMIN, 'src/features/admin/dashboard/dashboard-page.tsx'],
+  adminEdit: [...ADMIN, 'src/features/admin/edit/edit-page.tsx'],
+  adminTrainers: [...ADMIN, 'src/features/admin/trainers/trainers-page.tsx'],
+  adminTeamTests: [...ADMIN, 'src/features/admin/team-tests/team-tests-page.tsx'],
+  adminPaymentCodes: [...ADMIN, 'src/features/admin/payment-codes/payment-codes-page.tsx'],
+  adminActivity: [...ADMIN, 'src/features/admin/activity/activity-page.tsx'],
+  adminSecurity: [...ADMIN, 'src/features/admin/security/security-page.tsx'],
+  adminSecurityLog: [...ADMIN, 'src/features/admin/security/security-log-page.tsx'],
 };
 
 /** The site's words in each language when they are not in the first bundle (web/src/i18n/catalogues.ts). */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { ADMIN_AREA, CLIENT_ROUTES } from '#common/client-routes';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SiteLayout } from './layout/site-layout';
@@ -8,11 +8,12 @@ import { SiteLayout } from './layout/site-layout';
  * React Router's declarative mode: the app uses no loaders or actions, and the data router's code cost
  * every first visit 13 KB of gzipped JavaScript (docs/decisions/020-react-at-run-time.md). Every screen
  * is still a chunk of its own, fetched when first visited, so no page pays for another's code; the
- * staff area and its libraries load only for staff.
+ * staff area, its table of screens and its libraries load only for staff (admin-routes.tsx).
  */
 const screen = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
+const AdminRoutes = screen(() => import('./admin-routes'), 'AdminRoutes');
 const HomePage = screen(() => import('../features/home/home-page'), 'HomePage');
 const RegistrationWizard = screen(() => import('../features/registration/registration-wizard'), 'RegistrationWizard');
 const LookupPage = screen(() => import('../features/lookup/lookup-page'), 'LookupPage');
@@ -37,15 +38,6 @@ const ConfirmationPage = screen(() => import('../features/confirmation/confirmat
 const LoginPage = screen(() => import('../features/auth/login-page'), 'LoginPage');
 const SetupPage = screen(() => import('../features/auth/setup-page'), 'SetupPage');
 const InvitationPage = screen(() => import('../features/auth/invitation-page'), 'InvitationPage');
-const AdminGuard = screen(() => import('../features/auth/admin-guard'), 'AdminGuard');
-const DashboardPage = screen(() => import('../features/admin/dashboard/dashboard-page'), 'DashboardPage');
-const EditPage = screen(() => import('../features/admin/edit/edit-page'), 'EditPage');
-const TeamTestsPage = screen(() => import('../features/admin/team-tests/team-tests-page'), 'TeamTestsPage');
-const TrainersPage = screen(() => import('../features/admin/trainers/trainers-page'), 'TrainersPage');
-const PaymentCodesPage = screen(() => import('../features/admin/payment-codes/payment-codes-page'), 'PaymentCodesPage');
-const ActivityPage = screen(() => import('../features/admin/activity/activity-page'), 'ActivityPage');
-const SecurityPage = screen(() => import('../features/admin/security/security-page'), 'SecurityPage');
-const SecurityLogPage = screen(() => import('../features/admin/security/security-log-page'), 'SecurityLogPage');
 
 /** Every screen, inside the site's frame that AppRoutes (or the verify page's entry) puts around them. */
 export function ScreenRoutes() {
@@ -70,19 +62,8 @@ export function ScreenRoutes() {
       <Route path={CLIENT_ROUTES.adminLogin} element={<LoginPage />} />
       <Route path={CLIENT_ROUTES.adminSetup} element={<SetupPage />} />
       <Route path={CLIENT_ROUTES.trainerInvitation} element={<InvitationPage />} />
-      {/* Child paths are absolute, each under this prefix. */}
-      <Route path={ADMIN_AREA} element={<AdminGuard />}>
-        <Route index element={<Navigate to={CLIENT_ROUTES.adminDashboard} replace />} />
-        <Route path={CLIENT_ROUTES.adminDashboard} element={<DashboardPage />} />
-        <Route path={CLIENT_ROUTES.adminEdit} element={<EditPage />} />
-        <Route path={CLIENT_ROUTES.adminTrainers} element={<TrainersPage />} />
-        <Route path={CLIENT_ROUTES.adminTeamTests} element={<TeamTestsPage />} />
-        <Route path={CLIENT_ROUTES.adminPaymentCodes} element={<PaymentCodesPage />} />
-        <Route path={CLIENT_ROUTES.adminActivity} element={<ActivityPage />} />
-        <Route path={CLIENT_ROUTES.adminSecurity} element={<SecurityPage />} />
-        <Route path={CLIENT_ROUTES.adminSecurityLog} element={<SecurityLogPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+      {/* The staff area: its guard and screens, in a chunk of their own (admin-routes.tsx). */}
+      <Route path={`${ADMIN_AREA}/*`} element={<AdminRoutes />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -4,7 +4,8 @@ import type { TeamSummary } from '#common/api';
 import type { AccessTestInput, TrainingLogEntryInput } from '#common/staff-schemas';
 import { STAFF_MESSAGES } from '#common/staff-messages';
 import { ADMIN_SCOPE } from '../../../api/session';
-import { apiFetch, sendJson } from '../../../lib/api-client';
+import { MESSAGES } from '#common/messages';
+import { apiFetch, ApiRequestError, sendJson } from '../../../lib/api-client';
 
 const teamKey = (number: string) => [...ADMIN_SCOPE, 'team', number] as const;
 const teamPath = (id: string, part: string) => `/api/admin/teams/${encodeURIComponent(id)}/${part}`;
@@ -38,3 +39,8 @@ export const useLogTeamTraining = (number: string) =>
   useTeamChange<TrainingLogEntryInput>(number, (id, entry) =>
     sendJson<TeamSummary>('POST', teamPath(id, 'training-log'), entry),
   );
+
+/** What the server said when it refused (a number no team of the programme has, a listing not current), or a generic error. */
+export function refusal(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : MESSAGES.genericError;
+}

@@ -6,8 +6,8 @@ import { Button } from '../../../components/button';
 import { FormTextField } from '../../../components/form-text-field';
 import { TrainingLogTable } from '../../../components/training-log-table';
 import { useMessageText, useT } from '../../../i18n/use-t';
-import { ApiRequestError, failureMessage } from '../../../lib/api-client';
-import { useLogTeamTraining } from '../api/teams';
+import { ApiRequestError } from '../../../lib/api-client';
+import { refusal, useLogTeamTraining } from '../api/teams';
 import { HoursField } from '../edit/training-log-panel';
 
 const resolver = zodResolver(trainingLogEntrySchema as never) as unknown as Resolver<TrainingLogEntryInput>;
@@ -63,7 +63,7 @@ export function TeamLogForm({ team, number }: { team: TeamSummary; number: strin
           </p>
           {add.isError && !(add.error instanceof ApiRequestError && Object.keys(add.error.fields).length) && (
             <p role="alert" className="font-semibold text-red-800">
-              {say(failureMessage(add.error))}
+              {say(refusal(add.error))}
             </p>
           )}
         </div>

@@ -6,8 +6,8 @@ import { accessTestSchema, type AccessTestInput } from '#common/staff-schemas';
 import { Button } from '../../../components/button';
 import { FormTextField } from '../../../components/form-text-field';
 import { useMessageText, useT } from '../../../i18n/use-t';
-import { ApiRequestError, failureMessage } from '../../../lib/api-client';
-import { useRecordTeamTest } from '../api/teams';
+import { ApiRequestError } from '../../../lib/api-client';
+import { refusal, useRecordTeamTest } from '../api/teams';
 import { AccessTestChecklist } from '../edit/access-test-checklist';
 
 const resolver = zodResolver(accessTestSchema as never) as unknown as Resolver<AccessTestInput>;
@@ -86,7 +86,7 @@ export function TeamTestForm({
           </p>
           {record.isError && !(record.error instanceof ApiRequestError && Object.keys(record.error.fields).length) && (
             <p role="alert" className="font-semibold text-red-800">
-              {say(failureMessage(record.error))}
+              {say(refusal(record.error))}
             </p>
           )}
         </div>

@@ -7,8 +7,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFormat } from '../../../i18n/use-format';
 import { useMessageText, useT } from '../../../i18n/use-t';
-import { failureMessage } from '../../../lib/api-client';
-import { useTeam } from '../api/teams';
+import { refusal, useTeam } from '../api/teams';
 import { TeamLogForm } from './team-log-form';
 import { TeamTestForm } from './team-test-form';
 
@@ -62,7 +61,7 @@ export function TeamTestsPage() {
       <div ref={result} tabIndex={-1} className="space-y-6 outline-none">
         {team.isError && (
           <p role="alert" className="font-semibold text-red-800">
-            {say(failureMessage(team.error))}
+            {say(refusal(team.error))}
           </p>
         )}
         {team.data && <Team team={team.data} number={number} />}
