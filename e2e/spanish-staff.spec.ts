@@ -49,6 +49,7 @@ test('staff read the whole staff area in Spanish: sign-in, dashboard, a record, 
   await expect(staffNav.getByRole('link')).toHaveText([
     'Panel',
     'Entrenadores',
+    'Pruebas y entrenamiento',
     'Códigos de pago',
     'Actividad',
     'Seguridad',
@@ -80,6 +81,21 @@ test('staff read the whole staff area in Spanish: sign-in, dashboard, a record, 
   await expect(page.getByText('El identificador del directorio es obligatorio')).toBeVisible();
   await expectNoAxeViolations(page, 'trainers in Spanish');
   await expectNoEnglish(page, 'trainers in Spanish', await names());
+  await page.getByRole('button', { name: /^Invitar a .* a una cuenta$/ }).first().click();
+  await expect(page.getByRole('heading', { name: /^Invitar a .* a registrar pruebas y entrenamiento$/ })).toBeFocused();
+  await page.getByRole('button', { name: 'Crear invitación' }).click();
+  await expect(page.getByText('El correo electrónico no es válido')).toBeVisible();
+  await expectNoAxeViolations(page, 'a trainer invitation in Spanish');
+  await expectNoEnglish(page, 'a trainer invitation in Spanish', await names());
+
+  // The trainer's page, found a team: the checklist and the training log in Spanish.
+  await staffNav.getByRole('link', { name: 'Pruebas y entrenamiento' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pruebas y entrenamiento' })).toBeVisible();
+  await page.getByLabel('Número de registro').fill(dog.registryNumber);
+  await page.getByRole('button', { name: 'Buscar equipo' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name} con `) })).toBeVisible();
+  await expectNoAxeViolations(page, 'a team on the trainer page in Spanish');
+  await expectNoEnglish(page, 'a team on the trainer page in Spanish', await names());
 
   await staffNav.getByRole('link', { name: 'Códigos de pago' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Códigos de pago' })).toBeVisible();
