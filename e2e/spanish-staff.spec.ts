@@ -81,7 +81,10 @@ test('staff read the whole staff area in Spanish: sign-in, dashboard, a record, 
   await expect(page.getByText('El identificador del directorio es obligatorio')).toBeVisible();
   await expectNoAxeViolations(page, 'trainers in Spanish');
   await expectNoEnglish(page, 'trainers in Spanish', await names());
-  await page.getByRole('button', { name: /^Invitar a .* a una cuenta$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Invitar a .* a una cuenta$/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: /^Invitar a .* a registrar pruebas y entrenamiento$/ })).toBeFocused();
   await page.getByRole('button', { name: 'Crear invitación' }).click();
   await expect(page.getByText('El correo electrónico no es válido')).toBeVisible();

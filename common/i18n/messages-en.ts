@@ -24,6 +24,7 @@ const own = {
   'nav.home': 'Home',
   'nav.register': 'Register a Service Dog',
   'nav.verify': 'Verify a Registration',
+  'nav.teamTests': 'Tests and Training',
   'nav.adminDashboard': 'Admin Dashboard',
   'nav.adminLogin': 'Admin Login',
   'nav.logout': 'Logout',

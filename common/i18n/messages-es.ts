@@ -21,6 +21,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'nav.home': 'Inicio',
   'nav.register': 'Registrar un perro de servicio',
   'nav.verify': 'Verificar un registro',
+  'nav.teamTests': 'Pruebas y entrenamiento',
   'nav.adminDashboard': 'Panel de administración',
   'nav.adminLogin': 'Acceso del personal',
   'nav.logout': 'Cerrar sesión',

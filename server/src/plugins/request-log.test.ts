@@ -14,6 +14,8 @@ describe('what the request log keeps', () => {
     ['/api/admin/dogs?search=Jordan%20Owner&page=2', '/api/admin/dogs?search=[redacted]&page=2'],
     ['/api/auth/setup/Tok3n-value', '/api/auth/setup/[redacted]'],
     ['/admin/setup/Tok3n-value?x=1', '/admin/setup/[redacted]?x=1'],
+    ['/api/auth/invitation/Tok3n-value', '/api/auth/invitation/[redacted]'],
+    ['/admin/invitation/Tok3n-value', '/admin/invitation/[redacted]'],
     ['/api/dogs/abc?x=1;key=s3cret', '/api/dogs/abc?x=1;key=[redacted]'],
     ['/api/dogs/abc?x=1;key=s3cret&y=2', '/api/dogs/abc?x=1;key=[redacted]&y=2'],
     ['/dogs/abc?x=1;%6Bey=s3cret;lang=es', '/dogs/abc?x=1;%6Bey=[redacted];lang=es'],

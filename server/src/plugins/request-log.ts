@@ -12,8 +12,13 @@ import { pino, type LoggerOptions, type Logger } from 'pino';
 
 /** Query parameters whose values are replaced by `[redacted]` in logged URLs, however their names are encoded. */
 export const REDACTED_QUERY_PARAMETERS = ['key', 'search'] as const;
-/** Paths that carry a secret: the first-admin setup link, as the API and the web app receive it. */
-const SECRET_PATHS = [/^(\/api\/auth\/setup\/)[^/?#]+/, /^(\/admin\/setup\/)[^/?#]+/];
+/** Paths that carry a secret: the first-admin setup link and a trainer's invitation, as the API and the web app receive them. */
+const SECRET_PATHS = [
+  /^(\/api\/auth\/setup\/)[^/?#]+/,
+  /^(\/admin\/setup\/)[^/?#]+/,
+  /^(\/api\/auth\/invitation\/)[^/?#]+/,
+  /^(\/admin\/invitation\/)[^/?#]+/,
+];
 
 /** A query parameter's name as a server reads it: decoded, any case, and `key[]` or `key[0]` as `key`. */
 function decodedName(name: string): string {

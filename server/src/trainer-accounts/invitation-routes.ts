@@ -72,7 +72,8 @@ export function registerInvitationAuthRoutes(app: App, { database, config }: App
   app.post(
     '/api/auth/invitation',
     {
-      onRequest: refuseCrossSite(config.publicUrl),
+      // Limited as sign-ins are (plugins/rate-limits.ts): it sets a password.
+      onRequest: [refuseCrossSite(config.publicUrl), app.rateLimited.signIns],
       config: { action: 'session.signIn' },
       schema: {
         operationId: 'acceptTrainerInvitation',
@@ -80,7 +81,7 @@ export function registerInvitationAuthRoutes(app: App, { database, config }: App
         description: 'Signs in with the password; the trainer then enrols a second factor (`/api/auth/factors/…`).',
         tags: ['auth'],
         body: acceptBody,
-        response: { 200: signedInSchema, ...errorResponses(409, 410) },
+        response: { 200: signedInSchema, ...errorResponses(409, 410, 429) },
       },
     },
     async (request, reply) => {

@@ -115,6 +115,8 @@ export async function acceptInvitation(
   session: { origin: SessionOrigin; policy: SessionPolicy },
   now = new Date(),
 ): Promise<string> {
+  // A link that does not work costs no password hash (argon2id is slow on purpose).
+  if (!(await findLiveInvitation(deps.db, token, now))) throw invitationInvalid();
   const passwordHash = await hashPassword(password);
   const id = await inTransaction(deps, async ({ db }) => {
     const invitation = await findLiveInvitation(db, token, now);

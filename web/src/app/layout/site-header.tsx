@@ -36,9 +36,12 @@ export function SiteHeader() {
   const t = useT();
   const items: readonly { to: string; label: MessageId; end: boolean }[] = [
     ...PUBLIC_NAV,
-    admin
-      ? { to: paths.adminDashboard, label: 'nav.adminDashboard', end: false }
-      : { to: paths.adminLogin, label: 'nav.adminLogin', end: false },
+    // A trainer's account has one page of work (docs/decisions/046-trainer-accounts.md).
+    admin?.role === 'trainer'
+      ? { to: paths.adminTeamTests, label: 'nav.teamTests', end: false }
+      : admin
+        ? { to: paths.adminDashboard, label: 'nav.adminDashboard', end: false }
+        : { to: paths.adminLogin, label: 'nav.adminLogin', end: false },
   ];
   const links = [
     ...items.map((item) => (
