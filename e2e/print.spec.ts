@@ -12,7 +12,7 @@ import {
 import { readStatusList } from '../common/status-list';
 import { pdfPageCount, pdfText, rasterizePdf, readQr } from './pdf';
 import { registerDog } from './registrations';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, OVERCLAIMS } from './support';
 
 const CSS_PX_PER_INCH = 96;
 
@@ -64,12 +64,14 @@ test('the owner prints a two-faced wallet card whose QR code scans from the pape
   expect(qrSize / CSS_PX_PER_INCH, 'QR code with its quiet zone, in inches').toBeGreaterThanOrEqual(0.8);
   await expectNoAxeViolations(page, 'card print view');
 
+  // The front says nothing the law does not: no rights, nothing certified or official (LEGAL.md).
+  expect(await faces.nth(0).innerText()).not.toMatch(OVERCLAIMS.en);
   const pdf = await printToPdf(page, testInfo.outputPath('card.pdf'));
   expect(await pdfPageCount(pdf)).toBe(1);
   const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
   for (const expected of [
     'SERVICE DOG',
-    'Access rights under U.S. federal law (ADA)',
+    'Under the ADA no business may require this card',
     'Printer',
     dog.registryNumber,
     'Riley Handler',

@@ -3,7 +3,7 @@ import { expect, test } from './console-guard';
 import { e2eDatabase, setDogState } from './database';
 import { registerDog } from './registrations';
 import { emailedLink } from './mail';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, OVERCLAIMS } from './support';
 
 test('a move to another page puts focus on its heading and announces it', async ({ page }) => {
   await page.goto('/');
@@ -224,6 +224,27 @@ test('the footer leads to who runs the registry, its privacy notice and its term
   await expectNoAxeViolations(page, 'who runs this registry');
 });
 
+test('Home says nothing the law does not, in either language: no rights, nothing certified or official', async ({
+  page,
+}) => {
+  for (const [lang, overclaims] of [
+    ['en', OVERCLAIMS.en],
+    ['es', OVERCLAIMS.es],
+  ] as const) {
+    await page.goto(`/?lang=${lang}`);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('link', { name: /ada\.gov/ })).not.toHaveCount(0);
+    // The trainer check's answer is part of Home too.
+    await page
+      .getByLabel(lang === 'en' ? 'Trainer directory ID' : 'Identificador del directorio de entrenadores')
+      .fill('DEMO-12345');
+    await page.getByRole('button', { name: lang === 'en' ? 'Verify' : 'Verificar', exact: true }).click();
+    await expect(main.locator('dl')).toBeVisible();
+    expect(await main.innerText(), `Home in ${lang}`).not.toMatch(overclaims);
+  }
+});
+
 test.describe('home trainer check', () => {
   test('finds the sample trainer, refuses an unknown, suspended or expired one saying why, and asks for an ID', async ({
     page,
@@ -241,6 +262,8 @@ test.describe('home trainer check', () => {
       'Active',
     );
     await expect(page.getByText('DEMO-CRED-0001')).toBeVisible();
+    // Whose directory, and since when: the registry's own list, not a certification body.
+    await expect(page.locator('dt', { hasText: /^In .*'s directory since$/ })).toHaveCount(1);
     await expectNoAxeViolations(page, 'home trainer found');
 
     await input.fill('AZ-00000');
@@ -320,7 +343,7 @@ for (const timezoneId of ['America/Los_Angeles', 'America/New_York']) {
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
       await page.getByLabel('Trainer directory ID').fill('DEMO-12345');
       await page.getByRole('button', { name: 'Verify', exact: true }).click();
-      const certified = page.locator('dt', { hasText: 'Certified on' }).locator('xpath=following-sibling::dd[1]');
+      const certified = page.locator('dt', { hasText: /directory since$/ }).locator('xpath=following-sibling::dd[1]');
       const expires = page.locator('dt', { hasText: 'Expires on' }).locator('xpath=following-sibling::dd[1]');
       await expect(certified).toHaveText(asWritten(trainer.certifiedOn));
       await expect(expires).toHaveText(asWritten(trainer.expiresOn));

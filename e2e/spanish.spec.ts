@@ -3,7 +3,7 @@ import { expect, test } from './console-guard';
 import { addPaymentCode, countDogs, setDogState } from './database';
 import { pdfPageCount, pdfText, rasterizePdf, readQr } from './pdf';
 import { registerDog } from './registrations';
-import { dogPhotoFile, expectNoAxeViolations, tabTo, uniqueCode } from './support';
+import { dogPhotoFile, expectNoAxeViolations, OVERCLAIMS, tabTo, uniqueCode } from './support';
 
 /** Spanish runs longer than English: no line may spill out of its band or its face, or be cut off. */
 async function expectFacesHoldTheirText(page: Page): Promise<void> {
@@ -158,6 +158,7 @@ test.describe('in Spanish', () => {
 
     await page.emulateMedia({ media: 'print' });
     await expectFacesHoldTheirText(page);
+    expect(await page.locator('.card-face').nth(0).innerText()).not.toMatch(OVERCLAIMS.es);
     await expectNoAxeViolations(page, 'card print view in Spanish');
     const pdf = testInfo.outputPath('tarjeta.pdf');
     await page.pdf({ path: pdf, format: 'Letter', printBackground: true });
@@ -165,7 +166,7 @@ test.describe('in Spanish', () => {
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
     for (const expected of [
       'PERRO DE SERVICIO',
-      'Derechos de acceso según la ley federal',
+      'Según la ADA, ningún negocio puede exigir esta tarjeta',
       'Impresa',
       dog.registryNumber,
       'ACTIVO',

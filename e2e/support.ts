@@ -42,3 +42,12 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promi
   }
   throw new Error(`Tab never reached ${target}`);
 }
+
+/**
+ * What the card's front and Home must never say (issue 51, LEGAL.md): a registry conveys no rights, and
+ * nothing of it is certified or official. Whole words, in each language.
+ */
+export const OVERCLAIMS = {
+  en: /\b(rights?|certified|official)\b/i,
+  es: /\b(derechos?|certificad[oa]s?|oficial(es)?)\b/i,
+} as const;

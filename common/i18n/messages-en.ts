@@ -58,10 +58,11 @@ const own = {
 
   // Government resources (LEGAL.md)
   'resources.adaServiceAnimals': 'ADA: service animals (U.S. Department of Justice)',
-  'resources.ada': 'Disability rights under the ADA (ada.gov)',
+  'resources.ada': "The ADA's website (ada.gov)",
   'resources.adaFaq': 'ADA: frequently asked questions about service animals',
   'resources.dot': 'Air travel with a service animal (U.S. Department of Transportation)',
-  'resources.hud': 'Fair housing and assistance animals (HUD)',
+  'resources.hud':
+    'Fair housing (HUD). Since May 2026 HUD pursues only complaints about animals individually trained to do work or perform tasks; its earlier assistance-animal guidance was withdrawn.',
   'resources.infoLine': 'ADA Information Line: {voice} (voice), {tty} (TTY), Monday–Friday',
 
   // Where a service dog may go
@@ -74,7 +75,7 @@ const own = {
   'places.government': 'Government offices',
   'places.title': 'Where service dogs go',
   'places.intro':
-    'Under the ADA, a service dog may go with its handler wherever the public is allowed: in businesses and nonprofits open to the public, and in state and local government buildings. Flights and housing follow other laws.',
+    'Under the ADA, a service dog may go with its handler to most places open to the public: businesses and nonprofits that serve the public, and state and local government buildings. Religious organisations and private clubs are not covered, and a dog may be kept out of a few areas, such as a sterile operating room. Flights and housing follow other laws.',
 
   // Home
   'home.defaultTagline': 'An independent, voluntary registry of service dogs',
@@ -90,18 +91,19 @@ const own = {
   'home.serviceCardText':
     'Print a wallet-size card with a QR code that opens the registration for anyone who scans it.',
   'home.serviceVerifyTitle': 'Quick verification',
-  'home.serviceVerifyText': 'Businesses and landlords can confirm a registration by its number in seconds.',
+  'home.serviceVerifyText':
+    'Businesses and landlords can confirm a registration by its number in seconds, though no business may require it.',
   'home.lawTitle': 'What the law says',
   'home.lawDefinition':
     'Under the Americans with Disabilities Act (ADA), a service dog is a dog individually trained to do work or perform tasks for a person with a disability.',
   'home.lawQuestions':
     'Staff may ask only two questions: is the dog a service animal required because of a disability, and what work or task has the dog been trained to perform. They may not require documentation, ask for a demonstration, or ask about the disability.',
   'home.lawNoRequirement':
-    'The ADA does not require registration, certification, ID cards or vests, and handlers may train their own dogs.',
+    'The ADA does not require registration, a certificate, an ID card or a vest, and handlers may train their own dogs.',
   'home.lawOnlineRegistries':
-    'The U.S. Department of Justice does not recognize online registrations or certificates, including this one, as proof that a dog is a service animal, and they convey no rights under the ADA.',
+    'The U.S. Department of Justice does not recognize online registrations, including this one, as proof that a dog is a service animal; under the ADA they add nothing to what the law already gives a handler.',
   'home.lawVoluntary':
-    "Registration here is voluntary. It can make your dog's details quick to share and confirm, but it gives no rights beyond those in federal, state and local law.",
+    "Registration here is voluntary. It can make your dog's details quick to share and confirm; it adds nothing to federal, state and local law, and no business may require it.",
   'home.resourcesTitle': 'Government Resources',
   'home.ownTrainingTitle': 'Trained your dog yourself?',
   'home.ownTraining':
@@ -233,7 +235,7 @@ const own = {
   'trainerCheck.foundTitle': 'Verified Trainer Found',
   'trainerCheck.status': 'Status',
   'trainerCheck.active': 'Active',
-  'trainerCheck.certifiedOn': 'Certified on',
+  'trainerCheck.listedSince': "In {registryName}'s directory since",
   'trainerCheck.expiresOn': 'Expires on',
   'trainerCheck.failedTitle': 'Verification Failed',
   'trainerCheck.tryAgain': 'Check the ID and try again, or call us at {phone}.',
@@ -324,8 +326,8 @@ const own = {
   'faces.back': 'Back of the card',
   'faces.title': 'SERVICE DOG',
   'faces.titleTraining': 'SERVICE DOG IN TRAINING',
-  'faces.sub': 'Access rights under U.S. federal law (ADA)',
-  'faces.subTraining': 'A team still in training, not yet tested',
+  'faces.sub': 'Under the ADA no business may require this card',
+  'faces.subTraining': 'In training: the ADA does not cover it; state law may allow access',
   'faces.handler': 'Handler',
   'faces.status': 'Status',
   'faces.issued': 'Issued',

@@ -52,10 +52,11 @@ export const es: { readonly [Id in MessageId]: string } = {
   'statusError.home': 'Volver al inicio',
 
   'resources.adaServiceAnimals': 'ADA: animales de servicio (Departamento de Justicia de los EE. UU.)',
-  'resources.ada': 'Derechos de las personas con discapacidades según la ADA (ada.gov)',
+  'resources.ada': 'El sitio web de la ADA (ada.gov)',
   'resources.adaFaq': 'ADA: preguntas frecuentes sobre los animales de servicio',
   'resources.dot': 'Viajar en avión con un animal de servicio (Departamento de Transporte de los EE. UU.)',
-  'resources.hud': 'Vivienda justa y animales de asistencia (HUD)',
+  'resources.hud':
+    'Vivienda justa (HUD). Desde mayo de 2026, HUD atiende solo las quejas sobre animales entrenados de forma individual para hacer trabajos o realizar tareas; retiró su guía anterior sobre animales de asistencia.',
   'resources.infoLine': 'Línea de Información sobre la ADA: {voice} (voz), {tty} (TTY), de lunes a viernes',
 
   'places.shops': 'Tiendas',
@@ -67,7 +68,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'places.government': 'Oficinas del gobierno',
   'places.title': 'Adónde van los perros de servicio',
   'places.intro':
-    'Según la ADA, un perro de servicio puede acompañar a su usuario a todo lugar donde se permite el acceso al público: empresas y organizaciones sin fines de lucro abiertas al público, y edificios de gobiernos estatales y locales. Los vuelos y la vivienda se rigen por otras leyes.',
+    'Según la ADA, un perro de servicio puede acompañar a su usuario a la mayoría de los lugares abiertos al público: empresas y organizaciones sin fines de lucro que atienden al público, y edificios de gobiernos estatales y locales. Las organizaciones religiosas y los clubes privados no están cubiertos, y un perro puede quedar fuera de algunas áreas, como un quirófano estéril. Los vuelos y la vivienda se rigen por otras leyes.',
 
   'home.defaultTagline': 'Un registro independiente y voluntario de perros de servicio',
   'home.intro':
@@ -81,18 +82,19 @@ export const es: { readonly [Id in MessageId]: string } = {
   'home.serviceCardTitle': 'Imprima una tarjeta de identificación',
   'home.serviceCardText': 'Imprima una tarjeta de bolsillo con un código QR que abre el registro a quien lo escanee.',
   'home.serviceVerifyTitle': 'Verificación rápida',
-  'home.serviceVerifyText': 'Los negocios y los arrendadores pueden confirmar un registro por su número en segundos.',
+  'home.serviceVerifyText':
+    'Los negocios y los arrendadores pueden confirmar un registro por su número en segundos, aunque ningún negocio puede exigirlo.',
   'home.lawTitle': 'Lo que dice la ley',
   'home.lawDefinition':
     'Conforme a la Ley de Estadounidenses con Discapacidades (ADA, por sus siglas en inglés), un perro de servicio es un perro que ha sido entrenado de forma individual para hacer trabajos o realizar tareas para una persona con una discapacidad.',
   'home.lawQuestions':
     'El personal solo puede hacer dos preguntas: si el perro es un animal de servicio requerido debido a una discapacidad, y qué trabajo o tarea ha sido entrenado a realizar el perro. No puede exigir documentación, pedir una demostración ni preguntar sobre la discapacidad.',
   'home.lawNoRequirement':
-    'La ADA no exige registro, certificación, tarjetas de identificación ni chalecos, y las personas con discapacidades pueden entrenar a sus propios perros.',
+    'La ADA no exige registro, constancias, tarjetas de identificación ni chalecos, y las personas con discapacidades pueden entrenar a sus propios perros.',
   'home.lawOnlineRegistries':
-    'El Departamento de Justicia de los EE. UU. no reconoce los registros ni los certificados en línea, incluido este, como prueba de que un perro es un animal de servicio, y estos no transmiten ningún derecho conforme a la ADA.',
+    'El Departamento de Justicia de los EE. UU. no reconoce los registros en línea, incluido este, como prueba de que un perro es un animal de servicio; según la ADA, no añaden nada a lo que la ley ya da a su usuario.',
   'home.lawVoluntary':
-    'Registrarse aquí es voluntario. Puede hacer que los datos de su perro sean fáciles de compartir y confirmar, pero no otorga ningún derecho además de los que dan las leyes federales, estatales y locales.',
+    'Registrarse aquí es voluntario. Puede hacer que los datos de su perro sean fáciles de compartir y confirmar; no añade nada a las leyes federales, estatales y locales, y ningún negocio puede exigirlo.',
   'home.resourcesTitle': 'Recursos del gobierno',
   'home.ownTrainingTitle': '¿Entrenó a su perro usted mismo?',
   'home.ownTraining':
@@ -223,7 +225,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'trainerCheck.foundTitle': 'Entrenador verificado',
   'trainerCheck.status': 'Estado',
   'trainerCheck.active': 'Activo',
-  'trainerCheck.certifiedOn': 'Certificado el',
+  'trainerCheck.listedSince': 'En el directorio de {registryName} desde',
   'trainerCheck.expiresOn': 'Vence el',
   'trainerCheck.failedTitle': 'No se pudo verificar',
   'trainerCheck.tryAgain': 'Revise el identificador y vuelva a intentarlo, o llámenos al {phone}.',
@@ -346,8 +348,8 @@ export const es: { readonly [Id in MessageId]: string } = {
   'faces.back': 'Reverso de la tarjeta',
   'faces.title': 'PERRO DE SERVICIO',
   'faces.titleTraining': 'PERRO DE SERVICIO EN ENTRENAMIENTO',
-  'faces.sub': 'Derechos de acceso según la ley federal de los EE. UU. (ADA)',
-  'faces.subTraining': 'Un equipo todavía en entrenamiento, aún no evaluado',
+  'faces.sub': 'Según la ADA, ningún negocio puede exigir esta tarjeta',
+  'faces.subTraining': 'En entrenamiento: la ADA no lo cubre; la ley estatal puede permitir el acceso',
   'faces.handler': 'Usuario',
   'faces.status': 'Estado',
   'faces.issued': 'Emitida',

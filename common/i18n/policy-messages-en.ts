@@ -20,7 +20,7 @@ export const policiesEn = {
     'It is an independent, voluntary registry. It is not a government agency or a government record, and it is not connected with the U.S. Department of Justice. Registering is not required by law and grants no rights under the ADA.',
   'about.whatTitle': 'What the registry does',
   'about.what':
-    'Handlers register their service dogs here. The registry’s staff review each registration; an approved one gets a registry number and a printable card whose QR code carries a signed credential. Anyone can check a card or a registry number, and see whether the registration is valid today.',
+    'Handlers register their service dogs here. The registry’s staff review each registration; an approved one gets a registry number and a printable card whose QR code carries a signed credential. Anyone can check a card or a registry number, and see whether the registration is valid today, though no business may require a card or a registration.',
 
   'privacy.title': 'Privacy notice',
   'privacy.intro':

@@ -17,7 +17,7 @@ export const policiesEs: { readonly [Id in PolicyMessageId]: string } = {
     'Es un registro independiente y voluntario. No es una agencia del gobierno ni un registro oficial, y no tiene relación con el Departamento de Justicia de EE. UU. Registrarse no es obligatorio por ley y no otorga derechos según la ADA.',
   'about.whatTitle': 'Qué hace el registro',
   'about.what':
-    'Los usuarios registran aquí a sus perros de servicio. El personal del registro revisa cada registro; uno aprobado recibe un número de registro y una tarjeta imprimible cuyo código QR lleva una credencial firmada. Cualquiera puede verificar una tarjeta o un número de registro y ver si el registro es válido hoy.',
+    'Los usuarios registran aquí a sus perros de servicio. El personal del registro revisa cada registro; uno aprobado recibe un número de registro y una tarjeta imprimible cuyo código QR lleva una credencial firmada. Cualquiera puede verificar una tarjeta o un número de registro y ver si el registro es válido hoy, aunque ningún negocio puede exigir una tarjeta ni un registro.',
 
   'privacy.title': 'Aviso de privacidad',
   'privacy.intro':

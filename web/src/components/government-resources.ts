@@ -9,7 +9,7 @@ export const GOVERNMENT_RESOURCES = [
   },
   {
     label: 'resources.hud',
-    href: 'https://www.hud.gov/program_offices/fair_housing_equal_opp/assistance_animals',
+    href: 'https://www.hud.gov/program_offices/fair_housing_equal_opp',
   },
 ] as const;
 

@@ -84,7 +84,10 @@ export function TrainerCheck() {
               <dd>{check.data.credentialId}</dd>
               <dt className="font-semibold">{t('trainerCheck.status')}</dt>
               <dd>{t('trainerCheck.active')}</dd>
-              <dt className="font-semibold">{t('trainerCheck.certifiedOn')}</dt>
+              {/* Whose directory, and since when: the registry's own list, which its staff keep (LEGAL.md). */}
+              <dt className="font-semibold">
+                {t('trainerCheck.listedSince', { registryName: config?.registryName ?? '' })}
+              </dt>
               <dd>{format.date(check.data.certifiedOn)}</dd>
               <dt className="font-semibold">{t('trainerCheck.expiresOn')}</dt>
               <dd>{format.date(check.data.expiresOn)}</dd>
