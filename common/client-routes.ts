@@ -18,6 +18,8 @@ export const CLIENT_ROUTES = {
   emailChangeConfirm: '/email-change/confirm',
   /** Where a card's QR code points; the signed credential follows in the fragment (common/credential.ts). */
   verify: '/v',
+  /** "Show the law" (issue 51): under the verify page's address, whose service worker keeps it offline. */
+  law: '/v/law',
   card: '/registry/:id',
   /** A team's printable training attestation letter (docs/decisions/044-training-attestation.md), for the owner link and staff. */
   trainingLetter: '/registry/:id/training',

@@ -26,6 +26,7 @@ export const ROUTE_MODULES: Record<ClientRouteName, readonly string[]> = {
   emailChangeUndo: [EMAIL_CHANGE],
   emailChangeConfirm: [EMAIL_CHANGE],
   verify: ['src/features/verify/verify-page.tsx'],
+  law: ['src/features/law/law-page.tsx'],
   card: ['src/features/card/registry-card-page.tsx'],
   trainingLetter: ['src/features/training-letter/training-letter-page.tsx'],
   confirmation: ['src/features/confirmation/confirmation-page.tsx'],
@@ -56,7 +57,7 @@ export const APP_ENTRY = 'index.html';
  * the app loaded only when the visitor moves on (docs/decisions/033-verify-page-entry.md): a clerk's
  * phone opening a scanned card should not start the whole app first.
  */
-export const PAGE_ENTRIES: Partial<Record<ClientRouteName, string>> = { verify: 'v.html' };
+export const PAGE_ENTRIES: Partial<Record<ClientRouteName, string>> = { verify: 'v.html', law: 'v.html' };
 
 /** The page entry (the HTML file the build wrote, as the manifest names it) a first visit to `route` starts from. */
 export function pageEntry(route: ClientRouteName | null): string {

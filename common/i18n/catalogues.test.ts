@@ -12,6 +12,8 @@ import { ownerLinkEn } from './owner-link-messages-en';
 import { ownerLinkEs } from './owner-link-messages-es';
 import { policiesEn } from './policy-messages-en';
 import { policiesEs } from './policy-messages-es';
+import { lawEn } from './law-messages-en';
+import { lawEs } from './law-messages-es';
 import { errorsEn } from './error-messages-en';
 import { errorsEs } from './error-messages-es';
 
@@ -34,6 +36,7 @@ describe('the catalogues', () => {
     ['owner tools', ownerLinkEn, ownerLinkEs],
     ['staff area', staffEn, staffEs],
     ['About, Privacy and Terms', policiesEn, policiesEs],
+    ['Show the law', lawEn, lawEs],
     ['API refusal', errorsEn, errorsEs],
   ] as const)(
     'give every %s message in both languages, each valid ICU with the same placeholders',

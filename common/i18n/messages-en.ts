@@ -25,6 +25,7 @@ const own = {
   'nav.register': 'Register a Service Dog',
   'nav.verify': 'Verify a Registration',
   'nav.teamTests': 'Tests and Training',
+  'nav.showLaw': 'Show the law at the door (ADA)',
   'nav.adminDashboard': 'Admin Dashboard',
   'nav.adminLogin': 'Admin Login',
   'nav.logout': 'Logout',

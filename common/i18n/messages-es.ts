@@ -22,6 +22,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'nav.register': 'Registrar un perro de servicio',
   'nav.verify': 'Verificar un registro',
   'nav.teamTests': 'Pruebas y entrenamiento',
+  'nav.showLaw': 'Mostrar la ley en la puerta (ADA)',
   'nav.adminDashboard': 'Panel de administración',
   'nav.adminLogin': 'Acceso del personal',
   'nav.logout': 'Cerrar sesión',

@@ -8,15 +8,16 @@ import { en, type MessageId } from '#common/i18n/messages-en';
 import type { StaffMessageId } from '#common/i18n/staff-messages-en';
 import type { OwnerLinkMessageId } from '#common/i18n/owner-link-messages-en';
 import type { PolicyMessageId } from '#common/i18n/policy-messages-en';
+import type { LawMessageId } from '#common/i18n/law-messages-en';
 
-export type AnyMessageId = MessageId | OwnerLinkMessageId | StaffMessageId | PolicyMessageId;
+export type AnyMessageId = MessageId | OwnerLinkMessageId | StaffMessageId | PolicyMessageId | LawMessageId;
 export type Messages = { readonly [Id in AnyMessageId]?: string };
 
 /**
  * The site's words, always loaded; 'owner': the owner link's tools; 'admin': the staff area; 'policies': the
- * About, Privacy and Terms pages. Each loaded with its pages.
+ * About, Privacy and Terms pages; 'law': the page a handler shows at the door. Each loaded with its pages.
  */
-export type Area = 'site' | 'owner' | 'admin' | 'policies';
+export type Area = 'site' | 'owner' | 'admin' | 'policies' | 'law';
 
 const loaders: Record<Locale, Record<Area, () => Promise<Messages>>> = {
   en: {
@@ -24,12 +25,14 @@ const loaders: Record<Locale, Record<Area, () => Promise<Messages>>> = {
     owner: async () => (await import('#common/i18n/owner-link-messages-en')).ownerLinkEn,
     admin: async () => (await import('#common/i18n/staff-messages-en')).staffEn,
     policies: async () => (await import('#common/i18n/policy-messages-en')).policiesEn,
+    law: async () => (await import('#common/i18n/law-messages-en')).lawEn,
   },
   es: {
     site: async () => (await import('#common/i18n/messages-es')).es,
     owner: async () => (await import('#common/i18n/owner-link-messages-es')).ownerLinkEs,
     admin: async () => (await import('#common/i18n/staff-messages-es')).staffEs,
     policies: async () => (await import('#common/i18n/policy-messages-es')).policiesEs,
+    law: async () => (await import('#common/i18n/law-messages-es')).lawEs,
   },
 };
 

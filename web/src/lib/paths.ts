@@ -14,6 +14,7 @@ export const paths = {
   terms: CLIENT_ROUTES.terms,
   ownerLink: CLIENT_ROUTES.ownerLink,
   verify: CLIENT_ROUTES.verify,
+  law: CLIENT_ROUTES.law,
   programme: (slug: string) => generatePath(CLIENT_ROUTES.programme, { slug }),
   card: (id: string, ownerKey?: string) =>
     `${generatePath(CLIENT_ROUTES.card, { id })}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,

@@ -1,5 +1,5 @@
 import { programmeOfRecord, useShowProgramme } from '../../components/page-programme';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { RegistrationCardView, RegistrationView, PublicConfig } from '#common/api';
 import { MESSAGES } from '#common/messages';
@@ -86,11 +86,21 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
           {t('card.print')}
         </Button>
       )}
+      {/* The handler at a door: the law for the person there, one tap away and kept offline (issue 51). */}
+      {ownerKey && full && (
+        <ButtonLink to={paths.law} variant="secondary">
+          {t('nav.showLaw')}
+        </ButtonLink>
+      )}
       <ButtonLink to={paths.lookup} variant="secondary">
         {t('card.close')}
       </ButtonLink>
     </div>
   );
+  // The owner page keeps "Show the law" for a phone with no signal at the door.
+  useEffect(() => {
+    if (ownerKey && full) void import('../../lib/offline-ready').then(({ prepareOffline }) => prepareOffline());
+  }, [ownerKey, full]);
   return (
     <article className="mx-auto max-w-3xl space-y-6" aria-labelledby="card-title">
       {/* The handler came to print: on a phone the button is on the first screen, not five screens down. */}

@@ -1,9 +1,11 @@
 import { CircleAlert, CircleCheck, CircleX, Clock, RefreshCw, ShieldQuestion, ShieldX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import type { RegistrationView } from '#common/api';
 import type { CardClaims, SigningProgramme, Verdict } from '#common/credential';
 import type { Locale } from '#common/i18n/locales';
 import { formatDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import type { Trust } from './trust-store';
 import type { MessageId } from '#common/i18n/messages-en';
 import { useLanguage } from '../../i18n/language-context';
@@ -195,6 +197,12 @@ export function VerdictPanel({ verdict, trust, checkedAt, registered, registryNa
           </dl>
         </div>
       )}
+      {/* Two taps to the law from any verdict, offline too: the page is kept with this one (issue 51). */}
+      <p className="mt-4">
+        <Link to={paths.law} className="text-lg font-semibold text-brand-800 underline">
+          {t('nav.showLaw')}
+        </Link>
+      </p>
       <p className="mt-4 text-sm text-slate-700">
         {trust.source === 'network'
           ? t('verdict.checkedOnline')

@@ -8,7 +8,6 @@ import { Button } from '../../components/button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../lib/paths';
-import { prepareOffline } from './offline-ready';
 import { cardCheck, takeFinishedCheck } from './card-check';
 import { VerdictPanel } from './verdict-panel';
 import { useT } from '../../i18n/use-t';
@@ -45,7 +44,8 @@ export function VerifyPage() {
   const [trustSaved, setTrustSaved] = useState(false);
 
   useEffect(() => {
-    void prepareOffline().then(setOfflineReady);
+    // Loaded when needed: the worker's set-up is no part of the first paint.
+    void import('../../lib/offline-ready').then(({ prepareOffline }) => prepareOffline()).then(setOfflineReady);
   }, []);
 
   // Runs on every visit, with a card or not: one online visit is what makes the page work with no signal.
