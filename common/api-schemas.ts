@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { TASK_CATEGORIES } from './task-categories';
+import { REFUSAL_EVENTS, REFUSAL_PLACE_KINDS } from './door-refusals';
 import { ACTIVITY_ACTIONS, type ActivityAction } from './activity-actions';
 import { REGISTRATION_STATUSES, TRAINER_STATUSES } from './constants';
 
@@ -551,6 +552,35 @@ export const teamSummarySchema = z.object({
   accessTestDue: z.string().nullable(),
   accessTests: z.array(accessTestSchema).meta({ description: 'Newest first' }),
   trainingLog: z.array(trainingLogEntrySchema).meta({ description: 'Newest first' }),
+});
+
+/** A refusal the handler logged (common/refusals.ts): theirs alone to read. */
+export const refusalSchema = z.object({
+  id: z.string(),
+  occurredAt: z.string().meta({ description: 'When it happened (ISO 8601, UTC)' }),
+  placeName: z.string(),
+  placeKind: z.enum(REFUSAL_PLACE_KINDS),
+  events: z.array(z.enum(REFUSAL_EVENTS)),
+  notes: z.string(),
+  complaintDrafted: z.boolean().meta({ description: 'Whether the handler drafted a complaint from it' }),
+});
+export const refusalListSchema = z.object({ items: z.array(refusalSchema).meta({ description: 'Newest first' }) });
+/** A count the report withholds is null: fewer than `privacyFloor`. */
+const reportCount = z.number().int().nullable();
+export const refusalReportSchema = z.object({
+  privacyFloor: z.number().int(),
+  rows: z.array(
+    z.object({
+      month: z.string().meta({ description: 'YYYY-MM, of when the refusals happened (UTC)' }),
+      placeKind: z.enum(REFUSAL_PLACE_KINDS),
+      refusals: reportCount,
+      complaints: reportCount,
+      complaintShare: z.number().int().nullable().meta({ description: 'Per cent; null when either count is withheld' }),
+    }),
+  ),
+  total: reportCount,
+  complaints: reportCount,
+  complaintShare: z.number().int().nullable(),
 });
 
 export const staffPaymentCodeSchema = z.object({

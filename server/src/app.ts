@@ -1,4 +1,5 @@
 /** Builds the whole server: plugins first, then routes. Tests build it too and call it with `inject`. */
+import { registerRefusalReportRoutes, registerRefusalRoutes } from './door-refusals/door-refusal-routes';
 import { registerInvitationAuthRoutes, registerInvitationRoutes } from './trainer-accounts/invitation-routes';
 import { registerTeamRoutes } from './trainer-accounts/team-routes';
 import path from 'node:path';
@@ -132,6 +133,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerAttestationRoutes(app, context);
   registerOwnerLinkRoutes(app, context);
   registerHandlerRoutes(app, context);
+  registerRefusalRoutes(app, context);
   registerEmailChangeRoutes(app, context);
   registerCredentialRoutes(app, context);
   registerDocumentRoutes(app, context);
@@ -146,6 +148,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerStaffTrainerRoutes(admin as App, context);
       registerInvitationRoutes(admin as App, context);
       registerTeamRoutes(admin as App, context);
+      registerRefusalReportRoutes(admin as App, context);
       registerStaffPaymentCodeRoutes(admin as App, context);
       registerActivityRoutes(admin as App, context);
       registerSampleDataRoutes(admin as App, context);

@@ -85,6 +85,11 @@ export const ACTIONS = {
   'record.viewFull': shaping('record.view', OWNER_OR_STAFF, 'See the whole record, contact details included'),
   'visits.read': rule(OWNER_OR_STAFF, 'record', 'Read how often visitors opened the registration'),
   'trainingLog.read': rule(OWNER_OR_STAFF, 'record', "Read the team's training log"),
+  'doorRefusals.manage': rule(
+    ['recordOwner'],
+    'record',
+    "Log, read and delete the handler's own refusals, and draft a complaint from one (the handler alone)",
+  ),
   'card.download': rule(OWNER_OR_STAFF, 'record', "Download the card's signed credential"),
   'attestation.download': rule(OWNER_OR_STAFF, 'record', "Download the team's signed training attestation"),
   'card.signedQr': shaping('record.view', OWNER_OR_STAFF, "Get the QR code that carries the card's signed credential"),
@@ -113,6 +118,11 @@ export const ACTIONS = {
   'paymentCodes.manage': rule(STAFF, 'registry', 'List payment codes and void one'),
   'paymentCodes.generate': rule(STAFF, 'registry', 'Generate a batch of payment codes', true),
   'activity.read': rule(STAFF, 'registry', 'Read the activity log'),
+  'doorRefusals.report': rule(
+    STAFF,
+    'registry',
+    "Read and export the programme's refusal counts, each under 10 withheld",
+  ),
   'sampleData.remove': rule(STAFF, 'registry', 'Remove every sample record at once', true),
   'staff.oversee': rule(STAFF, 'registry', 'List staff sessions and read the security log'),
   'staff.endSession': rule(STAFF, 'registry', "End a staff session (one's own or a colleague's)", true),

@@ -27,6 +27,7 @@ import { accessTestChecklistMigration } from './migrations/0024-access-test-chec
 import { taskCategoriesMigration } from './migrations/0025-task-categories';
 import { trainingLogMigration } from './migrations/0026-training-log';
 import { trainerAccountsMigration } from './migrations/0027-trainer-accounts';
+import { doorRefusalsMigration } from './migrations/0028-door-refusals';
 
 export function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
@@ -57,6 +58,7 @@ export function migrationsFor(dialect: Database['dialect']): Record<string, Migr
     '0025-task-categories': taskCategoriesMigration,
     '0026-training-log': trainingLogMigration,
     '0027-trainer-accounts': trainerAccountsMigration,
+    '0028-door-refusals': doorRefusalsMigration,
   };
 }
 

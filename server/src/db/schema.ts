@@ -180,6 +180,23 @@ export interface AdminsTable {
 
 export type StaffRole = 'staff' | 'trainer';
 
+/** A refusal a handler logged (migration 0028): theirs alone to read; the programme sees counts. */
+export interface DoorRefusalsTable {
+  /** Made on the phone (a UUID): sent twice, stored once. */
+  id: string;
+  dog_id: string;
+  programme_id: number;
+  occurred_at: string;
+  place_name: string;
+  place_kind: string;
+  /** What happened (common/refusals.ts, REFUSAL_EVENTS), a JSON array. */
+  events: string;
+  notes: string;
+  created_at: string;
+  /** When the handler first drafted a complaint from it; null: none. */
+  complaint_drafted_at: string | null;
+}
+
 /** A one-time link by which staff invite a trainer of their directory to an account (migration 0027). */
 export interface TrainerInvitationsTable {
   token_hash: string;
@@ -471,6 +488,7 @@ export interface DB {
   login_throttle: LoginThrottleTable;
   admin_setup_tokens: AdminSetupTokensTable;
   trainer_invitations: TrainerInvitationsTable;
+  door_refusals: DoorRefusalsTable;
   owner_link_requests: OwnerLinkRequestsTable;
   owner_email_changes: OwnerEmailChangesTable;
 }

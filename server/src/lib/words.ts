@@ -1,7 +1,7 @@
 /**
  * The server's words, from the same catalogues as the web app's (common/i18n), in the language of the
  * request: the web app sends its reader's language as Accept-Language. Code passes message ids
- * (common/messages.ts, common/staff-messages.ts); `say` turns an id into words and leaves anything
+ * (common/messages.ts, common/staff-messages.ts, the owner tools' form messages); `say` turns an id into words and leaves anything
  * else as it is (a text already in the reader's language).
  */
 import type { FastifyRequest } from 'fastify';
@@ -12,9 +12,11 @@ import { errorsEs } from '#common/i18n/error-messages-es';
 import { pickLocale, type Locale } from '#common/i18n/locales';
 import { en, type MessageId } from '#common/i18n/messages-en';
 import { es } from '#common/i18n/messages-es';
+import { ownerLinkEn, type OwnerLinkMessageId } from '#common/i18n/owner-link-messages-en';
+import { ownerLinkEs } from '#common/i18n/owner-link-messages-es';
 import { catalogueWords, type Said } from './catalogue-words';
 
-export type ServerMessageId = MessageId | StaffMessageId | ErrorMessageId;
+export type ServerMessageId = MessageId | StaffMessageId | ErrorMessageId | OwnerLinkMessageId;
 export type MessageValues = Record<string, string | number>;
 /** What an ApiError says (lib/api-error.ts): a catalogue id, or an id's words already in the reader's language. */
 export type ApiMessage = ServerMessageId | Said;
@@ -25,8 +27,8 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale 
 }
 
 const catalogues = {
-  en: { ...en, ...staffEn, ...errorsEn },
-  es: { ...es, ...staffEs, ...errorsEs },
+  en: { ...en, ...staffEn, ...errorsEn, ...ownerLinkEn },
+  es: { ...es, ...staffEs, ...errorsEs, ...ownerLinkEs },
 } as Record<Locale, { readonly [Id in ServerMessageId]: string }>;
 
 export const words = catalogueWords<ServerMessageId>(catalogues);

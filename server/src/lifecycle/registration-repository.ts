@@ -161,6 +161,8 @@ export async function retireRegistration(
   // And its public access tests (their notes) and training log.
   await trx.deleteFrom('access_tests').where('dog_id', '=', row.id).execute();
   await trx.deleteFrom('training_log').where('dog_id', '=', row.id).execute();
+  // And the refusals its handler logged: theirs alone (the programme's report counts only those kept).
+  await trx.deleteFrom('door_refusals').where('dog_id', '=', row.id).execute();
   await trx
     .insertInto('retired_registrations')
     .values({

@@ -387,6 +387,14 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
       trainingLogEntry(request);
     },
     'GET /api/dogs/{id}/training-log': async (request, withRecords) => ownerOf(request, withRecords, 'views', true),
+    'GET /api/dogs/{id}/refusals': async (request, withRecords) => ownerOf(request, withRecords, 'views', true),
+    'PUT /api/dogs/{id}/refusals/{refusalId}': async (request, withRecords) => {
+      await ownerOf(request, withRecords, 'refusals', true);
+      request.params.refusalId = randomUUID();
+    },
+    'DELETE /api/dogs/{id}/refusals/{refusalId}': async (request, withRecords) => loggedRefusal(request, withRecords),
+    'POST /api/dogs/{id}/refusals/{refusalId}/complaint': async (request, withRecords) =>
+      loggedRefusal(request, withRecords),
     'POST /api/admin/dogs/{id}/access-tests': async (request, withRecords) => {
       await staffOf(request, withRecords, 'access-tests');
       accessTest(request);
@@ -442,6 +450,27 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
       const after = new Date(Date.parse(`${String(test.testedOn)}T00:00:00Z`) + 365 * DAY);
       test.nextDue = after.toISOString().slice(0, 10);
     }
+  }
+  /** A refusal the handler logged, named by the request (an owner link's own, with its key). */
+  async function loggedRefusal(request: Request, withRecords: boolean) {
+    await ownerOf(request, withRecords, 'refusals', true);
+    if (!withRecords) return;
+    const id = randomUUID();
+    const dog = await dogFor('refusals');
+    const logged = await t.app.inject({
+      method: 'PUT',
+      url: `/api/dogs/${dog.id}/refusals/${id}?key=${encodeURIComponent(dog.ownerToken)}`,
+      headers: { origin: SAME_SITE },
+      payload: {
+        occurredAt: '2026-11-20T12:00:00Z',
+        placeName: '',
+        placeKind: 'shop',
+        events: ['refusedEntry'],
+        notes: '',
+      },
+    });
+    if (logged.statusCode !== 201) throw new Error(`refusal not logged: ${logged.body}`);
+    request.params.refusalId = id;
   }
   /** A staff account of its own and a session signed in with its password (and, with `trusted`, a second factor). */
   async function passwordOnly({ app, trusted = false }: { app: boolean; trusted?: boolean }) {

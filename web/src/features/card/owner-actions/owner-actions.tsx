@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { ContactForm } from './contact-form';
 import { CredentialDownload } from './credential-download';
 import { LookupLog } from './lookup-log';
+import { RefusalLog } from './refusal-log';
 import { RenewalForm } from './renewal-form';
 import { ReplaceCard } from './replace-card';
 import { TaskCategoriesChoice } from './task-categories-choice';
@@ -43,6 +44,8 @@ export function OwnerActions({
       <h2 id="manage-title" className="text-xl font-bold">
         {t('owner.manageTitle')}
       </h2>
+      {/* First: a handler refused at a door has a minute, and a phone. */}
+      <RefusalLog dog={dog} ownerKey={ownerKey} />
       {renews(dog.status) && (
         <section aria-labelledby="renew-title" className="space-y-2">
           <h3 id="renew-title" className="text-lg font-bold">
