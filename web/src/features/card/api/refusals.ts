@@ -91,11 +91,14 @@ export function useRefusals(dogId: string, ownerKey: string | null) {
     };
   }, [flush]);
 
+  /** Saves the refusal on this phone and tries to send it: whether the server has it now. */
   const log = useCallback(
-    (input: RefusalInput) => {
-      writePending(dogId, [...readPending(dogId), { id: newId(), input }]);
+    async (input: RefusalInput): Promise<boolean> => {
+      const id = newId();
+      writePending(dogId, [...readPending(dogId), { id, input }]);
       setPending(readPending(dogId));
-      void flush();
+      await flush();
+      return !readPending(dogId).some((item) => item.id === id);
     },
     [dogId, flush],
   );

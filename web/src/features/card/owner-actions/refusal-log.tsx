@@ -40,9 +40,9 @@ export function RefusalLog({ dog, ownerKey }: { dog: RegistrationFullView; owner
       <p>{t('refusals.intro')}</p>
       <RefusalForm
         onLog={(input) => {
-          log(input);
-          setMessage(navigator.onLine ? t('refusals.saved') : t('refusals.savedHere'));
+          setMessage(t('refusals.savedHere'));
           listHeading.current?.focus();
+          void log(input).then((sent) => setMessage(sent ? t('refusals.saved') : t('refusals.savedHere')));
         }}
       />
       <p role="status" className="font-semibold">
