@@ -35,6 +35,8 @@ export const CLIENT_ROUTES = {
   adminTrainers: '/admin/trainers',
   adminPaymentCodes: '/admin/payment-codes',
   adminActivity: '/admin/activity',
+  /** The programme's refusal counts (docs/decisions/048-refusal-log.md). */
+  adminRefusals: '/admin/refusals',
   adminSecurity: '/admin/security',
   adminSecurityLog: '/admin/security/log',
 } as const;

@@ -3,9 +3,11 @@
  * the phone, through a reload; with the network back it is sent, and stored once even though the server
  * had received it before the connection dropped. Then a complaint drafted from it, and its deletion.
  */
+import fs from 'node:fs/promises';
 import { expect, test } from './console-guard';
 import { e2eDatabase, setDogState } from './database';
 import { registerDog } from './registrations';
+import { signIn } from './staff-session';
 import { expectNoAxeViolations } from './support';
 
 test('a refusal logged with the network off is kept on the phone, sent once it returns, and stored once', async ({
@@ -95,4 +97,42 @@ test('a refusal logged with the network off is kept on the phone, sent once it r
   await expect(log.getByRole('status')).toHaveText('Refusal deleted.');
   await expect(log.getByText('None logged.')).toBeVisible();
   expect(await stored()).toHaveLength(0);
+});
+
+test("staff see the programme's refusals as counts, each under 10 withheld, and export them", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
+  const dog = await registerDog(request, testInfo, 'Lantern');
+  await setDogState(testInfo, dog.id, { status: 'active' });
+  const logged = await request.put(
+    `/api/dogs/${dog.id}/refusals/${crypto.randomUUID()}?key=${encodeURIComponent(dog.ownerToken)}`,
+    {
+      data: {
+        occurredAt: new Date().toISOString(),
+        placeName: 'Bus 12',
+        placeKind: 'transit',
+        events: ['toldToLeave'],
+        notes: '',
+      },
+    },
+  );
+  expect(logged.status()).toBe(201);
+  await signIn(context, testInfo, baseURL ?? '');
+  await page.goto('/admin/dashboard');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Refusals' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Refusals Handlers Logged' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Refusals by month and kind of place, newest first' });
+  const month = new Date().toISOString().slice(0, 7);
+  await expect(table.getByRole('row').filter({ hasText: month }).filter({ hasText: 'Bus or train' })).toContainText(
+    'fewer than 10',
+  );
+  await expect(page.getByText('Bus 12')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the refusal report');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await (await download).path();
+  expect(await fs.readFile(csv, 'utf8')).toContain('transit,fewer than 10');
 });

@@ -52,6 +52,7 @@ test('staff read the whole staff area in Spanish: sign-in, dashboard, a record, 
     'Pruebas y entrenamiento',
     'Códigos de pago',
     'Actividad',
+    'Negativas',
     'Seguridad',
   ]);
   await page.getByLabel('Buscar').fill(name);

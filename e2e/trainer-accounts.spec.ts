@@ -22,7 +22,7 @@ test('staff invite a trainer, who records a checklist test and training on a pho
 }, testInfo) => {
   const run = `${testInfo.project.name}-${Date.now().toString(36)}`.toUpperCase();
   const license = `TR-${run}`;
-  const name = `Casey Trainer ${run}`;
+  const name = `Casey Ruiz ${run}`;
   const at = new Date().toISOString();
   await e2eDatabase(testInfo)
     .db.insertInto('trainers')

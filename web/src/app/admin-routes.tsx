@@ -18,6 +18,7 @@ const TrainersPage = screen(() => import('../features/admin/trainers/trainers-pa
 const TeamTestsPage = screen(() => import('../features/admin/team-tests/team-tests-page'), 'TeamTestsPage');
 const PaymentCodesPage = screen(() => import('../features/admin/payment-codes/payment-codes-page'), 'PaymentCodesPage');
 const ActivityPage = screen(() => import('../features/admin/activity/activity-page'), 'ActivityPage');
+const RefusalReportPage = screen(() => import('../features/admin/refusals/refusal-report-page'), 'RefusalReportPage');
 const SecurityPage = screen(() => import('../features/admin/security/security-page'), 'SecurityPage');
 const SecurityLogPage = screen(() => import('../features/admin/security/security-log-page'), 'SecurityLogPage');
 
@@ -35,6 +36,7 @@ export function AdminRoutes() {
         <Route path={under(CLIENT_ROUTES.adminTeamTests)} element={<TeamTestsPage />} />
         <Route path={under(CLIENT_ROUTES.adminPaymentCodes)} element={<PaymentCodesPage />} />
         <Route path={under(CLIENT_ROUTES.adminActivity)} element={<ActivityPage />} />
+        <Route path={under(CLIENT_ROUTES.adminRefusals)} element={<RefusalReportPage />} />
         <Route path={under(CLIENT_ROUTES.adminSecurity)} element={<SecurityPage />} />
         <Route path={under(CLIENT_ROUTES.adminSecurityLog)} element={<SecurityLogPage />} />
         <Route path="*" element={<NotFoundPage />} />

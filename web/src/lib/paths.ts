@@ -30,6 +30,7 @@ export const paths = {
   adminTeamTests: CLIENT_ROUTES.adminTeamTests,
   adminPaymentCodes: CLIENT_ROUTES.adminPaymentCodes,
   adminActivity: CLIENT_ROUTES.adminActivity,
+  adminRefusals: CLIENT_ROUTES.adminRefusals,
   adminSecurity: CLIENT_ROUTES.adminSecurity,
   adminSecurityLog: CLIENT_ROUTES.adminSecurityLog,
 } as const;

@@ -6,14 +6,16 @@
  * server's own refusal.
  */
 import { useQuery } from '@tanstack/react-query';
-import { createContext, use, useCallback, useId, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useCallback, useId, useState, type ReactNode } from 'react';
 import { ADMIN_SCOPE } from '../../api/session';
 import { Button } from '../button';
 import { ModalDialog } from '../modal-dialog';
 import { useT } from '../../i18n/use-t';
 import { needsFreshSecondFactor } from '../../lib/api-client';
 import { getFactors } from '../../api/second-factor';
-import { SecondFactorForm } from './second-factor-form';
+
+/** Loaded when the dialog first opens: a staff page that never asks for a fresh factor never loads it. */
+const SecondFactorForm = lazy(async () => ({ default: (await import('./second-factor-form')).SecondFactorForm }));
 
 type Confirm = <T>(change: () => Promise<T>) => Promise<T>;
 
@@ -60,7 +62,9 @@ export function ConfirmIdentityProvider({ children }: { children: ReactNode }) {
             {t('admin.mfa.title')}
           </h2>
           <p>{t('admin.mfa.confirmIntro')}</p>
-          {step && <SecondFactorForm step={step} onDone={() => close('confirmed')} />}
+          <Suspense fallback={null}>
+            {step && <SecondFactorForm step={step} onDone={() => close('confirmed')} />}
+          </Suspense>
           <Button variant="secondary" onClick={() => close('cancelled')}>
             {t('admin.mfa.cancel')}
           </Button>

@@ -1,4 +1,4 @@
-import { ClipboardCheck, History, LayoutDashboard, ShieldCheck, TicketCheck, Users } from 'lucide-react';
+import { ClipboardCheck, DoorClosed, History, LayoutDashboard, ShieldCheck, TicketCheck, Users } from 'lucide-react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { CLIENT_ROUTES } from '#common/client-routes';
 import { useSession } from '../../api/session';
@@ -14,6 +14,7 @@ const ADMIN_NAV = [
   { to: paths.adminTeamTests, label: 'admin.navTeamTests', Icon: ClipboardCheck },
   { to: paths.adminPaymentCodes, label: 'admin.navPaymentCodes', Icon: TicketCheck },
   { to: paths.adminActivity, label: 'admin.navActivity', Icon: History },
+  { to: paths.adminRefusals, label: 'admin.navRefusals', Icon: DoorClosed },
   { to: paths.adminSecurity, label: 'admin.navSecurity', Icon: ShieldCheck },
 ] as const;
 
