@@ -8,7 +8,7 @@ import { expect, test } from './console-guard';
 import { e2eDatabase, setDogState } from './database';
 import { registerDog } from './registrations';
 import { signIn } from './staff-session';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, tabTo } from './support';
 
 test('a refusal logged with the network off is kept on the phone, sent once it returns, and stored once', async ({
   page,
@@ -135,4 +135,42 @@ test("staff see the programme's refusals as counts, each under 10 withheld, and 
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const csv = await (await download).path();
   expect(await fs.readFile(csv, 'utf8')).toContain('transit,fewer than 10');
+});
+
+test('a refusal is logged, a complaint drafted and closed, by keyboard alone, in Spanish', async ({
+  page,
+  request,
+}, testInfo) => {
+  const dog = await registerDog(request, testInfo, 'Brújula');
+  await setDogState(testInfo, dog.id, { status: 'active' });
+  await page.goto(`/registry/${dog.id}?key=${encodeURIComponent(dog.ownerToken)}&lang=es`);
+  const log = page.getByRole('region', { name: '¿Le negaron la entrada?' });
+  await expect(log).toBeVisible();
+  await tabTo(page, log.getByLabel('Dónde (el nombre del lugar)'), 120);
+  await page.keyboard.type('Hotel Sol');
+  await page.keyboard.press('Tab');
+  await expect(log.getByLabel('Tipo de lugar')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(log.getByLabel('Tipo de lugar')).toHaveValue('lodging');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(log.getByRole('checkbox', { name: 'Me pidieron documentos o una tarjeta' })).toBeChecked();
+  await tabTo(page, log.getByRole('button', { name: 'Guardar' }));
+  await page.keyboard.press('Enter');
+  await expect(log.getByRole('heading', { name: 'Lo que ha anotado' })).toBeFocused();
+  await expect(log.getByRole('status')).toHaveText('Guardado.');
+
+  await tabTo(page, log.getByRole('button', { name: /^Redactar una queja sobre Hotel Sol/ }));
+  await page.keyboard.press('Enter');
+  const draft = page.getByRole('region', { name: 'Una queja sobre Hotel Sol' });
+  await expect(draft.getByRole('heading', { name: 'Una queja sobre Hotel Sol' })).toBeFocused();
+  expect(await draft.getByLabel(/^Su carta/).inputValue()).toContain(
+    'en Hotel Sol, me negaron la entrada con mi perro de servicio, Brújula.',
+  );
+  await expectNoAxeViolations(page, 'a complaint drafted in Spanish');
+  await tabTo(page, draft.getByRole('button', { name: 'Cerrar' }));
+  await page.keyboard.press('Enter');
+  await expect(log.getByRole('heading', { name: 'Lo que ha anotado' })).toBeFocused();
 });

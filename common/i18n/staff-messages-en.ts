@@ -48,7 +48,7 @@ export const staffEn = {
   'admin.navRefusals': 'Refusals',
   'admin.refusalReport.title': 'Refusals Handlers Logged',
   'admin.refusalReport.intro':
-    'How often this program\'s handlers were refused, by month and kind of place, and how many drafted a complaint. Handlers log refusals from their owner page; their names, places and notes stay theirs. Every count under {floor} reads "fewer than {floor}", so no handler can be picked out.',
+    'How often this program\'s handlers were refused, by month and kind of place, and how many drafted a complaint. Handlers log refusals from the page their owner link opens; their names, places and notes stay theirs. Every count under {floor} reads "fewer than {floor}", so no handler can be picked out.',
   'admin.refusalReport.export': 'Export CSV',
   'admin.refusalReport.caption': 'Refusals by month and kind of place, newest first',
   'admin.refusalReport.month': 'Month',

@@ -45,7 +45,7 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'admin.navRefusals': 'Negativas',
   'admin.refusalReport.title': 'Negativas que anotaron los usuarios',
   'admin.refusalReport.intro':
-    'Con qué frecuencia se negó la entrada a los usuarios de este programa, por mes y tipo de lugar, y cuántos redactaron una queja. Los usuarios las anotan desde su página de propietario; sus nombres, lugares y notas siguen siendo suyos. Toda cifra menor que {floor} se muestra como "menos de {floor}", para que no se pueda identificar a nadie.',
+    'Con qué frecuencia se negó la entrada a los usuarios de este programa, por mes y tipo de lugar, y cuántos redactaron una queja. Los usuarios las anotan desde la página que abre su enlace de propietario; sus nombres, lugares y notas siguen siendo suyos. Toda cifra menor que {floor} se muestra como "menos de {floor}", para que no se pueda identificar a nadie.',
   'admin.refusalReport.export': 'Exportar CSV',
   'admin.refusalReport.caption': 'Negativas por mes y tipo de lugar, las más recientes primero',
   'admin.refusalReport.month': 'Mes',

@@ -12,7 +12,6 @@ import { normalizeLicenseNumber } from '#common/normalize';
 import type { AccessTestInput, TrainingLogEntryInput } from '#common/staff-schemas';
 import { STAFF_MESSAGES } from '#common/staff-messages';
 import type { Caller } from '../access/caller';
-import type { SignedInStaff } from '../access/session-repository';
 import type { DB, RegistrationRow } from '../db/schema';
 import { findRegistrationById, findRegistrationBySequence } from '../lifecycle/registration-repository';
 import { listTrainingLog, logTraining, presentTrainingLogEntry } from '../lifecycle/training-log';
@@ -59,10 +58,6 @@ async function teamById(db: Kysely<DB>, id: string): Promise<TeamSummary> {
   return summary(db, row);
 }
 
-function actingAccount(caller: TeamCaller): SignedInStaff {
-  return caller.session;
-}
-
 /** Records a test on the team (permissions decided on the record before); a trainer's is under their own listing. */
 export async function recordTeamTest(
   deps: Pick<ServiceDeps, 'db' | 'changes' | 'config'>,
@@ -76,7 +71,7 @@ export async function recordTeamTest(
     normalizeLicenseNumber(input.evaluatorLicense) !== normalizeLicenseNumber(caller.session.trainerLicense)
   )
     throw validationFailed({ evaluatorLicense: STAFF_MESSAGES.ownTestsOnly });
-  await recordAccessTest(deps, actingAccount(caller), teamId, input, locale);
+  await recordAccessTest(deps, caller.session, teamId, input, locale);
   return teamById(deps.db, teamId);
 }
 
@@ -86,6 +81,6 @@ export async function logTeamTraining(
   teamId: string,
   entry: TrainingLogEntryInput,
 ): Promise<TeamSummary> {
-  await logTraining(db, actingAccount(caller), teamId, entry);
+  await logTraining(db, caller.session, teamId, entry);
   return teamById(db, teamId);
 }
