@@ -228,7 +228,7 @@ test('"Scan a card" reads the QR code of a printed card through the camera and v
 });
 
 const DAY = 86_400_000;
-/** The verdict's heading, by its exact words: "Valid" alone, never "Valid when last checked on …". */
+/** The verdict's heading, by its exact words: "Valid" alone, never the amber "…valid when last checked on …". */
 const verdictHeading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 2, name, ...(typeof name === 'string' ? { exact: true } : {}) });
 /** "November 22, 2026", as the verify page writes a date in English (the browser runs in this machine's zone). */
@@ -255,7 +255,7 @@ test('one visit without a card is enough: "Ready" shows once the keys and lists 
   await context.setOffline(false);
 });
 
-test('with the lists three days past, a card that was valid is amber "Valid when last checked on …", never Valid', async ({
+test('with the lists three days past, a card that was valid is amber "Could not confirm today: valid when last checked on …", never Valid', async ({
   page,
   context,
   request,
@@ -273,11 +273,14 @@ test('with the lists three days past, a card that was valid is amber "Valid when
   await later.clock.setFixedTime(after + 3 * DAY);
   await later.goto(address);
   const dates = [...new Set([longDate(before), longDate(after)])].map(escapeRegExp).join('|');
-  const title = new RegExp(`^Valid when last checked on (${dates})$`);
+  const title = new RegExp(`^Could not confirm today: valid when last checked on (${dates})$`);
   const heading = verdictHeading(later, title);
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   await expect(verdictHeading(later, 'Valid')).toHaveCount(0);
+  // On a phone the long heading wraps, and its icon stays as large as every other verdict's.
+  await later.setViewportSize({ width: 375, height: 667 });
+  expect((await heading.locator('svg').boundingBox())?.width).toBe(40);
   const panel = later.getByRole('region', { name: title });
   await expect(panel).toHaveClass(/border-amber-600/);
   await expect(panel).not.toHaveClass(/green/);

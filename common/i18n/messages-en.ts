@@ -415,7 +415,7 @@ const own = {
   'verify.needsConnection': '(needs a connection).',
   'verify.offlineReady': 'Ready to check cards offline on this device.',
   'verdict.valid': 'Valid',
-  'verdict.unconfirmed': 'Valid when last checked on {date}',
+  'verdict.unconfirmed': 'Could not confirm today: valid when last checked on {date}',
   'verdict.unconfirmedNewer': 'Current status could not be confirmed',
   'verdict.expired': 'Expired',
   'verdict.superseded': 'Replaced by a newer card',

@@ -437,7 +437,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'verify.needsConnection': '(necesita conexión).',
   'verify.offlineReady': 'Listo para verificar tarjetas sin conexión en este dispositivo.',
   'verdict.valid': 'Válida',
-  'verdict.unconfirmed': 'Válida cuando se verificó por última vez, el {date}',
+  'verdict.unconfirmed': 'No se pudo confirmar hoy: válida cuando se verificó por última vez, el {date}',
   'verdict.unconfirmedNewer': 'No se pudo confirmar su estado actual',
   'verdict.expired': 'Vencida',
   'verdict.superseded': 'Reemplazada por una tarjeta más reciente',

@@ -162,7 +162,8 @@ export function VerdictPanel({ verdict, trust, checkedAt, registered, registryNa
   return (
     <section aria-labelledby="verdict-title" className={`rounded-card border-2 p-5 ${look.box}`}>
       <h2 id="verdict-title" ref={heading} tabIndex={-1} className="flex items-center gap-3 text-3xl font-bold">
-        <look.Icon aria-hidden="true" size={40} className={look.icon} />
+        {/* Never squeezed by a long heading on a phone: every verdict's icon is the same size. */}
+        <look.Icon aria-hidden="true" size={40} className={`flex-none ${look.icon}`} />
         {t(words.title, values)}
       </h2>
       <p className="mt-2 text-lg">{t(words.text, values)}</p>
