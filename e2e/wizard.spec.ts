@@ -70,6 +70,12 @@ test('a registration can be completed with the keyboard alone', async ({ page },
   await expect(continueButton).toBeFocused();
   // A quick check goes straight to its result: "Verifying" does not flash up and away (held checks show it below).
   expect(await verifyingOpened()).toBe(false);
+  // Escape stays on this step, to change the trainer: focus goes back to the trainer's ID, never to the page.
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Trainer directory ID')).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Next: Handler Information' }));
+  await page.keyboard.press('Enter');
+  await expect(continueButton).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Step 2 of 3: Handler Information' })).toBeFocused();
 

@@ -9,17 +9,26 @@ interface ModalDialogProps {
   /** Escape; defaults to onDismiss. */
   onEscape?: () => void;
   busy?: boolean;
+  /**
+   * Where focus goes once the dialog closes, when not back to where it was: the element that opened it
+   * may be gone or disabled by then (a button disabled while a check runs), and focus would fall to the page.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** A native modal <dialog>: the browser traps focus, makes the page behind it inert and handles Escape. */
-export function ModalDialog({ open, titleId, children, onDismiss, onEscape, busy }: ModalDialogProps) {
+export function ModalDialog({ open, titleId, children, onDismiss, onEscape, busy, returnFocusTo }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocusTo?.()?.focus();
+    }
+    // A new returnFocusTo each render re-runs this harmlessly: it acts only when open and the dialog differ.
+  }, [open, returnFocusTo]);
 
   return (
     // Escape (onCancel) is the keyboard way to do what a backdrop click does.

@@ -327,6 +327,8 @@ export function RegistrationWizard() {
           goTo(1);
         }}
         onStay={() => setTrainerCheck({ phase: 'idle' })}
+        // Staying on this step is to change the trainer's ID: focus goes back to it.
+        stayFocus={() => document.getElementById(fieldId('trainerLicenseNumber'))}
       />
     </div>
   );

@@ -34,10 +34,13 @@ export function TrainerDialogs({
   state,
   onContinue,
   onStay,
+  stayFocus,
 }: {
   state: TrainerCheckState;
   onContinue: () => void;
   onStay: () => void;
+  /** Where focus goes when the handler stays on this step (the Next button was disabled during the check). */
+  stayFocus: () => HTMLElement | null | undefined;
 }) {
   const t = useT();
   const verifyingShown = useShownAfter(state.phase === 'verifying', VERIFYING_MODAL_DELAY_MS);
@@ -57,6 +60,7 @@ export function TrainerDialogs({
         titleId="trainer-verified-title"
         onDismiss={onContinue}
         onEscape={onStay}
+        returnFocusTo={stayFocus}
       >
         {state.phase === 'verified' && (
           <>
