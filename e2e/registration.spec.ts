@@ -114,6 +114,8 @@ test('look-up explains an empty and an unknown number', async ({ page }) => {
   await page.getByLabel('Registry number').fill('SDR-9999');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No service dog found with this registry number').first()).toBeVisible();
+  // A click on Search, which is disabled while it runs: focus goes back to the number, never to the page.
+  await expect(page.getByLabel('Registry number')).toBeFocused();
   await expectNoAxeViolations(page, 'lookup with error');
 });
 

@@ -1,5 +1,5 @@
 import { programmeOfRecord, useShowProgramme } from '../../components/page-programme';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { RegistrationCardView, RegistrationView, PublicConfig } from '#common/api';
 import { MESSAGES } from '#common/messages';
@@ -97,10 +97,6 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
       </ButtonLink>
     </div>
   );
-  // The owner page keeps "Show the law" for a phone with no signal at the door.
-  useEffect(() => {
-    if (ownerKey && full) void import('../../lib/offline-ready').then(({ prepareOffline }) => prepareOffline());
-  }, [ownerKey, full]);
   return (
     <article className="mx-auto max-w-3xl space-y-6" aria-labelledby="card-title">
       {/* The handler came to print: on a phone the button is on the first screen, not five screens down. */}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ScanLine } from 'lucide-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RegistrationNotValidView } from '#common/api';
 import { MESSAGES } from '#common/messages';
@@ -30,15 +30,20 @@ export function LookupPage() {
   const [error, setError] = useState<string | null>(null);
   // A number that is not valid has no page of its own: its verdict is given here, where it was asked.
   const [notValid, setNotValid] = useState<RegistrationNotValidView | null>(null);
+  // The answer's error belongs to the number: focus goes back to it, also after a click on Search,
+  // which the search disables while it runs (focus would otherwise fall to the page).
+  const input = useRef<HTMLInputElement>(null);
   const lookup = useMutation({
     mutationFn: lookupRegistration,
     onSuccess: (dog) => (dog.view === 'not_valid' ? setNotValid(dog) : navigate(paths.card(dog.id))),
-    onError: (failure) =>
+    onError: (failure) => {
       setError(
         failure instanceof ApiRequestError && failure.status === 404
           ? messageText(MESSAGES.lookupNotFound)
           : messageText(failureMessage(failure)),
-      ),
+      );
+      input.current?.focus();
+    },
   });
 
   function onSubmit(event: FormEvent) {
@@ -65,6 +70,7 @@ export function LookupPage() {
           {(describedBy) => (
             <input
               id="registry-number"
+              ref={input}
               value={value}
               onChange={(event) => {
                 setValue(event.target.value);

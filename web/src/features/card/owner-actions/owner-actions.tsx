@@ -2,6 +2,8 @@ import type { RegistrationFullView, PublicConfig } from '#common/api';
 import { cappedByAccessTest, canReplaceCard, renews, STATUS_RULES } from '#common/lifecycle';
 import { trainingAttestationUrl } from '#common/credential-document';
 import { buttonClass, ButtonLink } from '../../../components/button';
+import { useEffect } from 'react';
+import { prepareOffline } from '../../../lib/offline-ready';
 import { paths } from '../../../lib/paths';
 import { ContactForm } from './contact-form';
 import { CredentialDownload } from './credential-download';
@@ -34,6 +36,10 @@ export function OwnerActions({
   const t = useT();
   const format = useFormat();
   const { locale } = useLanguage();
+  // The owner page keeps "Show the law" for a phone with no signal at the door (decision 047).
+  useEffect(() => {
+    void prepareOffline();
+  }, []);
   // The owner tools' words load with them (a catalogue of their own).
   if (!useArea('owner')) return null;
   return (
