@@ -435,6 +435,8 @@ test('a handler who lost the owner link asks for a new one, and gets the same an
   await page.getByRole('button', { name: 'Email me a new owner link' }).click();
   const answer = page.getByRole('status').filter({ hasText: 'If that registry number and email address belong' });
   await expect(answer).toBeVisible();
+  // Focus goes to the answer, not to the page, though the button was disabled while it was sent.
+  await expect(page.locator('div[aria-live="polite"]').filter({ has: answer })).toBeFocused();
   // The right address gets the same words on screen, and a new link by email. The old link keeps
   // working until the new one is opened: asking cannot end a working link.
   await page.getByLabel('Email address').fill('riley.handler@example.org');

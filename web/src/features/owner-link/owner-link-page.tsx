@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { exampleRegistryNumber } from '#common/registry-number';
 import { ownerLinkRequestSchema, type OwnerLinkRequest } from '#common/schemas';
@@ -23,7 +24,9 @@ export function OwnerLinkPage() {
     resolver: zodResolver(ownerLinkRequestSchema),
     defaultValues: { registryNumber: '', email: '' },
   });
-  const send = useMutation({ mutationFn: requestOwnerLink });
+  // The answer takes the focus: the button, disabled while sending, would otherwise drop it to the page.
+  const answer = useRef<HTMLDivElement>(null);
+  const send = useMutation({ mutationFn: requestOwnerLink, onSettled: () => answer.current?.focus() });
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold">{t('ownerLink.title')}</h1>
@@ -45,7 +48,7 @@ export function OwnerLinkPage() {
           {send.isPending && <Spinner />}
           {send.isPending ? t('ownerLink.sending') : t('ownerLink.send')}
         </Button>
-        <div aria-live="polite">
+        <div aria-live="polite" ref={answer} tabIndex={-1} className="outline-none">
           {send.data && (
             <p role="status" className="flex gap-2 rounded-md border-2 border-green-700 bg-green-50 p-3 font-semibold">
               <MailCheck aria-hidden="true" size={20} className="mt-0.5 flex-none text-green-800" />
