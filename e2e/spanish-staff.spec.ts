@@ -60,6 +60,14 @@ test('staff read the whole staff area in Spanish: sign-in, dashboard, a record, 
   await expect(page.getByRole('cell', { name: 'EN REVISIÓN' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: `Más acciones para ${name}` }).first()).toContainText('Más');
   await expectNoAxeViolations(page, 'dashboard in Spanish');
+  // A record's menu open: each item's name holds its visible words (axe: label-content-name-mismatch).
+  await page
+    .getByRole('button', { name: `Más acciones para ${name}` })
+    .first()
+    .click();
+  await expect(page.getByRole('link', { name: `Ver tarjeta de ${name}` }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'a record menu in Spanish');
+  await page.keyboard.press('Escape');
   await expectNoEnglish(page, 'dashboard in Spanish', await names());
   await page.getByRole('button', { name: `Aprobar ${name}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'registro aprobado' })).toHaveText(

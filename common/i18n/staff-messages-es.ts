@@ -129,7 +129,7 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'admin.dogs.more': 'Más',
   'admin.dogs.moreActions': 'Más acciones para {dogName}',
   'admin.dogs.viewCard': 'Ver tarjeta',
-  'admin.dogs.viewCardFor': 'Ver la tarjeta de {dogName}',
+  'admin.dogs.viewCardFor': 'Ver tarjeta de {dogName}',
   'admin.dogs.delete': 'Eliminar',
   'admin.dogs.deleteDog': 'Eliminar {dogName}',
   'admin.pages.label': 'Paginación',
