@@ -272,7 +272,7 @@ export const staffEn = {
   'admin.trainers.organization': 'Organization',
   'admin.trainers.credentialId': 'Credential ID',
   'admin.trainers.status': 'Status',
-  'admin.trainers.certifiedOn': 'Certified on',
+  'admin.trainers.certifiedOn': 'In the directory since',
   'admin.trainers.expiresOn': 'Expires on',
   'admin.trainers.saving': 'Saving...',
   'admin.trainers.save': 'Save Trainer',

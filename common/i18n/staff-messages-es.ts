@@ -324,7 +324,7 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'admin.trainers.organization': 'Organización',
   'admin.trainers.credentialId': 'Identificador de la credencial',
   'admin.trainers.status': 'Estado',
-  'admin.trainers.certifiedOn': 'Fecha de certificación',
+  'admin.trainers.certifiedOn': 'En el directorio desde',
   'admin.trainers.expiresOn': 'Fecha de vencimiento',
   'admin.trainers.saving': 'Guardando...',
   'admin.trainers.save': 'Guardar el entrenador',
