@@ -9,6 +9,7 @@ import { Field, inputClass } from '../../components/field';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useArea } from '../../i18n/language-context';
+import { NewPasswordField } from './new-password-field';
 import { useMessageText, useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
@@ -80,24 +81,12 @@ export function InvitationPage() {
             />
           )}
         </Field>
-        <Field
+        <NewPasswordField
           id="invitation-password"
-          label={t('admin.login.password')}
-          hint={t('admin.setup.passwordHint', { min: STAFF_PASSWORD_MIN_LENGTH })}
+          value={password}
+          onChange={setPassword}
           error={errors.password && say(errors.password)}
-        >
-          {(describedBy) => (
-            <input
-              id="invitation-password"
-              type="password"
-              autoComplete="new-password"
-              aria-describedby={describedBy}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              className={inputClass(Boolean(errors.password))}
-            />
-          )}
-        </Field>
+        />
         <Button type="submit" className="w-full" disabled={accept.isPending}>
           {accept.isPending ? t('admin.invitation.busy') : t('admin.invitation.submit')}
         </Button>

@@ -9,6 +9,7 @@ import { Field, inputClass } from '../../components/field';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useArea } from '../../i18n/language-context';
+import { NewPasswordField } from './new-password-field';
 import { useMessageText, useT } from '../../i18n/use-t';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
@@ -77,24 +78,12 @@ export function SetupPage() {
             />
           )}
         </Field>
-        <Field
+        <NewPasswordField
           id="setup-password"
-          label={t('admin.login.password')}
-          hint={t('admin.setup.passwordHint', { min: STAFF_PASSWORD_MIN_LENGTH })}
+          value={password}
+          onChange={setPassword}
           error={errors.password && say(errors.password)}
-        >
-          {(describedBy) => (
-            <input
-              id="setup-password"
-              type="password"
-              autoComplete="new-password"
-              aria-describedby={describedBy}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              className={inputClass(Boolean(errors.password))}
-            />
-          )}
-        </Field>
+        />
         <Button type="submit" className="w-full" disabled={setup.isPending}>
           {setup.isPending ? t('admin.setup.busy') : t('admin.setup.submit')}
         </Button>
