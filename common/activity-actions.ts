@@ -24,6 +24,7 @@ export const ACTIVITY_ACTIONS = {
   paymentCodeVoided: 'payment_code.voided',
   sampleDataRemoved: 'sample_data.removed',
   ownerLinkSent: 'owner_link.sent',
+  handOffPassedOn: 'hand_off.passed_on',
 } as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];

@@ -45,6 +45,9 @@ export const publicConfigSchema = z.object({
     'How a handler gets a payment confirmation number (PAYMENT_HELP_TEXT, PAYMENT_HELP_TEXT_ES)',
   ),
   paymentHelpUrl: z.string().nullable().meta({ description: 'An optional page about paying' }),
+  sendsEmail: z.boolean().meta({
+    description: "Whether the registry sends email (SMTP_URL); without it, staff pass owner links and notices on by hand",
+  }),
 });
 
 /** A programme of the registry as the public sees it (docs/decisions/041-programmes.md). */
@@ -581,6 +584,21 @@ export const refusalReportSchema = z.object({
   total: reportCount,
   complaints: reportCount,
   complaintShare: z.number().int().nullable(),
+});
+
+/** An email the registry did not send (no SMTP_URL), kept for staff to pass on by hand (decision 049). */
+export const handOffSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  subject: z.string().meta({ description: "In the handler's language" }),
+  text: z.string().meta({ description: 'The message to pass on; it may hold an owner link' }),
+  to: z.string().meta({ description: 'The address it was written to' }),
+  phone: z.string().meta({ description: "The registration's phone number" }),
+  record: z.object({ id: z.string(), registryNumber: z.string(), dogName: z.string() }),
+});
+export const handOffListSchema = z.object({
+  sendsEmail: z.boolean().meta({ description: 'Whether the registry sends email now (SMTP_URL)' }),
+  items: z.array(handOffSchema).meta({ description: 'Oldest first: the longest waiting at the top' }),
 });
 
 export const staffPaymentCodeSchema = z.object({

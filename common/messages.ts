@@ -66,6 +66,13 @@ export const MESSAGE_TEXTS = {
   emailChangeUndone:
     "Done: the registration's contact email is again the address this link was sent to, and the owner link used until now no longer works. We are emailing a new owner link to this address, and telling the other address.",
   emailChangeConfirmed: 'Thank you: this email address is confirmed. A new owner link you ask for will be sent here.',
+  /** The same three answers when the registry sends no email (no SMTP_URL): its staff pass links on by hand. */
+  ownerLinkRequestedByHand:
+    "If that registry number and email address belong to a registration, the registry's staff will pass a new owner link on to you by hand, using the contact details you registered with: this registry does not send email. Your current owner link keeps working until you open the new one.",
+  emailChangeUndoneByHand:
+    "Done: the registration's contact email is again this address, and the owner link used until now no longer works. This registry does not send email: its staff will pass a new owner link on to you by hand.",
+  emailChangeConfirmedByHand:
+    "Thank you: this email address is confirmed. This registry does not send email: a new owner link you ask for is passed on to you by the registry's staff.",
   undoLinkInvalid:
     'This link no longer works: it was already used, its 14 days have passed, or the contact email was changed again since. The newest email about a change has a link that works; or contact the registry.',
   confirmLinkInvalid:

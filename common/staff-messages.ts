@@ -50,6 +50,7 @@ export const STAFF_MESSAGE_TEXTS = {
   accountExists: 'This email already has an account here. Use another address, or ask the operator.',
   notYourProgrammeTeam: 'No team of your program has this registry number.',
   notVoidable: 'Only an unused code that is not already void can be voided.',
+  handOffGone: 'This message is no longer waiting: it was passed on already, or its 14 days have passed.',
   notPendingApprove:
     'Only pending registrations can be approved; this one is {status, select, in_training {in training} pending {pending review} active {active} suspended {suspended} revoked {revoked} retired {retired} deceased {deceased} other {denied}}.',
   notPendingDeny:

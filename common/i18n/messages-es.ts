@@ -572,6 +572,12 @@ export const es: { readonly [Id in MessageId]: string } = {
     'Listo: el correo de contacto del registro vuelve a ser la dirección a la que se envió este enlace, y el enlace de propietario usado hasta ahora ya no funciona. Estamos enviando un nuevo enlace de propietario a esta dirección, y avisando a la otra dirección.',
   'messages.emailChangeConfirmed':
     'Gracias: este correo electrónico está confirmado. Un nuevo enlace de propietario que pida se enviará aquí.',
+  'messages.ownerLinkRequestedByHand':
+    'Si ese número de registro y ese correo electrónico pertenecen a un registro, el personal del registro le hará llegar personalmente un nuevo enlace de propietario, con los datos de contacto que registró: este registro no envía correos electrónicos. Su enlace de propietario actual sigue funcionando hasta que abra el nuevo.',
+  'messages.emailChangeUndoneByHand':
+    'Listo: el correo de contacto del registro vuelve a ser esta dirección, y el enlace de propietario usado hasta ahora ya no funciona. Este registro no envía correos electrónicos: su personal le hará llegar personalmente un nuevo enlace de propietario.',
+  'messages.emailChangeConfirmedByHand':
+    'Gracias: este correo electrónico está confirmado. Este registro no envía correos electrónicos: el personal del registro le hará llegar personalmente el nuevo enlace de propietario que pida.',
   'messages.undoLinkInvalid':
     'Este enlace ya no funciona: ya se usó, pasaron sus 14 días o el correo de contacto se cambió de nuevo después. El correo más reciente sobre un cambio tiene un enlace que funciona; o comuníquese con el registro.',
   'messages.confirmLinkInvalid':

@@ -516,7 +516,8 @@ export const staffEn = {
   'admin.activity.sampleRemovedBoth':
     'Removed the sample data: {trainers, plural, one {# trainer} other {# trainers}} and {paymentCodes, plural, one {# payment code} other {# payment codes}}',
   'admin.activity.ownerLinkSent':
-    'Emailed a new owner link to the handler, on request; the old link works until the new one is opened',
+    "Made a new owner link on the handler's request, sent to the registration's confirmed address; the old link works until the new one is opened",
+  'admin.activity.handOffPassedOn': 'Passed on by hand: “{subject}”',
 } as const;
 
 export type StaffMessageId = keyof typeof staffEn;

@@ -184,6 +184,7 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'adminMessages.signedOutRecordingTest':
     'Debe iniciar sesión como administrador para anotar una prueba. Vuelva a iniciar sesión.',
   'adminMessages.notVoidable': 'Solo se puede anular un código sin usar que no esté ya anulado.',
+  'adminMessages.handOffGone': 'Este mensaje ya no está pendiente: ya se entregó o pasaron sus 14 días.',
   'adminMessages.notPendingApprove':
     'Solo se pueden aprobar los registros en revisión; este está {status, select, in_training {en entrenamiento} pending {en revisión} active {activo} suspended {suspendido} revoked {revocado} retired {retirado} deceased {fallecido} other {denegado}}.',
   'adminMessages.notPendingDeny':
@@ -571,5 +572,6 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'admin.activity.sampleRemovedBoth':
     'Eliminó los datos de ejemplo: {trainers, plural, one {# entrenador} other {# entrenadores}} y {paymentCodes, plural, one {# código de pago} other {# códigos de pago}}',
   'admin.activity.ownerLinkSent':
-    'Envió por correo un nuevo enlace de propietario al usuario, a pedido suyo; el enlace anterior funciona hasta que se abra el nuevo',
+    'Creó un nuevo enlace de propietario a pedido del usuario, enviado a la dirección confirmada del registro; el enlace anterior funciona hasta que se abra el nuevo',
+  'admin.activity.handOffPassedOn': 'Entregado personalmente: «{subject}»',
 };

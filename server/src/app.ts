@@ -2,6 +2,7 @@
 import { registerRefusalReportRoutes, registerRefusalRoutes } from './door-refusals/door-refusal-routes';
 import { registerInvitationAuthRoutes, registerInvitationRoutes } from './trainer-accounts/invitation-routes';
 import { registerTeamRoutes } from './trainer-accounts/team-routes';
+import { registerHandOffRoutes } from './hand-offs/hand-off-routes';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
@@ -149,6 +150,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerInvitationRoutes(admin as App, context);
       registerTeamRoutes(admin as App, context);
       registerRefusalReportRoutes(admin as App, context);
+      registerHandOffRoutes(admin as App, context);
       registerStaffPaymentCodeRoutes(admin as App, context);
       registerActivityRoutes(admin as App, context);
       registerSampleDataRoutes(admin as App, context);

@@ -123,6 +123,8 @@ export const ACTIONS = {
     'registry',
     "Read and export the programme's refusal counts, each under 10 withheld",
   ),
+  'handOffs.read': rule(STAFF, 'registry', 'Read the emails the registry did not send, to pass them on by hand'),
+  'handOffs.markPassedOn': rule(STAFF, 'registry', 'Say an email was passed on by hand, which forgets its words'),
   'sampleData.remove': rule(STAFF, 'registry', 'Remove every sample record at once', true),
   'staff.oversee': rule(STAFF, 'registry', 'List staff sessions and read the security log'),
   'staff.endSession': rule(STAFF, 'registry', "End a staff session (one's own or a colleague's)", true),

@@ -18,6 +18,8 @@ export interface OutgoingMail {
 export interface MailTransport {
   /** Said in the start log. */
   description: string;
+  /** True when nothing leaves the server (no SMTP_URL): staff pass each message on by hand. */
+  byHand: boolean;
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
@@ -71,6 +73,7 @@ export function createMailTransport(config: MailConfig): MailTransport {
     const host = new URL(smtpUrl).host;
     return {
       description: `SMTP at ${host}`,
+      byHand: false,
       async send(mail) {
         await (await open()).sendMail(headers(mail));
       },
@@ -79,6 +82,7 @@ export function createMailTransport(config: MailConfig): MailTransport {
   }
   return {
     description: `files in ${outboxDir} (no SMTP_URL set)`,
+    byHand: true,
     async send(mail) {
       const { message } = (await (await open()).sendMail(headers(mail))) as { message: Buffer };
       await fs.mkdir(outboxDir, { recursive: true });

@@ -85,11 +85,22 @@ export async function claimDueMessages(
     .execute();
 }
 
-/** Sent: the bodies, which may hold an owner link, are cleared; who, what and when stay. */
-export async function markSent(db: Kysely<DB>, id: string, owner: string, at: string): Promise<void> {
+/**
+ * Sent: the bodies, which may hold an owner link, are cleared; who, what and when stay. A registry that
+ * sends no email keeps them for its staff to pass on by hand (server/src/hand-offs/), until they say it
+ * is done or OUTBOX_FILE_RETENTION_MS passes.
+ */
+export async function markSent(
+  db: Kysely<DB>,
+  id: string,
+  owner: string,
+  at: string,
+  keepBodies = false,
+): Promise<void> {
+  const bodies = keepBodies ? {} : { text_body: '', html_body: '' };
   await db
     .updateTable('outbox')
-    .set({ sent_at: at, text_body: '', html_body: '', lease_owner: null, lease_until: null, last_error: null })
+    .set({ sent_at: at, ...bodies, lease_owner: null, lease_until: null, last_error: null })
     .where('id', '=', id)
     .where('lease_owner', '=', owner)
     .execute();

@@ -48,7 +48,7 @@ export function startOutboxWorker(options: {
           text: message.text_body,
           html: message.html_body,
         });
-        await markSent(db, message.id, owner, new Date().toISOString());
+        await markSent(db, message.id, owner, new Date().toISOString(), transport.byHand);
         sent++;
       } catch (error) {
         failed++;

@@ -31,7 +31,8 @@ export function registerEmailChangeRoutes(app: App, context: AppContext): void {
     },
     async (request) => {
       await undoEmailChange(deps, request.body.token, publicBaseUrl(context.config, request));
-      return { message: say(requestLocale(request), MESSAGES.emailChangeUndone) };
+      const byHand = context.config.mail.smtpUrl === null;
+      return { message: say(requestLocale(request), byHand ? MESSAGES.emailChangeUndoneByHand : MESSAGES.emailChangeUndone) };
     },
   );
 
@@ -51,7 +52,10 @@ export function registerEmailChangeRoutes(app: App, context: AppContext): void {
     },
     async (request) => {
       await confirmEmailChange(deps, request.body.token);
-      return { message: say(requestLocale(request), MESSAGES.emailChangeConfirmed) };
+      const byHand = context.config.mail.smtpUrl === null;
+      return {
+        message: say(requestLocale(request), byHand ? MESSAGES.emailChangeConfirmedByHand : MESSAGES.emailChangeConfirmed),
+      };
     },
   );
 }

@@ -16,7 +16,7 @@ export function registerOwnerLinkRoutes(app: App, { database, config }: AppConte
       schema: {
         operationId: 'requestOwnerLink',
         summary:
-          "Queue a request for a new owner link: when the registry number and email match, a link is emailed to the registration's confirmed address, and the old link works until the new one is opened; the answer is the same either way, and is given before anything is looked up",
+          "Queue a request for a new owner link: when the registry number and email match, a link is emailed to the registration's confirmed address (without SMTP_URL, put in the staff's queue to pass on by hand), and the old link works until the new one is opened; the answer is the same either way, and is given before anything is looked up",
         tags: ['public'],
         body: ownerLinkRequestSchema,
         response: { 202: ownerLinkRequestedSchema },
@@ -24,7 +24,8 @@ export function registerOwnerLinkRoutes(app: App, { database, config }: AppConte
     },
     async (request, reply) => {
       await requestOwnerLink(database.db, request.body, publicBaseUrl(config, request));
-      return reply.status(202).send({ message: say(requestLocale(request), MESSAGES.ownerLinkRequested) });
+      const answer = config.mail.smtpUrl ? MESSAGES.ownerLinkRequested : MESSAGES.ownerLinkRequestedByHand;
+      return reply.status(202).send({ message: say(requestLocale(request), answer) });
     },
   );
 }

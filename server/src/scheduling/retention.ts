@@ -5,7 +5,8 @@
  * - sessions: until they expire, absolutely or after two idle hours;
  * - sign-in counters: a day after their last window or lock;
  * - setup links: a day after they expired or were used;
- * - without SMTP_URL, the emails written as .eml files to DATA_DIR/outbox (they hold owner links): 14 days.
+ * - without SMTP_URL, the emails written as .eml files to DATA_DIR/outbox (they hold owner links): 14 days;
+ *   so are their bodies kept in the outbox for staff to pass on by hand (server/src/hand-offs/).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -28,6 +29,8 @@ export interface Pruned {
   sessions: number;
   signInCounters: number;
   setupLinks: number;
+  /** Emails kept for staff to pass on by hand whose bodies were cleared. */
+  handOffs: number;
 }
 
 export async function pruneExpiredData(
@@ -60,7 +63,14 @@ export async function pruneExpiredData(
     .deleteFrom('admin_setup_tokens')
     .where('expires_at', '<', new Date(now.getTime() - SETUP_LINK_RETENTION_MS).toISOString())
     .executeTakeFirst();
+  const handOffs = await db
+    .updateTable('outbox')
+    .set({ text_body: '', html_body: '' })
+    .where('sent_at', '<', new Date(now.getTime() - OUTBOX_FILE_RETENTION_MS).toISOString())
+    .where('text_body', '<>', '')
+    .executeTakeFirst();
   return {
+    handOffs: Number(handOffs.numUpdatedRows),
     idempotencyKeys: count(idempotencyKeys),
     sessions: count(sessions),
     signInCounters: count(signInCounters),

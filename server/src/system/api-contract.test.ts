@@ -49,6 +49,7 @@ import { checklistResult } from '#common/access-test-checklist';
 import { storeLogo } from '../programmes/programme-logo';
 import { createProgramme, updateProgramme } from '../programmes/programme-service';
 import { makeRegistration } from '../test/registration-factory';
+import { enqueueMessage } from '../email/outbox-repository';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 
@@ -427,6 +428,25 @@ describe.each(testDialects)('the API contract on %s', (dialect) => {
     },
     'POST /api/admin/payment-codes/{code}/void': async (request, withRecords) => {
       if (withRecords) request.params.code = await newCode();
+    },
+    // A registration's receipt, kept for staff to pass on: this app sends no email (no SMTP_URL).
+    'POST /api/admin/hand-offs/{handOffId}/passed-on': async (request, withRecords) => {
+      if (!withRecords) return;
+      const dog = await register({ approve: false });
+      const handOffId = await enqueueMessage(t.context.database.db, {
+        kind: 'registration.received',
+        to: 'handler@example.org',
+        subject: `Registration ${dog.registryNumber} received`,
+        text: 'Your owner link: …',
+        html: '',
+        dogId: dog.id,
+      });
+      await t.context.database.db
+        .updateTable('outbox')
+        .set({ sent_at: new Date().toISOString() })
+        .where('id', '=', handOffId)
+        .execute();
+      request.params.handOffId = handOffId;
     },
   };
 

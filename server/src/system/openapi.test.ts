@@ -207,6 +207,7 @@ const BODYLESS = new Set([
   'POST /api/admin/dogs/{id}/approve',
   'POST /api/dogs/{id}/replacement-card',
   'POST /api/admin/payment-codes/{code}/void',
+  'POST /api/admin/hand-offs/{handOffId}/passed-on',
   'POST /api/auth/mfa/passkey/options',
   'POST /api/auth/factors/totp/start',
   'POST /api/auth/factors/passkey/options',

@@ -10,6 +10,7 @@ import { createStaff } from '../test/staff-session';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { pruneExpiredData, pruneOutboxFiles } from '../scheduling/retention';
+import { enqueueMessage } from '../email/outbox-repository';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -84,7 +85,16 @@ describe.each(testDialects)('the About, Privacy and Terms pages’ settings on %
     await createSetupToken(db, setupMadeAgo(retention.setupLinkDays * DAY + MINUTE));
     await createSetupToken(db, setupMadeAgo(retention.setupLinkDays * DAY - MINUTE));
 
+    // An email kept for staff to pass on by hand (no SMTP_URL) loses its body, owner link and all, at the file's age.
+    const kept = async (subject: string, ageMs: number) => {
+      const id = await enqueueMessage(db, { kind: 'owner_link.sent', to: 'a@example.org', subject, text: 'link', html: 'link' });
+      await db.updateTable('outbox').set({ sent_at: ago(ageMs) }).where('id', '=', id).execute();
+    };
+    await kept('past', retention.emailFileDays! * DAY + MINUTE);
+    await kept('inside', retention.emailFileDays! * DAY - MINUTE);
+
     expect(await pruneExpiredData(db, now, t.context.config.sessions.idleMs)).toEqual({
+      handOffs: 1,
       idempotencyKeys: 1,
       sessions: 1,
       signInCounters: 1,
@@ -97,6 +107,16 @@ describe.each(testDialects)('the About, Privacy and Terms pages’ settings on %
     expect((await db.selectFrom('login_throttle').select('key').execute()).map((r) => r.key)).toEqual([
       'account:inside',
     ]);
+    expect(
+      (
+        await db
+          .selectFrom('outbox')
+          .select('subject')
+          .where('subject', 'in', ['past', 'inside'])
+          .where('text_body', '<>', '')
+          .execute()
+      ).map((r) => r.subject),
+    ).toEqual(['inside']);
     // Of the two expired links (the app's start may have made a fresh one of its own), the one inside is kept.
     expect(
       await db.selectFrom('admin_setup_tokens').selectAll().where('expires_at', '<', now.toISOString()).execute(),

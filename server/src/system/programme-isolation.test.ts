@@ -13,6 +13,7 @@ import { ACTIONS, type ActionRule } from '../access/permissions';
 import { createSession } from '../access/session-repository';
 import { sha256 } from '../lib/tokens';
 import { insertPaymentCodes } from '../payment-codes/payment-code-repository';
+import { enqueueMessage } from '../email/outbox-repository';
 import { createProgramme } from '../programmes/programme-service';
 import { REGISTRATION_DETAIL_COLUMNS } from '../lifecycle/registration-columns';
 import { addTrainer } from '../test/fixtures-db';
@@ -26,7 +27,7 @@ const ISSUER = 'https://registry.example.org';
 const TRAINER = 'HOME-0001';
 
 /** The path parameters that name one programme's thing. */
-const NAMED = ['id', 'licenseNumber', 'code', 'handle'] as const;
+const NAMED = ['id', 'licenseNumber', 'code', 'handle', 'handOffId'] as const;
 type Named = (typeof NAMED)[number];
 
 /**
@@ -111,7 +112,20 @@ describe.each(testDialects)("one programme's staff and another's things on %s", 
       .select('handle')
       .where('id', '=', sha256(token))
       .executeTakeFirstOrThrow();
-    return { record, names: { id: record.id, licenseNumber: license, code, handle } satisfies Record<Named, string> };
+    // An email of theirs the registry did not send, waiting for their staff to pass it on (decision 049).
+    const handOffId = await enqueueMessage(db, {
+      kind: 'owner_link.sent',
+      to: record.row.owner_email,
+      subject: `Owner link of ${record.registryNumber}`,
+      text: 'https://registry.example.org/registry/x?key=y',
+      html: '',
+      dogId: record.id,
+    });
+    await db.updateTable('outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', handOffId).execute();
+    return {
+      record,
+      names: { id: record.id, licenseNumber: license, code, handle, handOffId } satisfies Record<Named, string>,
+    };
   }
 
   /** Everything of the north programme's a staff member could have changed, as stored. */
@@ -127,6 +141,7 @@ describe.each(testDialects)("one programme's staff and another's things on %s", 
         .executeTakeFirst(),
       code: await db.selectFrom('payment_codes').selectAll().where('code', '=', names.code).executeTakeFirst(),
       session: await db.selectFrom('sessions').select('id').where('handle', '=', names.handle).executeTakeFirst(),
+      handOff: await db.selectFrom('outbox').selectAll().where('id', '=', names.handOffId).executeTakeFirst(),
     };
   }
 

@@ -15,5 +15,6 @@ export function publicConfig(config: Config): PublicConfig {
     publicUrl: config.publicUrl,
     paymentHelpText: config.paymentHelpText,
     paymentHelpUrl: config.paymentHelpUrl,
+    sendsEmail: config.mail.smtpUrl !== null,
   };
 }

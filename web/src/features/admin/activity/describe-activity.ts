@@ -205,6 +205,8 @@ export function describeActivity(entry: ActivityEntry, { t, date }: ActivityWord
     }
     case ACTIVITY_ACTIONS.ownerLinkSent:
       return t('admin.activity.ownerLinkSent');
+    case ACTIVITY_ACTIONS.handOffPassedOn:
+      return t('admin.activity.handOffPassedOn', { subject: text('subject') });
     default: {
       // Every action has its sentence: a new one fails to compile here until it is given one.
       const unknown: never = action;
