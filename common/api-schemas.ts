@@ -46,7 +46,8 @@ export const publicConfigSchema = z.object({
   ),
   paymentHelpUrl: z.string().nullable().meta({ description: 'An optional page about paying' }),
   sendsEmail: z.boolean().meta({
-    description: "Whether the registry sends email (SMTP_URL); without it, staff pass owner links and notices on by hand",
+    description:
+      'Whether the registry sends email (SMTP_URL); without it, staff pass owner links and notices on by hand',
   }),
 });
 

@@ -37,6 +37,8 @@ export const CLIENT_ROUTES = {
   adminActivity: '/admin/activity',
   /** The programme's refusal counts (docs/decisions/048-refusal-log.md). */
   adminRefusals: '/admin/refusals',
+  /** Without email, the messages staff pass on by hand (docs/decisions/049-honest-without-email.md). */
+  adminHandOffs: '/admin/to-pass-on',
   adminSecurity: '/admin/security',
   adminSecurityLog: '/admin/security/log',
 } as const;

@@ -40,6 +40,7 @@ export const ROUTE_MODULES: Record<ClientRouteName, readonly string[]> = {
   adminPaymentCodes: [...ADMIN, 'src/features/admin/payment-codes/payment-codes-page.tsx'],
   adminActivity: [...ADMIN, 'src/features/admin/activity/activity-page.tsx'],
   adminRefusals: [...ADMIN, 'src/features/admin/refusals/refusal-report-page.tsx'],
+  adminHandOffs: [...ADMIN, 'src/features/admin/hand-offs/hand-offs-page.tsx'],
   adminSecurity: [...ADMIN, 'src/features/admin/security/security-page.tsx'],
   adminSecurityLog: [...ADMIN, 'src/features/admin/security/security-log-page.tsx'],
 };

@@ -132,6 +132,7 @@ const own = {
     'A registration here is voluntary. Under the ADA, staff may not require registration or documentation.',
   'lookup.lostOwnerLink': 'Handlers who lost their owner link:',
   'lookup.emailOwnerLink': 'Email me my owner link',
+  'lookup.askOwnerLink': 'Ask for a new owner link',
 
   // Fees
   'fees.title': 'Fees',
@@ -248,6 +249,7 @@ const own = {
   'confirmation.notValid': '{registryNumber}: not a valid registration',
   'confirmation.heading': 'Registration Successful!',
   'confirmation.received': "Your registration was received and is waiting for review by the registry's staff.",
+  'confirmation.reviewed': "Your registration was received and reviewed by the registry's staff: its status is below.",
   'confirmation.yours': 'Your registration',
   'confirmation.registryNumber': 'Registry number:',
   'confirmation.copyNumber': 'Copy registry number',
@@ -257,7 +259,14 @@ const own = {
   'confirmation.ownerLinkTitle': 'Your private owner link',
   'confirmation.ownerLink':
     'Your owner link lets you see your full details and print your card. It is also in the email that confirms your registration. Save it somewhere safe and do not share it: anyone with the link can see your contact details.',
+  'confirmation.ownerLinkByHand':
+    'Your owner link lets you see your full details and print your card. This registry does not send email, so this page is the only place it is shown: keep it now by copying it, printing this page or saving it to this device. Do not share it: anyone with the link can see your contact details.',
   'confirmation.copyOwnerLink': 'Copy owner link',
+  'confirmation.printOwnerLink': 'Print this page',
+  'confirmation.saveOwnerLink': 'Save to this device',
+  'confirmation.ownerLinkSaved': 'Saved as {fileName} in your downloads.',
+  'confirmation.ownerLinkFile':
+    'The owner link of {dogName} ({registryNumber}), {registryName}:\n{link}\n\nKeep it private: anyone with the link can see your contact details.\n',
   'confirmation.ownerLinkCopied': 'Owner link copied to clipboard!',
   'confirmation.nextTitle': 'Next Steps',
   'confirmation.saveNumber': 'Save your registry number.',
@@ -318,6 +327,7 @@ const own = {
   'owner.neverShown':
     "The registry never shows a handler's contact details. Is this your dog, and did you lose your owner link?",
   'owner.emailLink': 'Email me my owner link',
+  'owner.askLink': 'Ask for a new owner link',
   'serviceChoice.label': 'Show the service type to people who verify this registration',
   'serviceChoice.hint':
     'Off by default: a service type can reveal a disability. Staff may not ask about it under the ADA.',
@@ -464,6 +474,11 @@ const own = {
   // Email me my owner link
   'ownerLink.title': 'Email me my owner link',
   'ownerLink.pageTitle': 'Email Me My Owner Link',
+  'ownerLink.titleByHand': 'Ask for a new owner link',
+  'ownerLink.pageTitleByHand': 'Ask for a New Owner Link',
+  'ownerLink.introByHand':
+    'The owner link opens your full record, prints your card and lets you choose what people who verify it see. If you lost it, enter your registry number and the email address you registered with. This registry does not send email: its staff will pass a new link on to you, using the contact details you registered with. The old link stops working once you open the new one.',
+  'ownerLink.sendByHand': 'Ask for a new owner link',
   'ownerLink.intro':
     'The owner link opens your full record, prints your card and lets you choose what people who verify it see. If you lost it, enter your registry number and the email address you registered with. We will send a new link to that address; the old link will stop working.',
   'ownerLink.registryNumber': 'Registry number',

@@ -121,6 +121,7 @@ export const es: { readonly [Id in MessageId]: string } = {
     'Registrarse aquí es voluntario. Según la ADA, el personal no puede exigir un registro ni documentación.',
   'lookup.lostOwnerLink': 'Usuarios que perdieron su enlace de propietario:',
   'lookup.emailOwnerLink': 'Enviarme mi enlace de propietario por correo',
+  'lookup.askOwnerLink': 'Pedir un nuevo enlace de propietario',
 
   'fees.title': 'Tarifas',
   'fees.product': 'Registro de perro de servicio por {years} años',
@@ -237,6 +238,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'confirmation.notValid': '{registryNumber}: no es un registro válido',
   'confirmation.heading': '¡Registro recibido!',
   'confirmation.received': 'Recibimos su registro, que está a la espera de la revisión del personal del registro.',
+  'confirmation.reviewed': 'Recibimos su registro y el personal del registro ya lo revisó: su estado figura abajo.',
   'confirmation.yours': 'Su registro',
   'confirmation.registryNumber': 'Número de registro:',
   'confirmation.copyNumber': 'Copiar el número de registro',
@@ -246,6 +248,13 @@ export const es: { readonly [Id in MessageId]: string } = {
   'confirmation.ownerLinkTitle': 'Su enlace privado de propietario',
   'confirmation.ownerLink':
     'Su enlace de propietario le permite ver todos sus datos e imprimir su tarjeta. También está en el correo que confirma su registro. Guárdelo en un lugar seguro y no lo comparta: cualquier persona con el enlace puede ver sus datos de contacto.',
+  'confirmation.ownerLinkByHand':
+    'Su enlace de propietario le permite ver todos sus datos e imprimir su tarjeta. Este registro no envía correos electrónicos, así que esta página es el único lugar donde se muestra: guárdelo ahora copiándolo, imprimiendo esta página o guardándolo en este dispositivo. No lo comparta: cualquier persona con el enlace puede ver sus datos de contacto.',
+  'confirmation.printOwnerLink': 'Imprimir esta página',
+  'confirmation.saveOwnerLink': 'Guardar en este dispositivo',
+  'confirmation.ownerLinkSaved': 'Guardado como {fileName} en sus descargas.',
+  'confirmation.ownerLinkFile':
+    'El enlace de propietario de {dogName} ({registryNumber}), {registryName}:\n{link}\n\nNo lo comparta: cualquier persona con el enlace puede ver sus datos de contacto.\n',
   'confirmation.copyOwnerLink': 'Copiar el enlace de propietario',
   'confirmation.ownerLinkCopied': '¡Enlace de propietario copiado al portapapeles!',
   'confirmation.nextTitle': 'Próximos pasos',
@@ -340,6 +349,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'owner.neverShown':
     'El registro nunca muestra los datos de contacto de un usuario. ¿Es su perro y perdió su enlace de propietario?',
   'owner.emailLink': 'Enviarme mi enlace de propietario por correo',
+  'owner.askLink': 'Pedir un nuevo enlace de propietario',
   'serviceChoice.label': 'Mostrar el tipo de servicio a quienes verifiquen este registro',
   'serviceChoice.hint':
     'Desactivado de forma predeterminada: el tipo de servicio puede revelar una discapacidad. Según la ADA, el personal no puede preguntar sobre ella.',
@@ -486,6 +496,11 @@ export const es: { readonly [Id in MessageId]: string } = {
 
   'ownerLink.title': 'Enviarme mi enlace de propietario por correo',
   'ownerLink.pageTitle': 'Enviarme mi enlace de propietario',
+  'ownerLink.titleByHand': 'Pedir un nuevo enlace de propietario',
+  'ownerLink.pageTitleByHand': 'Pedir un nuevo enlace de propietario',
+  'ownerLink.introByHand':
+    'El enlace de propietario abre su registro completo, imprime su tarjeta y le permite elegir lo que ven quienes lo verifiquen. Si lo perdió, escriba su número de registro y el correo electrónico con el que se registró. Este registro no envía correos electrónicos: su personal le hará llegar personalmente un enlace nuevo, con los datos de contacto que registró. El enlace anterior deja de funcionar cuando abra el nuevo.',
+  'ownerLink.sendByHand': 'Pedir un nuevo enlace de propietario',
   'ownerLink.intro':
     'El enlace de propietario abre su registro completo, imprime su tarjeta y le permite elegir lo que ven quienes lo verifiquen. Si lo perdió, escriba su número de registro y el correo electrónico con el que se registró. Enviaremos un enlace nuevo a esa dirección; el enlace anterior dejará de funcionar.',
   'ownerLink.registryNumber': 'Número de registro',

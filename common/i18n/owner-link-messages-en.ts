@@ -64,6 +64,7 @@ export const ownerLinkEn = {
   'trainingLog.hours': 'Hours',
   'trainingLog.skills': 'Skills practised',
   'renewal.notYet': 'Valid through {validThrough}. You can renew from {opensOn}; we will email you before then.',
+  'renewal.notYetByHand': 'Valid through {validThrough}. You can renew from {opensOn}.',
   'renewal.expired': 'This registration expired on {date}.',
   'renewal.validThrough': 'Valid through {date}.',
   'renewal.explain':
@@ -100,6 +101,8 @@ export const ownerLinkEn = {
   'contact.saved': 'Contact details saved.',
   'contact.emailChanged':
     'We emailed a link to the new address to confirm it, and told the previous address about the change. Until you confirm, a new owner link you ask for is sent to the previous address.',
+  'contact.emailChangedByHand':
+    "This registry does not send email: to confirm the new address, use the link the registry's staff pass on to you. Until you confirm, a new owner link you ask for goes to the previous address.",
   'emailChange.undoTitle': 'Undo the change of contact email',
   'emailChange.undoText':
     "A registration's contact email was changed with its owner link, and we told this address. If you did not make the change, undo it: the registration's emails come back to this address.",
@@ -108,6 +111,7 @@ export const ownerLinkEn = {
   'emailChange.undoNext':
     'If you did not make the change, someone may have your owner link. Undoing the change ends that link at once and emails a new one to this address; you can also ask for a new one here.',
   'emailChange.askNewLink': 'Email me a new owner link',
+  'emailChange.askNewLinkByHand': 'Ask for a new owner link',
   'emailChange.confirmTitle': 'Confirm your email address',
   'emailChange.confirmText':
     "Confirm that this is your address, so that a new owner link you ask for is sent here. Until you do, it goes to the registration's previous address.",

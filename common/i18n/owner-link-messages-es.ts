@@ -66,6 +66,7 @@ export const ownerLinkEs: { readonly [Id in OwnerLinkMessageId]: string } = {
   'trainingLog.skills': 'Habilidades practicadas',
   'renewal.notYet':
     'Válido hasta el {validThrough}. Puede renovarlo a partir del {opensOn}; le escribiremos antes de esa fecha.',
+  'renewal.notYetByHand': 'Válido hasta el {validThrough}. Puede renovarlo a partir del {opensOn}.',
   'renewal.expired': 'Este registro venció el {date}.',
   'renewal.validThrough': 'Válido hasta el {date}.',
   'renewal.explain':
@@ -104,6 +105,8 @@ export const ownerLinkEs: { readonly [Id in OwnerLinkMessageId]: string } = {
   'contact.saved': 'Datos de contacto guardados.',
   'contact.emailChanged':
     'Enviamos un enlace a la nueva dirección para confirmarla y avisamos del cambio a la dirección anterior. Hasta que la confirme, un nuevo enlace de propietario que pida se envía a la dirección anterior.',
+  'contact.emailChangedByHand':
+    'Este registro no envía correos electrónicos: para confirmar la nueva dirección, use el enlace que le haga llegar el personal del registro. Hasta que la confirme, un nuevo enlace de propietario que pida se envía a la dirección anterior.',
   'emailChange.undoTitle': 'Deshacer el cambio del correo de contacto',
   'emailChange.undoText':
     'Se cambió el correo de contacto de un registro con su enlace de propietario, y avisamos a esta dirección. Si usted no hizo el cambio, deshágalo: los correos del registro vuelven a llegar a esta dirección.',
@@ -112,6 +115,7 @@ export const ownerLinkEs: { readonly [Id in OwnerLinkMessageId]: string } = {
   'emailChange.undoNext':
     'Si usted no hizo el cambio, es posible que alguien tenga su enlace de propietario. Al deshacer el cambio, ese enlace deja de funcionar en el acto y se envía uno nuevo a esta dirección; también puede pedir uno nuevo aquí.',
   'emailChange.askNewLink': 'Enviarme un nuevo enlace de propietario',
+  'emailChange.askNewLinkByHand': 'Pedir un nuevo enlace de propietario',
   'emailChange.confirmTitle': 'Confirme su correo electrónico',
   'emailChange.confirmText':
     'Confirme que esta es su dirección, para que un nuevo enlace de propietario que pida se envíe aquí. Hasta que lo haga, se envía a la dirección anterior del registro.',

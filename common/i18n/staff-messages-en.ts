@@ -46,6 +46,22 @@ export const staffEn = {
   'admin.teams.recordTitle': 'Record a public access test',
   'admin.teams.asYou': 'You record this test as the evaluator: {name} ({licenseNumber}).',
   'admin.navRefusals': 'Refusals',
+  'admin.navHandOffs': 'To pass on',
+  'admin.handOffs.title': 'To pass on',
+  'admin.handOffs.loading': 'Loading the messages to pass on…',
+  'admin.handOffs.intro':
+    'This registry sends no email (no SMTP_URL is set), so these messages reached nobody. Give each to the handler yourself: read it to them on the phone, or send it from your own email. Then mark it as passed on, and its words, owner link and all, are forgotten. A message not passed on is forgotten after 14 days.',
+  'admin.handOffs.sendsEmailNow':
+    'This registry sends email now: new messages go out on their own. Any below were kept from before; pass them on, or they are forgotten after 14 days.',
+  'admin.handOffs.empty': 'Nothing to pass on.',
+  'admin.handOffs.for': 'Record',
+  'admin.handOffs.record': '{registryNumber} ({dogName})',
+  'admin.handOffs.to': 'Handler',
+  'admin.handOffs.written': 'Written',
+  'admin.handOffs.copy': 'Copy the message',
+  'admin.handOffs.copied': 'Message copied.',
+  'admin.handOffs.markPassedOn': 'Mark as passed on',
+  'admin.handOffs.passedOn': 'Marked as passed on: “{subject}”. Its words are no longer kept.',
   'admin.refusalReport.title': 'Refusals Handlers Logged',
   'admin.refusalReport.intro':
     'How often this program\'s handlers were refused, by month and kind of place, and how many drafted a complaint. Handlers log refusals from the page their owner link opens; their names, places and notes stay theirs. Every count under {floor} reads "fewer than {floor}", so no handler can be picked out.',
@@ -79,7 +95,7 @@ export const staffEn = {
   'admin.setup.submit': 'Create Admin and Sign In',
   'admin.dashboard.title': 'Admin Dashboard',
   'admin.dashboard.done':
-    '{dogName} ({registryNumber}) was {action, select, approve {approved} deny {denied; the applicant is emailed your reason} other {deleted}}.',
+    '{dogName} ({registryNumber}) was {action, select, approve {approved} deny {denied; {mail, select, sent {the applicant is emailed your reason} other {your reason waits in To pass on, for you to give the applicant}}} other {deleted}}.',
   'admin.dashboard.failed': 'An error occurred while {action, select, delete {deleting} other {updating}}: {reason}',
   'admin.dashboard.search': 'Search',
   'admin.dashboard.searchPlaceholder': 'Search by name or registry number...',
@@ -155,7 +171,8 @@ export const staffEn = {
   'admin.edit.status': 'Status',
   'admin.edit.statusReason': 'Reason for this status',
   'admin.edit.statusReasonTold': 'The handler was told this reason. Changing it here does not email them again.',
-  'admin.edit.statusReasonEmailed': 'Emailed to the handler when you save.',
+  'admin.edit.statusReasonEmailed':
+    '{mail, select, sent {Emailed to the handler when you save.} other {For the handler: it waits in To pass on when you save.}}',
   /** The schema's own words for a reason that is too long (common/staff-schemas.ts statusReasonField). */
   'admin.edit.dogSection': 'Dog',
   'admin.edit.noPhoto': 'No Photo Available',
@@ -177,13 +194,14 @@ export const staffEn = {
   'admin.review.approve': 'Approve',
   'admin.review.deny': 'Deny',
   'admin.review.approved': '{dogName} ({registryNumber}) was approved.',
-  'admin.review.denied': '{dogName} ({registryNumber}) was denied; the applicant is emailed your reason.',
+  'admin.review.denied':
+    '{dogName} ({registryNumber}) was denied; {mail, select, sent {the applicant is emailed your reason} other {your reason waits in To pass on, for you to give the applicant}}.',
 
   // The denial dialog, on the edit page and the dashboard (review/deny-dialog.tsx)
   'admin.deny.title': 'Confirm Denial',
   'admin.deny.confirm':
-    'Deny the registration of {dogName} ({registryNumber})? It is kept as denied, its number is never used again, and the applicant is emailed your reason.',
-  'admin.deny.reason': 'Reason (emailed to the applicant)',
+    'Deny the registration of {dogName} ({registryNumber})? It is kept as denied, its number is never used again, and {mail, select, sent {the applicant is emailed your reason} other {your reason waits in To pass on, for you to give the applicant}}.',
+  'admin.deny.reason': '{mail, select, sent {Reason (emailed to the applicant)} other {Reason (for the applicant)}}',
   'admin.deny.returnPaymentCode': 'Let the applicant use their payment code again',
   'admin.deny.cancel': 'Cancel',
   'admin.deny.denying': 'Denying...',

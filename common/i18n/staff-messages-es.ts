@@ -43,6 +43,22 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'admin.teams.recordTitle': 'Registrar una prueba de acceso público',
   'admin.teams.asYou': 'Registra esta prueba como evaluador: {name} ({licenseNumber}).',
   'admin.navRefusals': 'Negativas',
+  'admin.navHandOffs': 'Para entregar',
+  'admin.handOffs.title': 'Para entregar',
+  'admin.handOffs.loading': 'Cargando los mensajes para entregar…',
+  'admin.handOffs.intro':
+    'Este registro no envía correos electrónicos (no hay SMTP_URL), así que estos mensajes no llegaron a nadie. Entregue cada uno al usuario usted mismo: léaselo por teléfono o envíelo desde su propio correo. Después márquelo como entregado, y sus palabras, enlace de propietario incluido, se olvidan. Un mensaje no entregado se olvida a los 14 días.',
+  'admin.handOffs.sendsEmailNow':
+    'Este registro ya envía correos electrónicos: los mensajes nuevos salen solos. Los de abajo se guardaron de antes; entréguelos, o se olvidan a los 14 días.',
+  'admin.handOffs.empty': 'No hay nada para entregar.',
+  'admin.handOffs.for': 'Registro',
+  'admin.handOffs.record': '{registryNumber} ({dogName})',
+  'admin.handOffs.to': 'Usuario',
+  'admin.handOffs.written': 'Escrito',
+  'admin.handOffs.copy': 'Copiar el mensaje',
+  'admin.handOffs.copied': 'Mensaje copiado.',
+  'admin.handOffs.markPassedOn': 'Marcar como entregado',
+  'admin.handOffs.passedOn': 'Marcado como entregado: «{subject}». Sus palabras ya no se guardan.',
   'admin.refusalReport.title': 'Negativas que anotaron los usuarios',
   'admin.refusalReport.intro':
     'Con qué frecuencia se negó la entrada a los usuarios de este programa, por mes y tipo de lugar, y cuántos redactaron una queja. Los usuarios las anotan desde la página que abre su enlace de propietario; sus nombres, lugares y notas siguen siendo suyos. Toda cifra menor que {floor} se muestra como "menos de {floor}", para que no se pueda identificar a nadie.',
@@ -76,7 +92,7 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'admin.setup.submit': 'Crear administrador e iniciar sesión',
   'admin.dashboard.title': 'Panel de administración',
   'admin.dashboard.done':
-    '{dogName} ({registryNumber}): {action, select, approve {registro aprobado} deny {registro denegado; se envía su motivo al solicitante por correo} other {registro eliminado}}.',
+    '{dogName} ({registryNumber}): {action, select, approve {registro aprobado} deny {registro denegado; {mail, select, sent {se envía su motivo al solicitante por correo} other {su motivo espera en Para entregar, para que usted se lo haga llegar al solicitante}}} other {registro eliminado}}.',
   'admin.dashboard.failed': 'Se produjo un error al {action, select, delete {eliminar} other {actualizar}}: {reason}',
   'admin.dashboard.search': 'Buscar',
   'admin.dashboard.searchPlaceholder': 'Buscar por nombre o número de registro...',
@@ -209,7 +225,8 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'admin.edit.statusReason': 'Motivo de este estado',
   'admin.edit.statusReasonTold':
     'Ya se le comunicó este motivo al usuario. Si lo cambia aquí, no se le envía otro correo.',
-  'admin.edit.statusReasonEmailed': 'Se le envía por correo al usuario cuando guarde.',
+  'admin.edit.statusReasonEmailed':
+    '{mail, select, sent {Se le envía por correo al usuario cuando guarde.} other {Para el usuario: espera en Para entregar cuando guarde.}}',
   'admin.edit.dogSection': 'Perro',
   'admin.edit.noPhoto': 'Sin foto',
   'admin.edit.changePhoto': 'Cambiar la foto',
@@ -231,13 +248,14 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'admin.review.deny': 'Denegar',
   'admin.review.approved': 'Se aprobó el registro de {dogName} ({registryNumber}).',
   'admin.review.denied':
-    'Se denegó el registro de {dogName} ({registryNumber}); se le envía su motivo por correo al solicitante.',
+    'Se denegó el registro de {dogName} ({registryNumber}); {mail, select, sent {se le envía su motivo por correo al solicitante} other {su motivo espera en Para entregar, para que usted se lo haga llegar al solicitante}}.',
 
   // The denial dialog
   'admin.deny.title': 'Confirmar la denegación',
   'admin.deny.confirm':
-    '¿Denegar el registro de {dogName} ({registryNumber})? Se conserva como denegado, su número no se vuelve a usar nunca y se le envía su motivo por correo al solicitante.',
-  'admin.deny.reason': 'Motivo (se envía por correo al solicitante)',
+    '¿Denegar el registro de {dogName} ({registryNumber})? Se conserva como denegado, su número no se vuelve a usar nunca y {mail, select, sent {se le envía su motivo por correo al solicitante} other {su motivo espera en Para entregar, para que usted se lo haga llegar al solicitante}}.',
+  'admin.deny.reason':
+    '{mail, select, sent {Motivo (se envía por correo al solicitante)} other {Motivo (para el solicitante)}}',
   'admin.deny.returnPaymentCode': 'Permitir que el solicitante vuelva a usar su código de pago',
   'admin.deny.cancel': 'Cancelar',
   'admin.deny.denying': 'Denegando...',

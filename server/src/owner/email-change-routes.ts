@@ -32,7 +32,9 @@ export function registerEmailChangeRoutes(app: App, context: AppContext): void {
     async (request) => {
       await undoEmailChange(deps, request.body.token, publicBaseUrl(context.config, request));
       const byHand = context.config.mail.smtpUrl === null;
-      return { message: say(requestLocale(request), byHand ? MESSAGES.emailChangeUndoneByHand : MESSAGES.emailChangeUndone) };
+      return {
+        message: say(requestLocale(request), byHand ? MESSAGES.emailChangeUndoneByHand : MESSAGES.emailChangeUndone),
+      };
     },
   );
 
@@ -54,7 +56,10 @@ export function registerEmailChangeRoutes(app: App, context: AppContext): void {
       await confirmEmailChange(deps, request.body.token);
       const byHand = context.config.mail.smtpUrl === null;
       return {
-        message: say(requestLocale(request), byHand ? MESSAGES.emailChangeConfirmedByHand : MESSAGES.emailChangeConfirmed),
+        message: say(
+          requestLocale(request),
+          byHand ? MESSAGES.emailChangeConfirmedByHand : MESSAGES.emailChangeConfirmed,
+        ),
       };
     },
   );

@@ -87,8 +87,18 @@ describe.each(testDialects)('the About, Privacy and Terms pages’ settings on %
 
     // An email kept for staff to pass on by hand (no SMTP_URL) loses its body, owner link and all, at the file's age.
     const kept = async (subject: string, ageMs: number) => {
-      const id = await enqueueMessage(db, { kind: 'owner_link.sent', to: 'a@example.org', subject, text: 'link', html: 'link' });
-      await db.updateTable('outbox').set({ sent_at: ago(ageMs) }).where('id', '=', id).execute();
+      const id = await enqueueMessage(db, {
+        kind: 'owner_link.sent',
+        to: 'a@example.org',
+        subject,
+        text: 'link',
+        html: 'link',
+      });
+      await db
+        .updateTable('outbox')
+        .set({ sent_at: ago(ageMs) })
+        .where('id', '=', id)
+        .execute();
     };
     await kept('past', retention.emailFileDays! * DAY + MINUTE);
     await kept('inside', retention.emailFileDays! * DAY - MINUTE);

@@ -19,6 +19,7 @@ const TeamTestsPage = screen(() => import('../features/admin/team-tests/team-tes
 const PaymentCodesPage = screen(() => import('../features/admin/payment-codes/payment-codes-page'), 'PaymentCodesPage');
 const ActivityPage = screen(() => import('../features/admin/activity/activity-page'), 'ActivityPage');
 const RefusalReportPage = screen(() => import('../features/admin/refusals/refusal-report-page'), 'RefusalReportPage');
+const HandOffsPage = screen(() => import('../features/admin/hand-offs/hand-offs-page'), 'HandOffsPage');
 const SecurityPage = screen(() => import('../features/admin/security/security-page'), 'SecurityPage');
 const SecurityLogPage = screen(() => import('../features/admin/security/security-log-page'), 'SecurityLogPage');
 
@@ -37,6 +38,7 @@ export function AdminRoutes() {
         <Route path={under(CLIENT_ROUTES.adminPaymentCodes)} element={<PaymentCodesPage />} />
         <Route path={under(CLIENT_ROUTES.adminActivity)} element={<ActivityPage />} />
         <Route path={under(CLIENT_ROUTES.adminRefusals)} element={<RefusalReportPage />} />
+        <Route path={under(CLIENT_ROUTES.adminHandOffs)} element={<HandOffsPage />} />
         <Route path={under(CLIENT_ROUTES.adminSecurity)} element={<SecurityPage />} />
         <Route path={under(CLIENT_ROUTES.adminSecurityLog)} element={<SecurityLogPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -31,6 +31,7 @@ export const paths = {
   adminPaymentCodes: CLIENT_ROUTES.adminPaymentCodes,
   adminActivity: CLIENT_ROUTES.adminActivity,
   adminRefusals: CLIENT_ROUTES.adminRefusals,
+  adminHandOffs: CLIENT_ROUTES.adminHandOffs,
   adminSecurity: CLIENT_ROUTES.adminSecurity,
   adminSecurityLog: CLIENT_ROUTES.adminSecurityLog,
 } as const;

@@ -1,6 +1,16 @@
-import { ClipboardCheck, DoorClosed, History, LayoutDashboard, ShieldCheck, TicketCheck, Users } from 'lucide-react';
+import {
+  ClipboardCheck,
+  DoorClosed,
+  History,
+  LayoutDashboard,
+  MailQuestion,
+  ShieldCheck,
+  TicketCheck,
+  Users,
+} from 'lucide-react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { CLIENT_ROUTES } from '#common/client-routes';
+import { useSendsEmail } from '../../api/get-public-config';
 import { useSession } from '../../api/session';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useArea } from '../../i18n/language-context';
@@ -15,6 +25,7 @@ const ADMIN_NAV = [
   { to: paths.adminPaymentCodes, label: 'admin.navPaymentCodes', Icon: TicketCheck },
   { to: paths.adminActivity, label: 'admin.navActivity', Icon: History },
   { to: paths.adminRefusals, label: 'admin.navRefusals', Icon: DoorClosed },
+  { to: paths.adminHandOffs, label: 'admin.navHandOffs', Icon: MailQuestion },
   { to: paths.adminSecurity, label: 'admin.navSecurity', Icon: ShieldCheck },
 ] as const;
 
@@ -33,6 +44,7 @@ export function AdminGuard() {
   const session = useSession();
   const location = useLocation();
   const t = useT();
+  const sendsEmail = useSendsEmail();
   // The staff area's words load with it (a catalogue of their own); every page below can use them.
   const wordsReady = useArea('admin');
   if (session.isPending || !wordsReady) return <PageSkeleton label={t('site.checkingSession')} />;
@@ -41,7 +53,8 @@ export function AdminGuard() {
   const trainer = session.data.admin.role === 'trainer';
   // A trainer's account has two pages; any other address of the staff area leads to its first.
   if (trainer && !TRAINER_PAGES.has(location.pathname)) return <Navigate to={paths.adminTeamTests} replace />;
-  const nav = trainer ? TRAINER_NAV : ADMIN_NAV;
+  // The queue to pass on by hand is there only while the registry sends no email (decision 049).
+  const nav = trainer ? TRAINER_NAV : ADMIN_NAV.filter((item) => !sendsEmail || item.to !== paths.adminHandOffs);
   return (
     <div className="space-y-6">
       <nav aria-label={t('admin.nav')} className="border-b border-slate-300 pb-2">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSendsEmail } from '../../api/get-public-config';
 import type { RegistrationCardView } from '#common/api';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
@@ -11,6 +12,7 @@ import { useT } from '../../i18n/use-t';
  */
 export function OwnerDetails({ dog }: { dog: RegistrationCardView }) {
   const t = useT();
+  const sendsEmail = useSendsEmail();
   const [shown, setShown] = useState(dog.view === 'full');
   return (
     <section aria-labelledby="owner-title" className="rounded-md border border-slate-300 p-4">
@@ -47,7 +49,7 @@ export function OwnerDetails({ dog }: { dog: RegistrationCardView }) {
           <p className="mt-2 text-sm text-slate-700">
             {t('owner.neverShown')}{' '}
             <Link to={paths.ownerLink} className="font-semibold text-brand-800 underline">
-              {t('owner.emailLink')}
+              {t(sendsEmail ? 'owner.emailLink' : 'owner.askLink')}
             </Link>
           </p>
         )}

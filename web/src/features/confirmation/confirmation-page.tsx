@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { programmeOfRecord, useShowProgramme } from '../../components/page-programme';
 import { useLocation, useParams } from 'react-router';
 import { MESSAGES } from '#common/messages';
 import { useDog } from '../../api/get-dog';
-import { ButtonLink } from '../../components/button';
+import { usePublicConfig } from '../../api/get-public-config';
+import { Button, ButtonLink } from '../../components/button';
 import { CopyButton } from '../../components/copy-button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { StatusError } from '../../components/status-error';
@@ -12,11 +14,15 @@ import { ownerTokenFrom } from '../../lib/confirmation-state';
 import { useFormat } from '../../i18n/use-format';
 import { useMessageText, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
+import { saveOwnerLink } from './save-owner-link';
 
 export function ConfirmationPage() {
   const t = useT();
   const messageText = useMessageText();
   const format = useFormat();
+  const config = usePublicConfig().data;
+  const sendsEmail = config?.sendsEmail === true;
+  const [saved, setSaved] = useState('');
   useDocumentTitle(t('confirmation.title'));
   const { id } = useParams();
   const location = useLocation();
@@ -44,13 +50,14 @@ export function ConfirmationPage() {
     );
   }
   const registered = dog.data.view === 'summary' ? null : dog.data.registrationDate;
+  const { dogName, registryNumber } = dog.data;
 
   const ownerLink = ownerToken ? `${window.location.origin}${paths.card(id, ownerToken)}` : null;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div className="rounded-lg border-2 border-green-700 bg-green-50 p-6">
         <h1 className="text-3xl font-bold text-green-900">{t('confirmation.heading')}</h1>
-        <p className="mt-2">{t('confirmation.received')}</p>
+        <p className="mt-2">{t(dog.data.status === 'pending' ? 'confirmation.received' : 'confirmation.reviewed')}</p>
       </div>
       <section aria-labelledby="details-title" className="space-y-3 rounded-lg border border-slate-300 bg-white p-6">
         <h2 id="details-title" className="text-xl font-bold">
@@ -85,13 +92,38 @@ export function ConfirmationPage() {
           <h2 id="owner-link-title" className="text-xl font-bold">
             {t('confirmation.ownerLinkTitle')}
           </h2>
-          <p>{t('confirmation.ownerLink')}</p>
+          <p>{t(sendsEmail ? 'confirmation.ownerLink' : 'confirmation.ownerLinkByHand')}</p>
           <p className="break-all rounded bg-white p-3 font-mono text-sm">{ownerLink}</p>
-          <CopyButton
-            text={ownerLink}
-            label={t('confirmation.copyOwnerLink')}
-            confirmation={t('confirmation.ownerLinkCopied')}
-          />
+          <div className="flex flex-wrap items-center gap-3 print:hidden">
+            <CopyButton
+              text={ownerLink}
+              label={t('confirmation.copyOwnerLink')}
+              confirmation={t('confirmation.ownerLinkCopied')}
+            />
+            <Button variant="secondary" onClick={() => window.print()}>
+              {t('confirmation.printOwnerLink')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                const fileName = saveOwnerLink(
+                  registryNumber,
+                  t('confirmation.ownerLinkFile', {
+                    dogName,
+                    registryNumber,
+                    registryName: config?.registryName ?? '',
+                    link: ownerLink,
+                  }),
+                );
+                setSaved(t('confirmation.ownerLinkSaved', { fileName }));
+              }}
+            >
+              {t('confirmation.saveOwnerLink')}
+            </Button>
+            <span role="status" className="text-sm font-semibold text-green-800">
+              {saved}
+            </span>
+          </div>
         </section>
       )}
       <section aria-labelledby="next-steps-title" className="rounded-lg border border-slate-300 bg-white p-6">

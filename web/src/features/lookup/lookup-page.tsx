@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { RegistrationNotValidView } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import { exampleRegistryNumber } from '#common/registry-number';
-import { usePublicConfig } from '../../api/get-public-config';
+import { usePublicConfig, useSendsEmail } from '../../api/get-public-config';
 import { Button } from '../../components/button';
 import { Field, inputClass } from '../../components/field';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -21,6 +21,7 @@ const RegistrationVerdict = lazy(async () => ({
 
 export function LookupPage() {
   const t = useT();
+  const sendsEmail = useSendsEmail();
   const messageText = useMessageText();
   useDocumentTitle(t('lookup.title'));
   const navigate = useNavigate();
@@ -115,7 +116,7 @@ export function LookupPage() {
         <p className="mt-2 text-sm">
           {t('lookup.lostOwnerLink')}{' '}
           <Link to={paths.ownerLink} className="font-semibold text-brand-800 underline">
-            {t('lookup.emailOwnerLink')}
+            {t(sendsEmail ? 'lookup.emailOwnerLink' : 'lookup.askOwnerLink')}
           </Link>
         </p>
       </section>

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSendsEmail } from '../../api/get-public-config';
 import { MailCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { MESSAGES } from '#common/messages';
@@ -36,6 +37,7 @@ const WORDS = {
  */
 export function EmailChangePage({ action }: { action: 'undo' | 'confirm' }) {
   const t = useT();
+  const sendsEmail = useSendsEmail();
   const messageText = useMessageText();
   const wordsReady = useArea('owner');
   const words = WORDS[action];
@@ -80,7 +82,7 @@ export function EmailChangePage({ action }: { action: 'undo' | 'confirm' }) {
         <div className="space-y-3 rounded-card border border-slate-300 bg-white p-6">
           <p>{t('emailChange.undoNext')}</p>
           <ButtonLink to={paths.ownerLink} variant="secondary">
-            {t('emailChange.askNewLink')}
+            {t(sendsEmail ? 'emailChange.askNewLink' : 'emailChange.askNewLinkByHand')}
           </ButtonLink>
         </div>
       )}

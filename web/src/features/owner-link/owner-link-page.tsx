@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { exampleRegistryNumber } from '#common/registry-number';
 import { ownerLinkRequestSchema, type OwnerLinkRequest } from '#common/schemas';
-import { usePublicConfig } from '../../api/get-public-config';
+import { usePublicConfig, useSendsEmail } from '../../api/get-public-config';
 import { Button } from '../../components/button';
 import { FormTextField } from '../../components/form-text-field';
 import { Spinner } from '../../components/spinner';
@@ -14,11 +14,15 @@ import { failureMessage } from '../../lib/api-client';
 import { requestOwnerLink } from './api/request-owner-link';
 import { useMessageText, useT } from '../../i18n/use-t';
 
-/** "Email me my owner link": a handler who lost the link gets a new one at the address on file. */
+/**
+ * "Email me my owner link": a handler who lost the link gets a new one at the address on file; from the
+ * registry's staff, by hand, when it sends no email (docs/decisions/049-honest-without-email.md).
+ */
 export function OwnerLinkPage() {
   const t = useT();
+  const sendsEmail = useSendsEmail();
   const messageText = useMessageText();
-  useDocumentTitle(t('ownerLink.pageTitle'));
+  useDocumentTitle(t(sendsEmail ? 'ownerLink.pageTitle' : 'ownerLink.pageTitleByHand'));
   const { data: config } = usePublicConfig();
   const form = useForm<OwnerLinkRequest>({
     resolver: zodResolver(ownerLinkRequestSchema),
@@ -29,8 +33,8 @@ export function OwnerLinkPage() {
   const send = useMutation({ mutationFn: requestOwnerLink, onSettled: () => answer.current?.focus() });
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-bold">{t('ownerLink.title')}</h1>
-      <p className="text-slate-800">{t('ownerLink.intro')}</p>
+      <h1 className="text-3xl font-bold">{t(sendsEmail ? 'ownerLink.title' : 'ownerLink.titleByHand')}</h1>
+      <p className="text-slate-800">{t(sendsEmail ? 'ownerLink.intro' : 'ownerLink.introByHand')}</p>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => send.mutate(values))}
@@ -46,7 +50,7 @@ export function OwnerLinkPage() {
         <FormTextField form={form} name="email" label={t('ownerLink.email')} type="email" autoComplete="email" />
         <Button type="submit" disabled={send.isPending}>
           {send.isPending && <Spinner />}
-          {send.isPending ? t('ownerLink.sending') : t('ownerLink.send')}
+          {send.isPending ? t('ownerLink.sending') : t(sendsEmail ? 'ownerLink.send' : 'ownerLink.sendByHand')}
         </Button>
         <div aria-live="polite" ref={answer} tabIndex={-1} className="outline-none">
           {send.data && (

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useMailWording } from '../../../api/get-public-config';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { REGISTRATION_LIST_PAGE_SIZE, type RegistrationSortKey } from '#common/staff-schemas';
@@ -31,6 +32,7 @@ import { useDashboardQuery } from './use-dashboard-query';
 
 export function DashboardPage() {
   const t = useT();
+  const mail = useMailWording();
   const say = useMessageText();
   useDocumentTitle(t('admin.dashboard.title'));
   const [query, update] = useDashboardQuery();
@@ -83,7 +85,12 @@ export function DashboardPage() {
     onSuccess: ({ kind, dog }) => {
       setMessage({
         kind: 'success',
-        text: t('admin.dashboard.done', { action: kind, dogName: dog.dogName, registryNumber: dog.registryNumber }),
+        text: t('admin.dashboard.done', {
+          action: kind,
+          mail,
+          dogName: dog.dogName,
+          registryNumber: dog.registryNumber,
+        }),
       });
       setConfirming(null);
       return refresh();

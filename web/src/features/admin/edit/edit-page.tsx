@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMailWording } from '../../../api/get-public-config';
 import { useMutation } from '@tanstack/react-query';
 import { ImageUp, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -106,6 +107,7 @@ function EditForm({
   const navigate = useNavigate();
   const refresh = useRefreshAdminData();
   const t = useT();
+  const mail = useMailWording();
   const say = useMessageText();
   const form = useForm<RegistrationEdit>({
     defaultValues: toForm(dog),
@@ -202,7 +204,9 @@ function EditForm({
           form={form}
           name="statusReason"
           label={t('admin.edit.statusReason')}
-          hint={status === dog.status ? t('admin.edit.statusReasonTold') : t('admin.edit.statusReasonEmailed')}
+          hint={
+            status === dog.status ? t('admin.edit.statusReasonTold') : t('admin.edit.statusReasonEmailed', { mail })
+          }
           multiline
         />
       )}

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useMailWording } from '../../../api/get-public-config';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StaffRegistrationDetail } from '#common/api';
@@ -19,6 +20,7 @@ export function ReviewPanel({ dog }: { dog: StaffRegistrationDetail }) {
   const navigate = useNavigate();
   const refresh = useRefreshAdminData();
   const t = useT();
+  const mail = useMailWording();
   const say = useMessageText();
   const [confirmingDeny, setConfirmingDeny] = useState(false);
   const review = useMutation({
@@ -33,6 +35,7 @@ export function ReviewPanel({ dog }: { dog: StaffRegistrationDetail }) {
       const done = t(kind === 'approve' ? 'admin.review.approved' : 'admin.review.denied', {
         dogName: dog.dogName,
         registryNumber: dog.registryNumber,
+        mail,
       });
       navigate(paths.adminDashboard, { state: dashboardNotice(done) });
     },

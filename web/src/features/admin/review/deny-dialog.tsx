@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMailWording } from '../../../api/get-public-config';
 import { createPortal } from 'react-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { denySchema, type DenyRequest } from '#common/staff-schemas';
@@ -22,6 +23,7 @@ interface DenyDialogProps {
  */
 export function DenyDialog({ dog, busy, onCancel, onDeny }: DenyDialogProps) {
   const t = useT();
+  const mail = useMailWording();
   const form = useForm<DenyRequest>({
     defaultValues: { reason: '', returnPaymentCode: true },
     resolver,
@@ -47,8 +49,8 @@ export function DenyDialog({ dog, busy, onCancel, onDeny }: DenyDialogProps) {
         <h2 id="deny-title" className="text-xl font-bold">
           {t('admin.deny.title')}
         </h2>
-        {dog && <p>{t('admin.deny.confirm', { dogName: dog.dogName, registryNumber: dog.registryNumber })}</p>}
-        <FormTextField form={form} name="reason" label={t('admin.deny.reason')} multiline />
+        {dog && <p>{t('admin.deny.confirm', { dogName: dog.dogName, registryNumber: dog.registryNumber, mail })}</p>}
+        <FormTextField form={form} name="reason" label={t('admin.deny.reason', { mail })} multiline />
         <label className="flex items-start gap-3">
           <input type="checkbox" className="mt-1 size-5" {...form.register('returnPaymentCode')} />
           <span>{t('admin.deny.returnPaymentCode')}</span>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSendsEmail } from '../../../api/get-public-config';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { RegistrationFullView } from '#common/api';
@@ -14,6 +15,7 @@ const resolver = zodResolver(contactUpdateSchema as never) as unknown as Resolve
 /** The handler corrects their own contact details; the registry's staff see which ones changed. */
 export function ContactForm({ dog, ownerKey }: { dog: RegistrationFullView; ownerKey: string | null }) {
   const t = useT();
+  const sendsEmail = useSendsEmail();
   const messageText = useMessageText();
   const update = useUpdateContact(dog.id, ownerKey);
   // Only when the server wrote to both addresses: staff's changes, and a return to the confirmed address, ask nothing.
@@ -64,7 +66,9 @@ export function ContactForm({ dog, ownerKey }: { dog: RegistrationFullView; owne
       </Button>
       <p role="status" className="font-semibold">
         {update.isSuccess ? t('contact.saved') : ''}
-        {update.isSuccess && confirmationSent ? ` ${t('contact.emailChanged')}` : ''}
+        {update.isSuccess && confirmationSent
+          ? ` ${t(sendsEmail ? 'contact.emailChanged' : 'contact.emailChangedByHand')}`
+          : ''}
       </p>
       {update.isError && !(update.error instanceof ApiRequestError && Object.keys(update.error.fields).length > 0) && (
         <p role="alert" className="font-semibold text-red-800">

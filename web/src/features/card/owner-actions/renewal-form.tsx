@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSendsEmail } from '../../../api/get-public-config';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { RegistrationFullView } from '#common/api';
 import { canRenew, renewalOpensOn, renews } from '#common/lifecycle';
@@ -23,6 +24,7 @@ export function RenewalForm({
   years: number | undefined;
 }) {
   const t = useT();
+  const sendsEmail = useSendsEmail();
   const format = useFormat();
   const messageText = useMessageText();
   const renew = useRenew(dog.id, ownerKey);
@@ -31,7 +33,7 @@ export function RenewalForm({
   if (!canRenew(dog) && !renew.isSuccess) {
     return (
       <p>
-        {t('renewal.notYet', {
+        {t(sendsEmail ? 'renewal.notYet' : 'renewal.notYetByHand', {
           validThrough: format.date(dog.expiresAt),
           opensOn: format.date(renewalOpensOn(dog.paidThrough).toISOString()),
         })}
