@@ -7,6 +7,7 @@ import { E2E_ADMIN, signIn } from './staff-session';
 import { e2eDatabase } from './database';
 import { registerDog } from './registrations';
 import { expectNoAxeViolations } from './support';
+import { sendsEmail } from './mail';
 import { totpCode } from '../server/src/staff-accounts/second-factor/totp';
 
 test.describe.configure({ mode: 'serial' });
@@ -149,16 +150,18 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   await page.getByRole('button', { name: `Deny Dash${tag} 01` }).click();
   // The applicant is told why, so a reason is required; the payment code goes back unless staff untick it.
   await denial.getByRole('button', { name: 'Deny Registration' }).click();
-  const reason = denial.getByLabel('Reason (emailed to the applicant)');
+  // Where the reason goes is said as it is: emailed, or left for staff to pass on (decision 049).
+  const told = sendsEmail(testInfo)
+    ? { label: 'Reason (emailed to the applicant)', done: 'the applicant is emailed your reason' }
+    : { label: 'Reason (for the applicant)', done: 'your reason waits in To pass on, for you to give the applicant' };
+  const reason = denial.getByLabel(told.label);
   await expect(reason).toBeFocused();
   await expect(reason).toHaveAccessibleDescription(/Give the reason; the handler is told it/);
   await expect(denial.getByLabel('Let the applicant use their payment code again')).toBeChecked();
   await reason.fill('The trainer listed has not tested this team.');
   await denial.getByRole('button', { name: 'Deny Registration' }).click();
   // The row's buttons are gone with its pending status: focus goes to what happened.
-  await expect(
-    page.getByText(`Dash${tag} 01 (${dogs[1]?.registryNumber}) was denied; the applicant is emailed your reason.`),
-  ).toBeFocused();
+  await expect(page.getByText(`Dash${tag} 01 (${dogs[1]?.registryNumber}) was denied; ${told.done}.`)).toBeFocused();
   await page.getByLabel('Status').selectOption('denied');
   await expect(page.getByRole('row').nth(1)).toContainText(`Dash${tag} 01`);
   await expect(page.getByRole('row').nth(1)).toContainText('DENIED');
@@ -471,11 +474,18 @@ test('staff deny a registration from its edit page with a reason; it stays, as d
   await page.goto(`/admin/edit/${dog.id}`);
   await page.getByRole('region', { name: 'Waiting for review' }).getByRole('button', { name: 'Deny' }).click();
   const denial = page.getByRole('dialog', { name: 'Confirm Denial' });
-  await denial.getByLabel('Reason (emailed to the applicant)').fill('No public access test is on record.');
+  const byHand = !sendsEmail(testInfo);
+  await denial
+    .getByLabel(byHand ? 'Reason (for the applicant)' : 'Reason (emailed to the applicant)')
+    .fill('No public access test is on record.');
   await expectNoAxeViolations(page, 'deny dialog on the edit page');
   await denial.getByRole('button', { name: 'Deny Registration' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  await expect(page.getByText(/was denied; the applicant is emailed your reason/)).toBeFocused();
+  await expect(
+    page.getByText(
+      byHand ? /was denied; your reason waits in To pass on/ : /was denied; the applicant is emailed your reason/,
+    ),
+  ).toBeFocused();
   await page.goto(`/admin/edit/${dog.id}`);
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('denied');
   await expect(page.getByLabel('Reason for this status')).toHaveValue('No public access test is on record.');

@@ -1,9 +1,16 @@
-/** The mail the e2e server writes as files (no SMTP_URL), read as a person would. */
+/**
+ * The mail the e2e servers write, read as a person would: the SQLite server sends none (no SMTP_URL) and
+ * writes each message as a file; the PostgreSQL one sends through a real SMTP server that files them
+ * the same way (e2e/smtp-sink.ts).
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { expect } from './console-guard';
 import { e2eServerInfo } from './database';
+
+/** Whether this project's server sends email: its words promise it then, and only then. */
+export const sendsEmail = (testInfo: TestInfo) => testInfo.project.name === 'postgres';
 
 /** A written email as its reader sees it: quoted-printable undone (soft line breaks, =XX bytes as UTF-8). */
 export const plain = (raw: string) =>

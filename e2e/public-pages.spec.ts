@@ -1,8 +1,9 @@
-import { type Page } from '@playwright/test';
+import { type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './console-guard';
 import { e2eDatabase, setDogState } from './database';
 import { registerDog } from './registrations';
-import { emailedLink } from './mail';
+import { emailedLink, sendsEmail } from './mail';
+import { signIn } from './staff-session';
 import { expectNoAxeViolations, OVERCLAIMS } from './support';
 
 test('a move to another page puts focus on its heading and announces it', async ({ page }) => {
@@ -419,42 +420,86 @@ test('no public page scrolls sideways on a 375 px phone', async ({ page, request
 test('a handler who lost the owner link asks for a new one, and gets the same answer whatever is typed', async ({
   page,
   request,
+  context,
+  baseURL,
 }, testInfo) => {
   const dog = await registerDog(request, testInfo, 'Lost Link');
   await setDogState(testInfo, dog.id, { status: 'active' });
+  // What the page promises is what happens: an email, or a link staff pass on by hand (decision 049).
+  const words = sendsEmail(testInfo)
+    ? { link: 'Email me my owner link', heading: 'Email me my owner link', button: 'Email me a new owner link' }
+    : { link: 'Ask for a new owner link', heading: 'Ask for a new owner link', button: 'Ask for a new owner link' };
   await page.goto(`/registry/${dog.id}`);
   await page.getByRole('button', { name: 'Show Details' }).click();
-  await page.getByRole('link', { name: 'Email me my owner link' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Email me my owner link' })).toBeVisible();
-  await page.getByRole('button', { name: 'Email me a new owner link' }).click();
+  await page.getByRole('link', { name: words.link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+  if (!sendsEmail(testInfo)) await expect(page.getByText('This registry does not send email')).toBeVisible();
+  await page.getByRole('button', { name: words.button }).click();
   await expect(page.getByLabel('Registry number')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'owner link with errors');
 
   await page.getByLabel('Registry number').fill(dog.registryNumber);
   await page.getByLabel('Email address').fill('not.the.owner@example.org');
-  await page.getByRole('button', { name: 'Email me a new owner link' }).click();
+  await page.getByRole('button', { name: words.button }).click();
   const answer = page.getByRole('status').filter({ hasText: 'If that registry number and email address belong' });
   await expect(answer).toBeVisible();
+  await expect(answer).toContainText(
+    sendsEmail(testInfo)
+      ? 'we will email a new owner link'
+      : "the registry's staff will pass a new owner link on to you",
+  );
   // Focus goes to the answer, not to the page, though the button was disabled while it was sent.
   await expect(page.locator('div[aria-live="polite"]').filter({ has: answer })).toBeFocused();
-  // The right address gets the same words on screen, and a new link by email. The old link keeps
-  // working until the new one is opened: asking cannot end a working link.
+  // The right address gets the same words on screen, and a new link. The old link keeps working until
+  // the new one is opened: asking cannot end a working link.
   await page.getByLabel('Email address').fill('riley.handler@example.org');
-  await page.getByRole('button', { name: 'Email me a new owner link' }).click();
+  await page.getByRole('button', { name: words.button }).click();
   await expect(answer).toBeVisible();
-  await expectNoAxeViolations(page, 'owner link sent');
+  await expectNoAxeViolations(page, 'owner link asked for');
   const viewWith = async (key: string) =>
     ((await (await request.get(`/api/dogs/${dog.id}?key=${encodeURIComponent(key)}`)).json()) as { view: string }).view;
-  const newLink = await emailedLink(
-    testInfo,
-    new RegExp(`https?://[^/\\s]+(/registry/${dog.id}\\?key=[\\w%-]+)`),
-    'Your new owner link for Lost Link',
-  );
+  const linkPattern = new RegExp(`https?://[^/\\s]+(/registry/${dog.id}\\?key=[\\w%-]+)`);
+  const newLink = sendsEmail(testInfo)
+    ? await emailedLink(testInfo, linkPattern, 'Your new owner link for Lost Link')
+    : await passedOnByStaff(page, context, testInfo, baseURL ?? '', dog.registryNumber, linkPattern);
   expect(await viewWith(dog.ownerToken)).toBe('full');
   await page.goto(newLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Lost Link' })).toBeVisible();
   expect(await viewWith(dog.ownerToken)).not.toBe('full');
 });
+
+/**
+ * Without email, staff find the new owner link under "To pass on", give it to the handler, and say so:
+ * the message, link and all, leaves the list. The link's path.
+ */
+async function passedOnByStaff(
+  page: Page,
+  context: BrowserContext,
+  testInfo: TestInfo,
+  baseURL: string,
+  registryNumber: string,
+  linkPattern: RegExp,
+): Promise<string> {
+  await signIn(context, testInfo, baseURL);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('link', { name: 'To pass on' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'To pass on' })).toBeVisible();
+  const message = page.getByRole('article', { name: `Your new owner link (${registryNumber})` });
+  // The request is answered and the message written within seconds, by the server's own workers.
+  await expect(async () => {
+    await page.reload();
+    await expect(message).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(message).toContainText('riley.handler@example.org');
+  await expectNoAxeViolations(page, 'to pass on');
+  const link = linkPattern.exec((await message.locator('pre').textContent()) ?? '')?.[1] ?? '';
+  expect(link).not.toBe('');
+  await message.getByRole('button', { name: 'Mark as passed on' }).click();
+  const said = page.getByRole('status').filter({ hasText: 'Marked as passed on' });
+  await expect(said).toBeFocused();
+  await expect(message).toBeHidden();
+  return link;
+}
 
 test('on a phone, the owner link opens with Print Card on the first screen and the handler’s own details shown', async ({
   page,

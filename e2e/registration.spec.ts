@@ -1,7 +1,12 @@
+import fs from 'node:fs/promises';
 import { expect, test } from './console-guard';
+import { sendsEmail } from './mail';
 import { dogPhotoFile, expectNoAxeViolations } from './support';
 
-test('a handler registers a dog, opens the card, and a visitor finds it by number', async ({ page, baseURL }) => {
+test('a handler registers a dog, opens the card, and a visitor finds it by number', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const photo = await dogPhotoFile();
 
   await page.goto('/');
@@ -70,7 +75,20 @@ test('a handler registers a dog, opens the card, and a visitor finds it by numbe
       .textContent()) ?? '';
   expect(number).toMatch(/^SDR-\d{4}$/);
   await expect(page.getByText('Pending review')).toBeVisible();
-  await expect(page.getByText(/It is also in the email that confirms your registration/)).toBeVisible();
+  // The owner link is promised by email only where email is sent; otherwise it is kept from this page.
+  await expect(
+    page.getByText(
+      sendsEmail(testInfo)
+        ? /It is also in the email that confirms your registration/
+        : /This registry does not send email, so this page is the only place it is shown/,
+    ),
+  ).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save to this device' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe(`owner-link-${number}.txt`);
+  expect(await fs.readFile(await saved.path(), 'utf8')).toMatch(/\/registry\/[^?\s]+\?key=/);
+  await expect(page.getByRole('status').filter({ hasText: `Saved as owner-link-${number}.txt` })).toBeVisible();
   await expectNoAxeViolations(page, 'confirmation');
 
   // The owner link's card: full details and Print Card.

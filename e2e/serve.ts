@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { serverInfoFile } from './server-info';
+import { startSmtpSink } from './smtp-sink';
 
 const [dialect = 'sqlite', port = '3199'] = process.argv.slice(2);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sdr-e2e-${dialect}-`));
@@ -51,6 +52,11 @@ if (dialect === 'postgres') {
 } else {
   delete process.env.DATABASE_URL;
 }
+
+// The scale-out server sends email, to a real SMTP server here that files each message where the embedded
+// default writes them (e2e/mail.ts reads them alike); the embedded one sends none, and says so on every
+// screen (docs/decisions/049-honest-without-email.md). e2e/mail.ts: `sendsEmail`.
+if (dialect === 'postgres') process.env.SMTP_URL = await startSmtpSink(path.join(dataDir, 'outbox'));
 
 // Tests read this to reach the same database directly (e2e/database.ts).
 fs.writeFileSync(serverInfoFile(dialect), JSON.stringify({ dataDir, databaseUrl: process.env.DATABASE_URL ?? null }));

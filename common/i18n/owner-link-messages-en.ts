@@ -179,6 +179,53 @@ export const ownerLinkEn = {
   'complaint.print': 'Print the letter',
   'complaint.email': 'Email it to myself',
   'complaint.close': 'Close',
+  // The confirmation page and the request for a new owner link (moved from the site's words: they open with these pages).
+  'confirmation.title': 'Registration Successful',
+  'confirmation.loading': 'Loading your registration…',
+  'confirmation.statusTitle': 'Registration Status',
+  'confirmation.notValid': '{registryNumber}: not a valid registration',
+  'confirmation.heading': 'Registration Successful!',
+  'confirmation.received': "Your registration was received and is waiting for review by the registry's staff.",
+  'confirmation.reviewed': "Your registration was received and reviewed by the registry's staff: its status is below.",
+  'confirmation.yours': 'Your registration',
+  'confirmation.registryNumber': 'Registry number:',
+  'confirmation.copyNumber': 'Copy registry number',
+  'confirmation.dog': 'Dog',
+  'confirmation.registeredOn': 'Registered on',
+  'confirmation.status': 'Status',
+  'confirmation.ownerLinkTitle': 'Your private owner link',
+  'confirmation.ownerLink':
+    'Your owner link lets you see your full details and print your card. It is also in the email that confirms your registration. Save it somewhere safe and do not share it: anyone with the link can see your contact details.',
+  'confirmation.ownerLinkByHand':
+    'Your owner link lets you see your full details and print your card. This registry does not send email, so this page is the only place it is shown: keep it now by copying it, printing this page or saving it to this device. Do not share it: anyone with the link can see your contact details.',
+  'confirmation.copyOwnerLink': 'Copy owner link',
+  'confirmation.printOwnerLink': 'Print this page',
+  'confirmation.saveOwnerLink': 'Save to this device',
+  'confirmation.ownerLinkSaved': 'Saved as {fileName} in your downloads.',
+  'confirmation.ownerLinkFile':
+    'The owner link of {dogName} ({registryNumber}), {registryName}:\n{link}\n\nKeep it private: anyone with the link can see your contact details.\n',
+  'confirmation.ownerLinkCopied': 'Owner link copied to clipboard!',
+  'confirmation.nextTitle': 'Next Steps',
+  'confirmation.saveNumber': 'Save your registry number.',
+  'confirmation.printCard': 'View and print your registry card.',
+  'confirmation.printCardWithLink': 'View and print your registry card with your owner link.',
+  'confirmation.verifyAnyTime': 'Verify your registration at any time on the Verify a Registration page.',
+  'confirmation.viewCard': 'View Registry Card',
+  'confirmation.home': 'Return to Home',
+  'ownerLink.title': 'Email me my owner link',
+  'ownerLink.pageTitle': 'Email Me My Owner Link',
+  'ownerLink.titleByHand': 'Ask for a new owner link',
+  'ownerLink.pageTitleByHand': 'Ask for a New Owner Link',
+  'ownerLink.introByHand':
+    'The owner link opens your full record, prints your card and lets you choose what people who verify it see. If you lost it, enter your registry number and the email address you registered with. This registry does not send email: its staff will pass a new link on to you, using the contact details you registered with. The old link stops working once you open the new one.',
+  'ownerLink.sendByHand': 'Ask for a new owner link',
+  'ownerLink.intro':
+    'The owner link opens your full record, prints your card and lets you choose what people who verify it see. If you lost it, enter your registry number and the email address you registered with. We will send a new link to that address; the old link will stop working.',
+  'ownerLink.registryNumber': 'Registry number',
+  'ownerLink.email': 'Email address',
+  'ownerLink.sending': 'Sending...',
+  'ownerLink.send': 'Email me a new owner link',
+  'ownerLink.noEmail': 'No longer have that email address? Contact the registry at {email} or {phone}.',
 } as const;
 
 export type OwnerLinkMessageId = keyof typeof ownerLinkEn;

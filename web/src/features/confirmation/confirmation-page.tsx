@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiRequestError } from '../../lib/api-client';
 import { ownerTokenFrom } from '../../lib/confirmation-state';
 import { useFormat } from '../../i18n/use-format';
+import { useArea } from '../../i18n/language-context';
 import { useMessageText, useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { saveOwnerLink } from './save-owner-link';
@@ -23,14 +24,17 @@ export function ConfirmationPage() {
   const config = usePublicConfig().data;
   const sendsEmail = config?.sendsEmail === true;
   const [saved, setSaved] = useState('');
-  useDocumentTitle(t('confirmation.title'));
+  // Its words are the owner tools' (a chunk of their own), which the handler goes on to use.
+  const wordsReady = useArea('owner');
+  useDocumentTitle(wordsReady ? t('confirmation.title') : t('site.loading'));
   const { id } = useParams();
   const location = useLocation();
   const ownerToken = ownerTokenFrom(location.state);
   const dog = useDog(id, ownerToken);
   useShowProgramme(programmeOfRecord(dog.data));
 
-  if (dog.isPending) return <PageSkeleton label={t('confirmation.loading')} />;
+  if (dog.isPending || !wordsReady)
+    return <PageSkeleton label={wordsReady ? t('confirmation.loading') : t('site.loading')} />;
   if (dog.isError || !id) {
     // An unknown id is not a failure to fetch: say so, as the card page does.
     const missing = !id || (dog.error instanceof ApiRequestError && dog.error.status === 404);

@@ -13,6 +13,8 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { failureMessage } from '../../lib/api-client';
 import { requestOwnerLink } from './api/request-owner-link';
 import { useMessageText, useT } from '../../i18n/use-t';
+import { useArea } from '../../i18n/language-context';
+import { PageSkeleton } from '../../components/page-skeleton';
 
 /**
  * "Email me my owner link": a handler who lost the link gets a new one at the address on file; from the
@@ -22,7 +24,10 @@ export function OwnerLinkPage() {
   const t = useT();
   const sendsEmail = useSendsEmail();
   const messageText = useMessageText();
-  useDocumentTitle(t(sendsEmail ? 'ownerLink.pageTitle' : 'ownerLink.pageTitleByHand'));
+  const wordsReady = useArea('owner');
+  useDocumentTitle(
+    wordsReady ? t(sendsEmail ? 'ownerLink.pageTitle' : 'ownerLink.pageTitleByHand') : t('site.loading'),
+  );
   const { data: config } = usePublicConfig();
   const form = useForm<OwnerLinkRequest>({
     resolver: zodResolver(ownerLinkRequestSchema),
@@ -31,6 +36,7 @@ export function OwnerLinkPage() {
   // The answer takes the focus: the button, disabled while sending, would otherwise drop it to the page.
   const answer = useRef<HTMLDivElement>(null);
   const send = useMutation({ mutationFn: requestOwnerLink, onSettled: () => answer.current?.focus() });
+  if (!wordsReady) return <PageSkeleton label={t('site.loading')} />;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold">{t(sendsEmail ? 'ownerLink.title' : 'ownerLink.titleByHand')}</h1>
