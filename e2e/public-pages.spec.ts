@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './console-guard';
 import { e2eDatabase, setDogState } from './database';
 import { registerDog } from './registrations';
@@ -420,7 +420,7 @@ test('no public page scrolls sideways on a 375 px phone', async ({ page, request
 test('a handler who lost the owner link asks for a new one, and gets the same answer whatever is typed', async ({
   page,
   request,
-  context,
+  browser,
   baseURL,
 }, testInfo) => {
   const dog = await registerDog(request, testInfo, 'Lost Link');
@@ -461,7 +461,7 @@ test('a handler who lost the owner link asks for a new one, and gets the same an
   const linkPattern = new RegExp(`https?://[^/\\s]+(/registry/${dog.id}\\?key=[\\w%-]+)`);
   const newLink = sendsEmail(testInfo)
     ? await emailedLink(testInfo, linkPattern, 'Your new owner link for Lost Link')
-    : await passedOnByStaff(page, context, testInfo, baseURL ?? '', dog.registryNumber, linkPattern);
+    : await passedOnByStaff(browser, testInfo, baseURL ?? '', dog.registryNumber, linkPattern);
   expect(await viewWith(dog.ownerToken)).toBe('full');
   await page.goto(newLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Lost Link' })).toBeVisible();
@@ -469,18 +469,19 @@ test('a handler who lost the owner link asks for a new one, and gets the same an
 });
 
 /**
- * Without email, staff find the new owner link under "To pass on", give it to the handler, and say so:
- * the message, link and all, leaves the list. The link's path.
+ * Without email, staff find the new owner link under "To pass on", in a browser of their own, give it to
+ * the handler, and say so: the message, link and all, leaves the list. The link's path.
  */
 async function passedOnByStaff(
-  page: Page,
-  context: BrowserContext,
+  browser: Browser,
   testInfo: TestInfo,
   baseURL: string,
   registryNumber: string,
   linkPattern: RegExp,
 ): Promise<string> {
+  const context = await browser.newContext({ baseURL });
   await signIn(context, testInfo, baseURL);
+  const page = await context.newPage();
   await page.goto('/admin/dashboard');
   await page.getByRole('link', { name: 'To pass on' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'To pass on' })).toBeVisible();
@@ -498,6 +499,7 @@ async function passedOnByStaff(
   const said = page.getByRole('status').filter({ hasText: 'Marked as passed on' });
   await expect(said).toBeFocused();
   await expect(message).toBeHidden();
+  await context.close();
   return link;
 }
 
