@@ -58,6 +58,7 @@ const app = await startProcess(
     DATA_DIR: dataDir,
     DATABASE_URL: target.url ?? '',
     RATE_LIMIT_LOOKUPS_PER_HOUR: '1000000000',
+    RATE_LIMIT_LOOKUPS_PER_DAY: '1000000000',
   },
   3292,
   // Its log goes to a file at the default level, request lines and all, as a production start's does.

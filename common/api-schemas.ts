@@ -509,7 +509,10 @@ export const staffRegistrationListItemSchema = z.object({
 });
 
 export const staffStatsSchema = z.object({
-  counts: z.record(dogStatus, z.number().int()),
+  counts: z.record(z.enum([...REGISTRATION_STATUSES, 'expiring', 'expired']), z.number().int()).meta({
+    description:
+      'Records per stored status, but `active` counts only those within their dates; `expired` the active ones past them, `expiring` those whose dates end within 60 days (also counted as active)',
+  }),
   perMonth: monthCounts.meta({ description: 'The last twelve months, oldest first' }),
   sampleData: z.object({ trainers: z.number().int(), paymentCodes: z.number().int() }),
 });

@@ -32,6 +32,8 @@ export const REASONED_STATUSES = ['suspended', 'revoked', 'denied'] as const sat
 export const STATUS_REASON_MAX_LENGTH = 500;
 /** Renewal opens this many days before valid-through, with the first expiry reminder. */
 export const RENEWAL_WINDOW_DAYS = 90;
+/** Staff's "running out": an active registration whose valid-through date is this close (issue 52). */
+export const EXPIRING_WITHIN_DAYS = 60;
 
 export const TRAINER_STATUSES = ['active', 'suspended'] as const;
 export type TrainerStatus = (typeof TRAINER_STATUSES)[number];

@@ -36,9 +36,17 @@ export type RegistrationSortKey = (typeof REGISTRATION_SORT_KEYS)[number];
 const searchText = z._default(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH)), '');
 const pageNumber = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_NUMBER_MAX)), 1);
 
+/**
+ * The dashboard's filter: a stored status, or one of the dates' views of an active registration.
+ * `active` is an active one within its dates, `expired` one past them (what its card shows), and
+ * `expiring` one whose dates end within EXPIRING_WITHIN_DAYS.
+ */
+export const REGISTRATION_FILTERS = ['all', ...REGISTRATION_STATUSES, 'expiring', 'expired'] as const;
+export type RegistrationFilterName = (typeof REGISTRATION_FILTERS)[number];
+
 export const registrationListQuerySchema = z.object({
   search: searchText,
-  status: z._default(z.enum(['all', ...REGISTRATION_STATUSES]), 'all'),
+  status: z._default(z.enum(REGISTRATION_FILTERS), 'all'),
   sort: z._default(z.enum(REGISTRATION_SORT_KEYS), 'registrationDate'),
   dir: z._default(z.enum(['asc', 'desc']), 'desc'),
   page: pageNumber,

@@ -110,6 +110,25 @@ test('the dashboard searches, filters, pages, approves, deletes and exports', as
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText(/Sample data is present/)).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard');
+  // Removing the sample data cannot be undone: it asks first, and Cancel keeps it (other tests use it).
+  const removeSample = page.getByRole('button', { name: 'Remove sample data' });
+  await removeSample.click();
+  const asking = page.getByRole('dialog', { name: 'Remove the sample data?' });
+  await expect(asking).toContainText('the sample trainer (DEMO-12345) and the');
+  await expect(asking).toContainText('It cannot be undone.');
+  await expectNoAxeViolations(page, 'remove sample data, asked');
+  await asking.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asking).toBeHidden();
+  await expect(removeSample).toBeFocused();
+  await expect(page.getByText(/Sample data is present/)).toBeVisible();
+  await expect(page.getByText(/Sample data is present/)).toBeVisible();
+  // A tile filters the list to what it counts, and says it is on; pressed again, it is off.
+  const expiredTile = page.getByRole('button', { name: /^\d+ Expired$/ });
+  await expiredTile.click();
+  await expect(expiredTile).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('expired');
+  await expiredTile.click();
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('all');
 
   // While a search is asked and answered, the old rows say they are out of date, and a status says why.
   let answer = () => {};
@@ -239,7 +258,8 @@ test('an edit saves, and a save over someone else’s change is refused', async 
   await page.getByLabel('Change Photo').focus();
   await expect(page.getByLabel('Change Photo')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
-  await expect(page.getByLabel('Registry number')).toBeDisabled();
+  // The number is read, not offered as a field to type in.
+  await expect(page.getByLabel('Registry number')).toHaveCount(0);
   await expect(page.getByText('Registry numbers cannot be changed')).toBeVisible();
   await expectNoAxeViolations(page, 'edit page');
 

@@ -21,6 +21,7 @@ process.env.SECURITY_LOG ??= 'off';
 // Every browser test comes from one address; the limits themselves are tested in server/src/routes.
 for (const name of [
   'RATE_LIMIT_LOOKUPS_PER_HOUR',
+  'RATE_LIMIT_LOOKUPS_PER_DAY',
   'RATE_LIMIT_CODE_CHECKS_PER_HOUR',
   'RATE_LIMIT_REGISTRATIONS_PER_HOUR',
   'RATE_LIMIT_OWNER_LINKS_PER_HOUR',

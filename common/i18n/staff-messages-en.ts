@@ -120,12 +120,19 @@ export const staffEn = {
   'admin.summary.suspended': 'Suspended',
   'admin.summary.revoked': 'Revoked',
   'admin.summary.denied': 'Denied',
+  'admin.summary.expiring': 'Expiring within {days} days',
+  'admin.summary.expired': 'Expired',
   'admin.summary.perMonth': 'Registrations per month',
   'admin.sample.presentTitle': 'Sample data is present:',
   'admin.sample.present':
     '{trainers, plural, one {# sample trainer} other {# sample trainers}} (directory ID DEMO-12345) and {codes, plural, one {# sample payment code} other {# sample payment codes}}. Remove them before real use.',
   'admin.sample.remove': 'Remove sample data',
   'admin.sample.removing': 'Removing...',
+  'admin.sample.confirmTitle': 'Remove the sample data?',
+  'admin.sample.confirm':
+    'This removes {trainers, plural, =0 {} one {the sample trainer (DEMO-12345) and } other {the # sample trainers and }}{codes, plural, =0 {no payment codes} one {the sample payment code not yet used} other {the # sample payment codes not yet used}}. It cannot be undone.',
+  'admin.sample.removed':
+    'Removed the sample data: {trainers, plural, one {# trainer} other {# trainers}} and {codes, plural, one {# payment code} other {# payment codes}}.',
   'admin.sample.removeFailed': 'The sample data could not be removed. Please try again.',
   'admin.dogs.tableCaption': 'Registered service dogs, sortable by column',
   'admin.dogs.listLabel': 'Registered service dogs',
@@ -210,6 +217,8 @@ export const staffEn = {
   // Public access tests, on the edit page (edit/access-tests-panel.tsx)
   'admin.accessTests.title': 'Public access tests',
   'admin.accessTests.due': 'The next test is due {date}; the registration is valid until then at most.',
+  'admin.accessTests.noDue':
+    'The latest test set no next due date, so tests do not limit the registration: its own valid-through date applies.',
   'admin.accessTests.none': 'No test recorded. With one, the registration is valid until its next due date at most.',
   'admin.accessTests.caption': 'Recorded tests, newest first',
   'admin.accessTests.testedOn': 'Tested on',

@@ -117,12 +117,19 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   'admin.summary.suspended': 'Suspendidos',
   'admin.summary.revoked': 'Revocados',
   'admin.summary.denied': 'Denegados',
+  'admin.summary.expiring': 'Vencen en {days} días o menos',
+  'admin.summary.expired': 'Vencidos',
   'admin.summary.perMonth': 'Registros por mes',
   'admin.sample.presentTitle': 'Hay datos de ejemplo:',
   'admin.sample.present':
     '{trainers, plural, one {# entrenador de ejemplo} other {# entrenadores de ejemplo}} (identificador del directorio DEMO-12345) y {codes, plural, one {# código de pago de ejemplo} other {# códigos de pago de ejemplo}}. Elimínelos antes del uso real.',
   'admin.sample.remove': 'Eliminar los datos de ejemplo',
   'admin.sample.removing': 'Eliminando...',
+  'admin.sample.confirmTitle': '¿Eliminar los datos de ejemplo?',
+  'admin.sample.confirm':
+    'Se eliminan {trainers, plural, =0 {} one {el entrenador de ejemplo (DEMO-12345) y } other {los # entrenadores de ejemplo y }}{codes, plural, =0 {ningún código de pago} one {el código de pago de ejemplo sin usar} other {los # códigos de pago de ejemplo sin usar}}. No se puede deshacer.',
+  'admin.sample.removed':
+    'Se eliminaron los datos de ejemplo: {trainers, plural, one {# entrenador} other {# entrenadores}} y {codes, plural, one {# código de pago} other {# códigos de pago}}.',
   'admin.sample.removeFailed': 'No se pudieron eliminar los datos de ejemplo. Vuelva a intentarlo.',
   'admin.dogs.tableCaption': 'Perros de servicio registrados; se puede ordenar por columna',
   'admin.dogs.listLabel': 'Perros de servicio registrados',
@@ -264,6 +271,8 @@ export const staffEs: { readonly [Id in StaffMessageId]: string } = {
   // Public access tests
   'admin.accessTests.title': 'Pruebas de acceso público',
   'admin.accessTests.due': 'La próxima prueba vence el {date}; el registro es válido como máximo hasta esa fecha.',
+  'admin.accessTests.noDue':
+    'La última prueba no fijó una próxima fecha, así que las pruebas no limitan el registro: se aplica su propia fecha de validez.',
   'admin.accessTests.none':
     'No hay ninguna prueba anotada. Con una, el registro es válido como máximo hasta la fecha en que vence la siguiente.',
   'admin.accessTests.caption': 'Pruebas anotadas, de la más reciente a la más antigua',

@@ -104,7 +104,12 @@ const envSchema = z.object({
     .default('stdout'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(SESSION_IDLE_DEFAULT_MINUTES),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(168).default(SESSION_ABSOLUTE_DEFAULT_HOURS),
-  RATE_LIMIT_LOOKUPS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  /**
+   * Look-ups per address: an hour's bursts and a day's total (docs/DEPLOYMENT.md, "Rate limits"). A busy
+   * front desk behind one address stays inside both; a scraper gets at most the day's a day.
+   */
+  RATE_LIMIT_LOOKUPS_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+  RATE_LIMIT_LOOKUPS_PER_DAY: z.coerce.number().int().min(1).default(5000),
   RATE_LIMIT_CODE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_OWNER_LINKS_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -285,6 +290,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       signIns: env.RATE_LIMIT_SIGN_INS_PER_HOUR,
       /** Not per address: every address's sign-in steps together. */
       signInsOverall: env.RATE_LIMIT_SIGN_INS_OVERALL_PER_HOUR,
+      /** Per address per day, beside the hour's. */
+      lookupsPerDay: env.RATE_LIMIT_LOOKUPS_PER_DAY,
     },
   };
 }

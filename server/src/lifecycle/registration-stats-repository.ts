@@ -19,6 +19,20 @@ export async function countRegistrationsByStatus(
   return rows.map((row) => ({ status: row.status, count: Number(row.n) }));
 }
 
+/** Active records within dates (registration-filter.ts: datesOf), on the (status, expires_at) index (migration 0007). */
+export async function countActiveWithin(
+  db: Kysely<DB>,
+  programmeId: number | null,
+  dates: { from: string | null; before: string | null },
+): Promise<number> {
+  let query = db.selectFrom('service_dogs').where('status', '=', 'active');
+  if (programmeId !== null) query = query.where('programme_id', '=', programmeId);
+  if (dates.from) query = query.where('expires_at', '>=', dates.from);
+  if (dates.before) query = query.where('expires_at', '<', dates.before);
+  const row = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Registrations per month (YYYY-MM) since `start`, from the counters triggers keep; months with none are absent. */
 export async function countRegistrationsByMonth(
   db: Kysely<DB>,

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
+import { loadConfig } from '../config';
 import { english } from '../test/english';
 import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -75,6 +76,48 @@ const runTag = () => Math.floor(Math.random() * 250) + 1;
 /** A /64 no earlier run used: Redis keeps its counters between test runs for an hour. */
 const freshNetwork = () =>
   `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+
+/**
+ * Look-ups have an hour's limit for bursts and a day's for the total (issue 52, item 13). A busy front
+ * desk behind one address, checking a card every 10 s for a 10-hour day (360 an hour, 3,600 a day),
+ * stays inside the defaults; a scraper gets 5,000 records a day per address, fewer than the 7,200 the
+ * old 300-an-hour limit let through.
+ */
+describe('look-up limits for a busy front desk and against a scraper', () => {
+  it('lets a front desk behind one address look up 1,000 cards in an hour by default, and no more', async () => {
+    // The defaults, as `npm start` reads them with nothing set.
+    const defaults = loadConfig({ NODE_ENV: 'test' }).rateLimits;
+    expect(defaults).toMatchObject({ lookups: 1000, lookupsPerDay: 5000 });
+    const t = await createTestApp('sqlite', {
+      RATE_LIMIT_LOOKUPS_PER_HOUR: String(defaults.lookups),
+      RATE_LIMIT_LOOKUPS_PER_DAY: String(defaults.lookupsPerDay),
+    });
+    try {
+      const statuses = new Map<number, number>();
+      for (let i = 0; i < 1001; i++) {
+        const status = (await t.app.inject({ url: `/api/lookup/${i}`, remoteAddress: '203.0.113.50' })).statusCode;
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+      expect(Object.fromEntries(statuses)).toEqual({ 404: 1000, 429: 1 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("stops an address at the day's total, and says to come back tomorrow", async () => {
+    const t = await createTestApp('sqlite', { RATE_LIMIT_LOOKUPS_PER_HOUR: '100', RATE_LIMIT_LOOKUPS_PER_DAY: '3' });
+    try {
+      for (let i = 0; i < 3; i++)
+        expect((await t.app.inject({ url: `/api/lookup/${i}`, remoteAddress: '203.0.113.51' })).statusCode).toBe(404);
+      const refused = await t.app.inject({ url: '/api/lookup/4', remoteAddress: '203.0.113.51' });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+      expect((await t.app.inject({ url: '/api/lookup/4', remoteAddress: '203.0.113.52' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe('rate limits behind a proxy', () => {
   let t: TestApp;
@@ -157,6 +200,7 @@ describe('rate limits shared through Redis', () => {
     expect(await keysOf(subnet)).toEqual([
       `sdr-rate-limit:codeChecks:${subnet}::/64`,
       `sdr-rate-limit:lookups:${subnet}::/64`,
+      `sdr-rate-limit:lookupsPerDay:${subnet}::/64`,
     ]);
     expect(await redis.get(`sdr-rate-limit:lookups:${subnet}::/64`)).toBe('1');
   });

@@ -17,6 +17,7 @@ import { openRedisLink, type RedisLink } from './redis-link';
 import { fallbackStore } from './fallback-rate-limit-store';
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const REDIS_NAMESPACE = 'sdr-rate-limit:';
 
 export type RateLimitGroup = keyof Config['rateLimits'];
@@ -24,7 +25,7 @@ export type RateLimitGroup = keyof Config['rateLimits'];
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hooks that count a request against its group's hourly limit (sign-ins: two limits). */
-    rateLimited: Record<Exclude<RateLimitGroup, 'signInsOverall'>, onRequestHookHandler>;
+    rateLimited: Record<Exclude<RateLimitGroup, 'signInsOverall' | 'lookupsPerDay'>, onRequestHookHandler>;
     /** The Redis that shares the limits between instances (REDIS_URL), or null when each keeps its own. */
     redisLink: RedisLink | null;
   }
@@ -55,33 +56,42 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       }),
       [429],
     );
-  // Two limits on one request: the plugin's hooks run only the first of several, so these are asked in turn.
-  // The address's own first, so one flooding address spends only its share of the overall one.
-  const signInLimits = [
+  const perAddress = (group: RateLimitGroup, max: number, timeWindow: number) =>
     app.createRateLimit({
-      max: config.rateLimits.signIns,
-      timeWindow: HOUR_MS,
-      keyGenerator: (request) => `signIns:${rateLimitSubject(request.caller, request.ip)}`,
-    }),
-    app.createRateLimit({ max: config.rateLimits.signInsOverall, timeWindow: HOUR_MS, keyGenerator: () => 'signIns' }),
-  ];
-  const signIns: onRequestHookHandler = async (request, reply) => {
-    for (const limit of signInLimits) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('Retry-After', result.ttlInSeconds);
-        throw new ApiError(
-          429,
-          'RATE_LIMITED',
-          words(requestLocale(request), 'errors.tooManyAttempts', {
-            minutes: Math.max(1, Math.ceil(result.ttl / 60_000)),
-          }),
-        );
+      max,
+      timeWindow,
+      keyGenerator: (request) => `${group}:${rateLimitSubject(request.caller, request.ip)}`,
+    });
+  // Two limits on one request: the plugin's hooks run only the first of several, so these are asked in turn.
+  const inTurn =
+    (limits: ReturnType<typeof app.createRateLimit>[]): onRequestHookHandler =>
+    async (request, reply) => {
+      for (const limit of limits) {
+        const result = await limit(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('Retry-After', result.ttlInSeconds);
+          throw new ApiError(
+            429,
+            'RATE_LIMITED',
+            words(requestLocale(request), 'errors.tooManyAttempts', {
+              minutes: Math.max(1, Math.ceil(result.ttl / 60_000)),
+            }),
+          );
+        }
       }
-    }
-  };
+    };
+  // Sign-ins: the address's own first, so one flooding address spends only its share of the overall one.
+  const signIns = inTurn([
+    perAddress('signIns', config.rateLimits.signIns, HOUR_MS),
+    app.createRateLimit({ max: config.rateLimits.signInsOverall, timeWindow: HOUR_MS, keyGenerator: () => 'signIns' }),
+  ]);
+  // Look-ups: an hour's bursts, and a day's total that bounds what one address can read out of the registry.
+  const lookups = inTurn([
+    perAddress('lookups', config.rateLimits.lookups, HOUR_MS),
+    perAddress('lookupsPerDay', config.rateLimits.lookupsPerDay, DAY_MS),
+  ]);
   app.decorate('rateLimited', {
-    lookups: hook('lookups'),
+    lookups: documentErrors(lookups, [429]),
     codeChecks: hook('codeChecks'),
     registrations: hook('registrations'),
     ownerLinks: hook('ownerLinks'),

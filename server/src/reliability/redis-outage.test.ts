@@ -86,7 +86,10 @@ describe('a Redis outage', () => {
   it('keeps every limit, in memory, without delaying a request, says so once, and recovers by itself', async () => {
     expect(await health()).toEqual({ status: 'ok', database: 'sqlite' });
     expect((await lookups('192.0.2.1')).statuses).toEqual(limited);
-    expect(await countersInRedis()).toEqual(['sdr-rate-limit:lookups:192.0.2.1']);
+    expect((await countersInRedis()).sort()).toEqual([
+      'sdr-rate-limit:lookups:192.0.2.1',
+      'sdr-rate-limit:lookupsPerDay:192.0.2.1',
+    ]);
 
     await redis.stop();
     const during = await lookups('192.0.2.2');
@@ -119,7 +122,10 @@ describe('a Redis outage', () => {
     expect(await health()).toEqual({ status: 'ok', database: 'sqlite' });
     expect(await countersInRedis()).toEqual([]);
     expect((await lookups('192.0.2.5')).statuses).toEqual(limited);
-    expect(await countersInRedis()).toEqual(['sdr-rate-limit:lookups:192.0.2.5']);
+    expect((await countersInRedis()).sort()).toEqual([
+      'sdr-rate-limit:lookups:192.0.2.5',
+      'sdr-rate-limit:lookupsPerDay:192.0.2.5',
+    ]);
     expect(await metrics()).toMatch(/^sdr_redis_up 1$/m);
     expect(
       logged()

@@ -15,10 +15,14 @@ import { notFound } from '../lib/api-error';
 import { countPaymentCodes } from '../payment-codes/payment-code-repository';
 import { countTrainers } from '../trainers/trainer-repository';
 import type { CsvRow } from '../lifecycle/registration-list-repository';
-import { parseRegistrationFilter } from '../lifecycle/registration-filter';
+import { datesOf, parseRegistrationFilter } from '../lifecycle/registration-filter';
 import type { RegistrationListRepository } from '../lifecycle/registration-list-repository';
 import { findRegistrationById } from '../lifecycle/registration-repository';
-import { countRegistrationsByMonth, countRegistrationsByStatus } from '../lifecycle/registration-stats-repository';
+import {
+  countActiveWithin,
+  countRegistrationsByMonth,
+  countRegistrationsByStatus,
+} from '../lifecycle/registration-stats-repository';
 import { programmeCondition, programmeScope } from '../programmes/programme-scope';
 
 export interface StaffRecordsDeps extends Pick<AppContext, 'config' | 'database' | 'storage'> {
@@ -55,8 +59,10 @@ export async function registrationStats(
   const months = Array.from({ length: 12 }, (_, i) =>
     new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1)).toISOString().slice(0, 7),
   );
-  const [byStatus, byMonth, sampleTrainers, sampleCodes] = await Promise.all([
+  const [byStatus, expired, expiring, byMonth, sampleTrainers, sampleCodes] = await Promise.all([
     countRegistrationsByStatus(db, programmeId),
+    countActiveWithin(db, programmeId, datesOf('expired', now)!),
+    countActiveWithin(db, programmeId, datesOf('expiring', now)!),
     countRegistrationsByMonth(db, start.toISOString(), programmeId),
     countTrainers(db, programmeId, { sampleOnly: true }),
     countPaymentCodes(db, programmeId, { sampleOnly: true }),
@@ -64,7 +70,8 @@ export async function registrationStats(
   const counts = Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, 0])) as Record<RegistrationStatus, number>;
   for (const { status, count } of byStatus) counts[status] = count;
   return {
-    counts,
+    // Active as its card shows it: within its dates. The expired are counted apart, as the list filters them.
+    counts: { ...counts, active: counts.active - expired, expiring, expired },
     perMonth: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
     sampleData: { trainers: sampleTrainers, paymentCodes: sampleCodes },
   };

@@ -26,6 +26,7 @@ export async function createTestApp(
     DATA_DIR: location.dataDir,
     // Tests send many requests from one address; the rate-limit test sets its own, low limits.
     RATE_LIMIT_LOOKUPS_PER_HOUR: '100000',
+    RATE_LIMIT_LOOKUPS_PER_DAY: '100000',
     RATE_LIMIT_CODE_CHECKS_PER_HOUR: '100000',
     RATE_LIMIT_REGISTRATIONS_PER_HOUR: '100000',
     RATE_LIMIT_OWNER_LINKS_PER_HOUR: '100000',

@@ -58,7 +58,8 @@ export function AdminGuard() {
   return (
     <div className="space-y-6">
       <nav aria-label={t('admin.nav')} className="border-b border-slate-300 pb-2">
-        <ul className="flex flex-wrap gap-2">
+        {/* One row that scrolls sideways on a phone, so the page's own content starts on the first screen. */}
+        <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
           {nav.map((item) => {
             const content = (
               <>

@@ -6,7 +6,7 @@ import { REGISTRATION_LIST_PAGE_SIZE, type RegistrationSortKey } from '#common/s
 import type { StaffRegistrationListItem } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import type { DenyRequest } from '#common/staff-schemas';
-import { REGISTRATION_STATUSES } from '#common/constants';
+import { EXPIRING_WITHIN_DAYS, REGISTRATION_STATUSES } from '#common/constants';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/field';
 import { PaginationNav } from '../../../components/pagination-nav';
@@ -132,8 +132,12 @@ export function DashboardPage() {
   return (
     <div className="space-y-5">
       <h1 className="text-3xl font-bold">{t('admin.dashboard.title')}</h1>
-      {stats.data && <SampleDataBanner sample={stats.data.sampleData} />}
-      {stats.data && <StatusSummary stats={stats.data} />}
+      {stats.data && (
+        <SampleDataBanner sample={stats.data.sampleData} onRemoved={(text) => setMessage({ kind: 'success', text })} />
+      )}
+      {stats.data && (
+        <StatusSummary stats={stats.data} current={query.status} onFilter={(status) => update({ status })} />
+      )}
       <div aria-live="polite">
         {message && (
           <p
@@ -177,6 +181,8 @@ export function DashboardPage() {
                 {t(`statusName.${status}`)}
               </option>
             ))}
+            <option value="expiring">{t('admin.summary.expiring', { days: EXPIRING_WITHIN_DAYS })}</option>
+            <option value="expired">{t('admin.summary.expired')}</option>
           </select>
         </div>
         <Button variant="secondary" onClick={() => void onRefresh()} aria-disabled={refreshing || undefined}>

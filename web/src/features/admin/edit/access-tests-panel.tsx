@@ -51,7 +51,7 @@ export function AccessTestsPanel({ dog, editing }: { dog: StaffRegistrationDetai
       <p>
         {dog.accessTestDue
           ? t('admin.accessTests.due', { date: format.date(dog.accessTestDue) })
-          : t('admin.accessTests.none')}
+          : t(tests.data?.items.length ? 'admin.accessTests.noDue' : 'admin.accessTests.none')}
       </p>
       {tests.data && tests.data.items.length > 0 && (
         <table className="w-full text-left">

@@ -299,18 +299,13 @@ function EditForm({
         <h2 id="record-section" className="text-xl font-bold">
           {t('admin.edit.recordSection')}
         </h2>
-        <Field id="registry-number" label={t('admin.edit.registryNumber')} hint={t('messages.registryNumberLocked')}>
-          {(describedBy) => (
-            <input
-              id="registry-number"
-              value={dog.registryNumber}
-              disabled
-              aria-describedby={describedBy}
-              className={`${inputClass(false)} bg-slate-100`}
-            />
-          )}
-        </Field>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {/* Read, not a field: a greyed-out box looked as if it could be typed in. */}
+          <dt className="font-semibold">{t('admin.edit.registryNumber')}</dt>
+          <dd>
+            <span className="font-mono">{dog.registryNumber}</span>{' '}
+            <span className="text-sm text-slate-700">({t('messages.registryNumberLocked')})</span>
+          </dd>
           <RecordDates record={dog} />
           <dt className="font-semibold">{t('wizard.trainerId')}</dt>
           <dd>{dog.trainerLicenseNumber}</dd>

@@ -87,9 +87,7 @@ function HandOffItem({ item, busy, onPass }: { item: HandOff; busy: boolean; onP
         <dt className="font-semibold">{t('admin.handOffs.written')}</dt>
         <dd>{format.dateTime(item.createdAt)}</dd>
       </dl>
-      <pre className="rounded bg-slate-50 p-3 font-sans text-sm break-words whitespace-pre-wrap">
-        {item.text}
-      </pre>
+      <pre className="rounded bg-slate-50 p-3 font-sans text-sm break-words whitespace-pre-wrap">{item.text}</pre>
       <div className="flex flex-wrap items-center gap-3">
         <CopyButton text={item.text} label={t('admin.handOffs.copy')} confirmation={t('admin.handOffs.copied')} />
         <Button onClick={() => onPass(item)} disabled={busy}>

@@ -86,7 +86,7 @@ function Team({ team, number }: { team: TeamSummary; number: string }) {
         <p>
           {team.accessTestDue
             ? t('admin.accessTests.due', { date: format.date(team.accessTestDue) })
-            : t('admin.accessTests.none')}
+            : t(team.accessTests.length > 0 ? 'admin.accessTests.noDue' : 'admin.accessTests.none')}
         </p>
         {team.accessTests[0] && (
           <p>

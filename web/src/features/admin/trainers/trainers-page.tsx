@@ -76,7 +76,9 @@ export function TrainersPage() {
   const { page, setPage, search, setSearch } = usePagedSearch();
   const trainers = useTrainers(page, search);
   const [editing, setEditing] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  // Said where the action was: under the form for its saves, above the list for the list's buttons.
+  const [message, setMessage] = useState<{ text: string; fromForm: boolean } | null>(null);
+  const formTitle = useRef<HTMLHeadingElement>(null);
   const [inviting, setInviting] = useState<StaffTrainer | null>(null);
   const inviteOpener = useRef<HTMLButtonElement | null>(null);
   const form = useForm<TrainerInput>({ defaultValues: EMPTY, resolver });
@@ -87,7 +89,10 @@ export function TrainersPage() {
     mutationFn: ({ input, listing }: { input: TrainerInput; listing: string | null; action: SaveAction }) =>
       listing ? updateTrainer(listing, input) : addTrainer(input),
     onSuccess: async (trainer, { action }) => {
-      setMessage(t(SAVED_MESSAGES[action], { name: trainer.name, licenseNumber: trainer.licenseNumber }));
+      setMessage({
+        text: t(SAVED_MESSAGES[action], { name: trainer.name, licenseNumber: trainer.licenseNumber }),
+        fromForm: action === 'add' || action === 'save',
+      });
       // Suspending or reinstating from the table leaves whatever is being typed in the form alone.
       if (action === 'add' || action === 'save') {
         setEditing(null);
@@ -101,8 +106,8 @@ export function TrainersPage() {
         if (fromForm)
           for (const [name, text] of Object.entries(error.fields))
             form.setError(name as keyof TrainerInput, { message: text });
-        setMessage(say(error.message));
-      } else setMessage(t('admin.trainers.saveFailed'));
+        setMessage({ text: say(error.message), fromForm });
+      } else setMessage({ text: t('admin.trainers.saveFailed'), fromForm: action === 'add' || action === 'save' });
     },
   });
 
@@ -110,82 +115,8 @@ export function TrainersPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t('admin.trainers.title')}</h1>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((input) =>
-          save.mutate({ input, listing: editing, action: editing ? 'save' : 'add' }),
-        )}
-        className="grid gap-4 rounded-lg border border-slate-300 bg-white p-6 md:grid-cols-2"
-        aria-labelledby="trainer-form-title"
-      >
-        <h2 id="trainer-form-title" className="text-xl font-bold md:col-span-2">
-          {editing ? t('admin.trainers.editTitle', { licenseNumber: editing }) : t('admin.trainers.addTitle')}
-        </h2>
-        {editing ? (
-          <Field
-            id="field-licenseNumber"
-            label={t('admin.trainers.directoryId')}
-            hint={t('admin.trainers.directoryIdLocked')}
-          >
-            {(describedBy) => (
-              <input
-                id="field-licenseNumber"
-                value={editing}
-                disabled
-                aria-describedby={describedBy}
-                className={`${inputClass(false)} bg-slate-100`}
-              />
-            )}
-          </Field>
-        ) : (
-          <FormTextField
-            form={form}
-            name="licenseNumber"
-            label={t('admin.trainers.directoryId')}
-            hint={t('admin.trainers.directoryIdHint')}
-            placeholder="AZ-12345"
-          />
-        )}
-        <FormTextField form={form} name="name" label={t('admin.trainers.name')} />
-        <FormTextField form={form} name="organization" label={t('admin.trainers.organization')} optional />
-        <FormTextField form={form} name="credentialId" label={t('admin.trainers.credentialId')} />
-        <Field id="field-trainer-status" label={t('admin.trainers.status')} error={statusError}>
-          {(describedBy) => (
-            <select
-              id="field-trainer-status"
-              aria-describedby={describedBy}
-              className={inputClass(Boolean(statusError))}
-              {...form.register('status')}
-            >
-              {TRAINER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(STATUS_LABELS[status])}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <FormTextField form={form} name="certifiedOn" label={t('admin.trainers.certifiedOn')} type="date" optional />
-        <FormTextField form={form} name="expiresOn" label={t('admin.trainers.expiresOn')} type="date" optional />
-        <div className="flex gap-3 md:col-span-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('admin.trainers.saving') : editing ? t('admin.trainers.save') : t('admin.trainers.add')}
-          </Button>
-          {editing && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setEditing(null);
-                form.reset(EMPTY);
-              }}
-            >
-              {t('admin.trainers.cancel')}
-            </Button>
-          )}
-        </div>
-      </form>
       <p role="status" className="font-semibold">
-        {message}
+        {message && !message.fromForm ? message.text : ''}
       </p>
       {inviting && (
         <InviteTrainer
@@ -235,7 +166,8 @@ export function TrainersPage() {
                       onClick={() => {
                         setEditing(trainer.licenseNumber);
                         form.reset(toInput(trainer));
-                        window.scrollTo({ top: 0 });
+                        // The form is after the list: focus goes to its heading, which brings it into view.
+                        setTimeout(() => formTitle.current?.focus());
                       }}
                     >
                       {t('admin.trainers.edit')}
@@ -279,6 +211,79 @@ export function TrainersPage() {
           <PaginationNav page={page} pageSize={trainers.data.pageSize} total={trainers.data.total} onPage={setPage} />
         </>
       )}
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((input) =>
+          save.mutate({ input, listing: editing, action: editing ? 'save' : 'add' }),
+        )}
+        className="grid gap-4 rounded-lg border border-slate-300 bg-white p-6 md:grid-cols-2"
+        aria-labelledby="trainer-form-title"
+      >
+        <h2
+          ref={formTitle}
+          tabIndex={-1}
+          id="trainer-form-title"
+          className="text-xl font-bold outline-none md:col-span-2"
+        >
+          {editing ? t('admin.trainers.editTitle', { licenseNumber: editing }) : t('admin.trainers.addTitle')}
+        </h2>
+        {editing ? (
+          // Read, not a field: a greyed-out box looked as if it could be typed in.
+          <p className="self-end">
+            <span className="font-semibold">{t('admin.trainers.directoryId')}</span>{' '}
+            <span className="font-mono">{editing}</span>{' '}
+            <span className="block text-sm text-slate-700">{t('admin.trainers.directoryIdLocked')}</span>
+          </p>
+        ) : (
+          <FormTextField
+            form={form}
+            name="licenseNumber"
+            label={t('admin.trainers.directoryId')}
+            hint={t('admin.trainers.directoryIdHint')}
+            placeholder="AZ-12345"
+          />
+        )}
+        <FormTextField form={form} name="name" label={t('admin.trainers.name')} />
+        <FormTextField form={form} name="organization" label={t('admin.trainers.organization')} optional />
+        <FormTextField form={form} name="credentialId" label={t('admin.trainers.credentialId')} />
+        <Field id="field-trainer-status" label={t('admin.trainers.status')} error={statusError}>
+          {(describedBy) => (
+            <select
+              id="field-trainer-status"
+              aria-describedby={describedBy}
+              className={inputClass(Boolean(statusError))}
+              {...form.register('status')}
+            >
+              {TRAINER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(STATUS_LABELS[status])}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <FormTextField form={form} name="certifiedOn" label={t('admin.trainers.certifiedOn')} type="date" optional />
+        <FormTextField form={form} name="expiresOn" label={t('admin.trainers.expiresOn')} type="date" optional />
+        <div className="flex gap-3 md:col-span-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('admin.trainers.saving') : editing ? t('admin.trainers.save') : t('admin.trainers.add')}
+          </Button>
+          {editing && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setEditing(null);
+                form.reset(EMPTY);
+              }}
+            >
+              {t('admin.trainers.cancel')}
+            </Button>
+          )}
+        </div>
+      </form>
+      <p role="status" className="font-semibold">
+        {message?.fromForm ? message.text : ''}
+      </p>
     </div>
   );
 }
