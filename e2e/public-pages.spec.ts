@@ -517,4 +517,15 @@ test('on a phone, the owner link opens with Print Card on the first screen and t
   expect(box!.y + box!.height).toBeLessThanOrEqual(812);
   await expect(page.getByText('riley.handler@example.org')).toBeVisible();
   await expectNoAxeViolations(page, 'owner page on a phone');
+  // The key leaves the address bar once the page opens, and the history with it; this tab keeps it.
+  await expect(page).toHaveURL(new RegExp(`/registry/${dog.id}$`));
+  expect(await page.evaluate(() => history.length)).toBe(2);
+  await page.reload();
+  await expect(page.getByText('riley.handler@example.org')).toBeVisible();
+  // Another tab, with the address as it now reads, is a visitor's.
+  const other = await page.context().newPage();
+  await other.goto(`/registry/${dog.id}`);
+  await expect(other.getByRole('heading', { level: 1, name: 'Phone Owner' })).toBeVisible();
+  await expect(other.getByText('riley.handler@example.org')).toHaveCount(0);
+  await other.close();
 });

@@ -98,7 +98,11 @@ export const ACTIONS = {
     'record',
     "Correct the handler's contact details or privacy, renew, replace a lost card",
   ),
-  'ownerLink.request': rule(ANYONE, 'registry', 'Ask for the owner link by email (it goes to the address on file)'),
+  'ownerLink.request': rule(
+    ANYONE,
+    'registry',
+    'Ask for a new owner link (emailed to the address on file, or passed on by staff without email)',
+  ),
   'emailChange.answer': rule(ANYONE, 'registry', 'Confirm or undo an email change with the link from the email'),
   'records.list': rule(STAFF, 'registry', 'Search, filter and count the records'),
   'records.export': rule(STAFF, 'registry', 'Export records as CSV', true),

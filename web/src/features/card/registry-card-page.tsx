@@ -1,6 +1,6 @@
 import { programmeOfRecord, useShowProgramme } from '../../components/page-programme';
 import { lazy, Suspense } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { RegistrationCardView, RegistrationView, PublicConfig } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import { cardPrints } from '#common/lifecycle';
@@ -20,6 +20,7 @@ import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { useServiceTypeWords } from '../../i18n/use-service-type-words';
 import { useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
+import { useOwnerKey } from '../../lib/owner-key';
 import { CardFaces } from './card-faces';
 import { NoCardNotice } from './no-card-notice';
 import { NotValidNotice } from './not-valid-notice';
@@ -39,8 +40,7 @@ function useTitleOf(dog: RegistrationView | undefined): string {
 
 export function RegistryCardPage() {
   const { id } = useParams();
-  const [search] = useSearchParams();
-  const ownerKey = search.get('key');
+  const ownerKey = useOwnerKey(id);
   const { data: config } = usePublicConfig();
   const dog = useDog(id, ownerKey);
   const t = useT();
@@ -97,6 +97,8 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
       </ButtonLink>
     </div>
   );
+  // The owner's page is about the dog: its name is the main heading. A visitor's has one above the verdict.
+  const NameHeading = full ? 'h1' : 'h2';
   return (
     <article className="mx-auto max-w-3xl space-y-6" aria-labelledby="card-title">
       {/* The handler came to print: on a phone the button is on the first screen, not five screens down. */}
@@ -104,7 +106,12 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
       {ownerKey && !full && (
         <p className="rounded-md border-2 border-amber-600 bg-amber-50 p-3 print:hidden">{t('card.badOwnerLink')}</p>
       )}
-      {/* A visitor came for the answer: it comes first. */}
+      {/* A visitor came for the answer: it comes first, under the page's one main heading. */}
+      {!full && (
+        <h1 id="card-title" className="sr-only">
+          {dog.dogName} ({dog.registryNumber})
+        </h1>
+      )}
       {!full && <RegistrationVerdict view={dog} />}
       {/* Owner and staff print the card (or, when none can be printed, the explanation); a visitor prints this page. */}
       <div className={`rounded-xl border-2 border-brand-900 bg-white p-6 shadow-sm ${full ? 'print:hidden' : ''}`}>
@@ -135,9 +142,9 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
             </div>
           )}
           <div>
-            <h1 id="card-title" className="text-3xl font-bold">
+            <NameHeading {...(full ? { id: 'card-title' } : {})} className="text-3xl font-bold">
               {dog.dogName}
-            </h1>
+            </NameHeading>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
               <dt className="font-semibold">{t('card.registryNumber')}</dt>
               <dd className="font-mono text-lg font-bold">{dog.registryNumber}</dd>

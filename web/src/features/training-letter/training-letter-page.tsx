@@ -1,4 +1,5 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useOwnerKey } from '../../lib/owner-key';
 import type { RegistrationFullView } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import { useDog } from '../../api/get-dog';
@@ -26,8 +27,7 @@ import { useTrainingAttestation, type AttestationFacts } from './api/get-trainin
  */
 export function TrainingLetterPage() {
   const { id } = useParams();
-  const [search] = useSearchParams();
-  const ownerKey = search.get('key');
+  const ownerKey = useOwnerKey(id);
   const t = useT();
   const wordsReady = useArea('owner');
   const dog = useDog(id, ownerKey);
