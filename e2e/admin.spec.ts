@@ -545,6 +545,7 @@ test('staff log a training session, and the handler reads it on the owner page; 
 
   await page.goto(`/registry/${dog.id}?key=${encodeURIComponent(dog.ownerToken)}`);
   const owner = page.getByRole('region', { name: 'Training log' });
+  await owner.getByRole('button', { name: 'Training log' }).click();
   await expect(owner.getByRole('row').nth(1)).toContainText('1.5');
   await expect(owner.getByRole('row').nth(1)).toContainText('Settling under a café table');
   expect((await request.get(`/api/dogs/${dog.id}/training-log`)).status()).toBe(403);

@@ -34,6 +34,7 @@ test('the owner page offers an active card as a digital credential file, signed,
   await setDogState(testInfo, dog.id, { status: 'active' });
   await page.reload();
   const section = manage.getByRole('region', { name: 'Digital credential' });
+  await section.getByRole('button', { name: 'Digital credential' }).click();
   await expect(section.getByText(/W3C Verifiable Credential/)).toBeVisible();
   await expectNoAxeViolations(page, 'owner page with the digital credential');
   const downloading = page.waitForEvent('download');

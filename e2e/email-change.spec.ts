@@ -18,6 +18,7 @@ test('the address before an owner-link email change undoes it from the emailed l
   await setDogState(testInfo, dog.id, { status: 'active' });
   await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
   const manage = page.getByRole('region', { name: 'Manage this registration' });
+  await manage.getByRole('button', { name: 'Your contact details' }).click();
   await manage.getByLabel('Email', { exact: true }).fill('moved.handler@example.org');
   await manage.getByRole('button', { name: 'Save contact details' }).click();
   const told = sendsEmail(testInfo)

@@ -45,6 +45,12 @@ test('the owner link replaces a lost card and corrects contact details', async (
   await request.get(`/api/dogs/${dog.id}`);
   await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
   const manage = page.getByRole('region', { name: 'Manage this registration' });
+  // Look-ups and contact details are folded under their headings, so a phone shows the card first.
+  const lookupsFold = manage.getByRole('button', { name: 'Look-ups' });
+  await expect(lookupsFold).toHaveAttribute('aria-expanded', 'false');
+  await expect(manage.getByRole('table', { name: '2 in the last 12 months' })).toBeHidden();
+  await lookupsFold.click();
+  await expect(lookupsFold).toHaveAttribute('aria-expanded', 'true');
   await expect(manage.getByRole('table', { name: '2 in the last 12 months' })).toBeVisible();
   // Renewal is not open yet: the page says when it will be.
   await expect(manage.getByText(/You can renew from/)).toBeVisible();
@@ -58,6 +64,7 @@ test('the owner link replaces a lost card and corrects contact details', async (
   await expect(manage.getByRole('status').filter({ hasText: 'Your new card is ready' })).toBeVisible();
   await expect(qr).not.toHaveAttribute('src', before ?? '');
 
+  await manage.getByRole('button', { name: 'Your contact details' }).click();
   await manage.getByLabel('Phone number').fill('12');
   await manage.getByRole('button', { name: 'Save contact details' }).click();
   await expect(manage.getByLabel('Phone number')).toBeFocused();

@@ -231,7 +231,9 @@ test.describe('in Spanish', () => {
     await expect(tools).toBeVisible();
     await expect(tools.getByRole('heading', { name: 'Tarjeta perdida' })).toBeVisible();
     await expect(tools.getByRole('button', { name: 'Reemplazar una tarjeta perdida' })).toBeVisible();
+    await tools.getByRole('button', { name: 'Consultas' }).click();
     await expect(tools.getByText('Ninguna consulta en los últimos 12 meses')).toBeVisible();
+    await tools.getByRole('button', { name: 'Sus datos de contacto' }).click();
     await expect(tools.getByLabel('Nombre completo')).toHaveValue('Riley Handler');
     await tools.getByLabel('Correo electrónico').fill('no es un correo');
     await tools.getByRole('button', { name: 'Guardar los datos de contacto' }).click();

@@ -187,6 +187,8 @@ const own = {
   'wizard.microchip': 'Microchip number',
   'wizard.microchipHint': '9, 10 or 15 digits.',
   'wizard.fileChosen': 'Chosen: {name} ({kilobytes} KB)',
+  'wizard.chooseFile': 'Choose a file',
+  'wizard.noFileChosen': 'No file chosen yet',
   'wizard.filePreview': 'Preview of {name}',
   'wizard.ownerPrivacy':
     'Visitors who look up your dog see your first name and last initial only. Your address, phone and email are never shown to them.',

@@ -178,6 +178,8 @@ export const es: { readonly [Id in MessageId]: string } = {
   'wizard.microchip': 'Número de microchip',
   'wizard.microchipHint': '9, 10 o 15 dígitos.',
   'wizard.fileChosen': 'Elegido: {name} ({kilobytes} KB)',
+  'wizard.chooseFile': 'Elegir un archivo',
+  'wizard.noFileChosen': 'Todavía no eligió un archivo',
   'wizard.filePreview': 'Vista previa de {name}',
   'wizard.ownerPrivacy':
     'Quienes busquen a su perro solo ven su nombre y la inicial de su apellido. Nunca se les muestran su dirección, su teléfono ni su correo electrónico.',

@@ -147,7 +147,7 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
             </NameHeading>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
               <dt className="font-semibold">{t('card.registryNumber')}</dt>
-              <dd className="font-mono text-lg font-bold">{dog.registryNumber}</dd>
+              <dd className="font-mono text-lg font-bold whitespace-nowrap">{dog.registryNumber}</dd>
               <dt className="font-semibold">{t('card.breed')}</dt>
               <dd>{dog.dogBreed}</dd>
               <dt className="font-semibold">{t('card.age')}</dt>

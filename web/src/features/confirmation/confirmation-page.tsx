@@ -68,7 +68,8 @@ export function ConfirmationPage() {
           {t('confirmation.yours')}
         </h2>
         <p>
-          {t('confirmation.registryNumber')} <strong className="text-2xl">{dog.data.registryNumber}</strong>
+          {t('confirmation.registryNumber')}{' '}
+          <strong className="text-2xl whitespace-nowrap">{dog.data.registryNumber}</strong>
         </p>
         <CopyButton
           text={dog.data.registryNumber}

@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { Field, inputClass } from '../../components/field';
+import { Upload } from 'lucide-react';
+import { buttonClass } from '../../components/button';
+import { Field } from '../../components/field';
 import { useT } from '../../i18n/use-t';
 import { fieldId, type WizardForm } from './wizard-fields';
 
@@ -33,24 +35,39 @@ export function FileField({ form, name, label, hint, accept, optional, preview }
     <Field id={fieldId(name)} label={label} error={error} hint={hint} optional={optional}>
       {(describedBy) => (
         <div className="space-y-3">
-          <input
-            id={fieldId(name)}
-            type="file"
-            accept={accept}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            aria-required={optional ? undefined : true}
-            className={`${inputClass(Boolean(error))} file:mr-3 file:rounded file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-900`}
-            onChange={(event) => {
-              form.setValue(name, event.target.files?.[0], { shouldDirty: true });
-              form.clearErrors(name);
-            }}
-          />
-          {file instanceof File && (
+          {/* The browser's own picker speaks the browser's language, not the page's: it is kept for the
+              keyboard and screen readers, and a button in the page's words is what shows. */}
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              id={fieldId(name)}
+              type="file"
+              accept={accept}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              aria-required={optional ? undefined : true}
+              className="peer sr-only"
+              onChange={(event) => {
+                form.setValue(name, event.target.files?.[0], { shouldDirty: true });
+                form.clearErrors(name);
+              }}
+            />
+            <label
+              htmlFor={fieldId(name)}
+              aria-hidden="true"
+              className={buttonClass(
+                'secondary',
+                `cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 ${error ? 'border-red-700' : ''}`,
+              )}
+            >
+              <Upload size={18} />
+              {t('wizard.chooseFile')}
+            </label>
             <p className="text-sm text-slate-700">
-              {t('wizard.fileChosen', { name: file.name, kilobytes: Math.max(1, Math.round(file.size / 1024)) })}
+              {file instanceof File
+                ? t('wizard.fileChosen', { name: file.name, kilobytes: Math.max(1, Math.round(file.size / 1024)) })
+                : t('wizard.noFileChosen')}
             </p>
-          )}
+          </div>
           {previewUrl && (
             <img
               src={previewUrl}

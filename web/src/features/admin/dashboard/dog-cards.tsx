@@ -20,7 +20,7 @@ export function DogCards({ items, ...actions }: { items: StaffRegistrationListIt
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-lg font-bold [overflow-wrap:anywhere]">{dog.dogName}</p>
-              <p className="font-mono text-sm">{dog.registryNumber}</p>
+              <p className="font-mono text-sm whitespace-nowrap">{dog.registryNumber}</p>
             </div>
             <StatusBadge status={dog.displayStatus} />
           </div>

@@ -180,7 +180,7 @@ function EditForm({
           <h1 id="edit-title" className="text-3xl font-bold">
             {dog.dogName}
           </h1>
-          <p className="font-mono text-lg">{dog.registryNumber}</p>
+          <p className="font-mono text-lg whitespace-nowrap">{dog.registryNumber}</p>
         </div>
         <Field id="field-status" label={t('admin.edit.status')} error={statusError}>
           {(describedBy) => (

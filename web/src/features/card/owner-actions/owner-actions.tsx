@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { prepareOffline } from '../../../lib/offline-ready';
 import { paths } from '../../../lib/paths';
 import { ContactForm } from './contact-form';
+import { FoldedSection } from './folded-section';
 import { CredentialDownload } from './credential-download';
 import { LookupLog } from './lookup-log';
 import { RefusalLog } from './refusal-log';
@@ -73,12 +74,9 @@ export function OwnerActions({
       )}
       {/* Only a valid card of an active registration has a credential, as only it has a signed QR code. */}
       {dog.displayStatus === 'active' && (
-        <section aria-labelledby="credential-title" className="space-y-2">
-          <h3 id="credential-title" className="text-lg font-bold">
-            {t('owner.credentialTitle')}
-          </h3>
+        <FoldedSection title={t('owner.credentialTitle')}>
           <CredentialDownload dog={dog} ownerKey={ownerKey} />
-        </section>
+        </FoldedSection>
       )}
       {dog.training && (
         <section aria-labelledby="training-title" className="space-y-2">
@@ -112,18 +110,13 @@ export function OwnerActions({
           <ButtonLink to={successorPath(dog.id, ownerKey)}>{t('owner.successorButton')}</ButtonLink>
         </section>
       )}
-      <section aria-labelledby="lookups-title" className="space-y-2">
-        <h3 id="lookups-title" className="text-lg font-bold">
-          {t('owner.lookupsTitle')}
-        </h3>
+      {/* Now and then: folded, so a phone shows the card and the actions above first. */}
+      <FoldedSection title={t('owner.lookupsTitle')}>
         <LookupLog dogId={dog.id} ownerKey={ownerKey} />
-      </section>
-      <section aria-labelledby="contact-title" className="space-y-2">
-        <h3 id="contact-title" className="text-lg font-bold">
-          {t('owner.contactTitle')}
-        </h3>
+      </FoldedSection>
+      <FoldedSection title={t('owner.contactTitle')}>
         <ContactForm dog={dog} ownerKey={ownerKey} />
-      </section>
+      </FoldedSection>
     </section>
   );
 }

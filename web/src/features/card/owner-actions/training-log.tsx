@@ -2,6 +2,7 @@ import type { RegistrationFullView } from '#common/api';
 import { TrainingLogTable } from '../../../components/training-log-table';
 import { useT } from '../../../i18n/use-t';
 import { useOwnerTrainingLog } from '../api/owner-actions';
+import { FoldedSection } from './folded-section';
 
 /** The sessions the team's programme logged, for the handler; nothing shows while there are none. */
 export function TrainingLog({ dog, ownerKey }: { dog: RegistrationFullView; ownerKey: string | null }) {
@@ -10,10 +11,7 @@ export function TrainingLog({ dog, ownerKey }: { dog: RegistrationFullView; owne
   const items = log.data?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="training-log-title" className="space-y-2">
-      <h3 id="training-log-title" className="text-lg font-bold">
-        {t('owner.trainingLogTitle')}
-      </h3>
+    <FoldedSection title={t('owner.trainingLogTitle')}>
       <p>{t('trainingLog.explain')}</p>
       <TrainingLogTable
         entries={items}
@@ -24,6 +22,6 @@ export function TrainingLog({ dog, ownerKey }: { dog: RegistrationFullView; owne
           skills: t('trainingLog.skills'),
         }}
       />
-    </section>
+    </FoldedSection>
   );
 }
