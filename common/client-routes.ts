@@ -6,6 +6,8 @@ export const CLIENT_ROUTES = {
   home: '/',
   register: '/register',
   lookup: '/lookup',
+  /** The card's back prints this, to type: the look-up, asked at once (issue 52, item 4). */
+  shortCard: '/c/:number',
   fees: '/fees',
   about: '/about',
   privacy: '/privacy',

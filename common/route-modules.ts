@@ -17,6 +17,7 @@ export const ROUTE_MODULES: Record<ClientRouteName, readonly string[]> = {
   home: ['src/features/home/home-page.tsx'],
   register: ['src/features/registration/registration-wizard.tsx'],
   lookup: ['src/features/lookup/lookup-page.tsx'],
+  shortCard: ['src/features/lookup/lookup-page.tsx'],
   fees: ['src/features/fees/fees-page.tsx'],
   about: [POLICY_PAGES],
   privacy: [POLICY_PAGES],

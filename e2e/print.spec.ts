@@ -83,14 +83,21 @@ test('the owner prints a two-faced wallet card whose QR code scans from the pape
     'What work or task has the dog been trained to perform?',
     'DOT Service Animal Air Transportation Form',
     'voluntary identification from an independent registry',
-    `/registry/${dog.id}`,
-    // The card's other form, which any W3C verifier checks: its issuer, the registry's did:web.
-    `Also a W3C verifiable credential, issued by did:web:${encodeURIComponent(new URL(baseURL ?? '').host)}`,
+    // An address a person can type, without the scheme, and no jargon (issue 52, item 4).
+    `Check this card at ${new URL(baseURL ?? '').host}/c/${dog.registryNumber}`,
     '(555) 010-0100',
   ]) {
     expect(text, `the printed card says "${expected}"`).toContain(expected);
   }
-  for (const absent of ['(503) 555-0147', 'riley.handler@example.org', 'official', 'Print Card', 'Admin Login']) {
+  for (const absent of [
+    '(503) 555-0147',
+    'riley.handler@example.org',
+    'official',
+    'Print Card',
+    'Admin Login',
+    'did:web',
+    dog.id,
+  ]) {
     expect(text).not.toContain(absent);
   }
   // The code read from paper is the verify page with a credential this registry signed, for this card.

@@ -392,6 +392,23 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
   expect(overflow, `${what} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
+test("the short address on a card's back opens its record, and an unknown number says so", async ({
+  page,
+  request,
+}, testInfo) => {
+  const dog = await registerDog(request, testInfo, 'Typed In');
+  await setDogState(testInfo, dog.id, { status: 'active' });
+  // Typed as printed, in any case: the number is read leniently, as the look-up reads it.
+  await page.goto(`/c/${dog.registryNumber.toLowerCase()}`);
+  await expect(page).toHaveURL(new RegExp(`/registry/${dog.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Typed In' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 2, name: 'Typed In' })).toBeVisible();
+  await page.goto('/c/SDR-99999');
+  await expect(page.getByText('No service dog found with this registry number')).toBeVisible();
+  await expect(page.getByLabel('Registry number')).toHaveValue('SDR-99999');
+  await expectNoAxeViolations(page, 'a short address with an unknown number');
+});
+
 test('no public page scrolls sideways on a 375 px phone', async ({ page, request }, testInfo) => {
   const dog = await registerDog(request, testInfo, 'Narrow');
   await page.setViewportSize({ width: 375, height: 800 });

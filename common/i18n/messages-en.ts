@@ -324,8 +324,7 @@ const own = {
     'No documentation, ID card or vest may be required under the ADA. Airlines may ask for the U.S. DOT Service Animal Air Transportation Form.',
   'faces.voluntary':
     'This card is voluntary identification from an independent registry. It is not a government ID and gives no rights beyond those in federal, state and local law.',
-  'faces.verify': 'Verify: {url}',
-  'faces.credential': 'Also a W3C verifiable credential, issued by {did}',
+  'faces.verify': 'Check this card at {url}',
   'faces.questions': 'Questions: {phone} · {email}',
   'noCard.title': 'No card can be printed for this registration',
   'noCard.expired': '{registryNumber} expired on {date}. To renew it, ask the registry for a renewal.',

@@ -347,8 +347,7 @@ export const es: { readonly [Id in MessageId]: string } = {
     'Según la ADA, no se puede exigir documentación, tarjeta de identificación ni chaleco. Las aerolíneas pueden pedir el formulario de transporte aéreo de animales de servicio del Departamento de Transporte de los EE. UU.',
   'faces.voluntary':
     'Esta tarjeta es una identificación voluntaria de un registro independiente. No es una identificación del gobierno y no otorga ningún derecho además de los que dan las leyes federales, estatales y locales.',
-  'faces.verify': 'Verificar: {url}',
-  'faces.credential': 'También es una credencial verificable W3C, emitida por {did}',
+  'faces.verify': 'Verifique esta tarjeta en {url}',
   'faces.questions': 'Preguntas: {phone} · {email}',
   'noCard.title': 'No se puede imprimir una tarjeta para este registro',
   'noCard.expired': '{registryNumber} venció el {date}. Para renovarlo, pida una renovación al registro.',

@@ -48,6 +48,7 @@ export function ScreenRoutes() {
       <Route path={CLIENT_ROUTES.home} element={<HomePage />} />
       <Route path={CLIENT_ROUTES.register} element={<RegistrationWizard />} />
       <Route path={CLIENT_ROUTES.lookup} element={<LookupPage />} />
+      <Route path={CLIENT_ROUTES.shortCard} element={<LookupPage />} />
       <Route path={CLIENT_ROUTES.ownerLink} element={<OwnerLinkPage />} />
       <Route path={CLIENT_ROUTES.emailChangeUndo} element={<EmailChangeUndoPage />} />
       <Route path={CLIENT_ROUTES.emailChangeConfirm} element={<EmailChangeConfirmPage />} />

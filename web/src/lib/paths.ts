@@ -8,6 +8,7 @@ export const paths = {
   /** The registration form with the programme that trained the dog already chosen. */
   registerWith: (programme: string) => `${CLIENT_ROUTES.register}?programme=${encodeURIComponent(programme)}`,
   lookup: CLIENT_ROUTES.lookup,
+  shortCard: (number: string) => generatePath(CLIENT_ROUTES.shortCard, { number }),
   fees: CLIENT_ROUTES.fees,
   about: CLIENT_ROUTES.about,
   privacy: CLIENT_ROUTES.privacy,

@@ -1,6 +1,5 @@
 import type { RegistrationFullView, PublicConfig } from '#common/api';
 import type { DisplayStatus } from '#common/constants';
-import { programmeDidWeb } from '#common/credential-document';
 import { LogoMark } from '../../components/logo-mark';
 import type { MessageId } from '#common/i18n/messages-en';
 import { ConfiguredText } from '../../i18n/configured-text';
@@ -31,6 +30,7 @@ interface CardFacesProps {
   dog: RegistrationFullView;
   config: PublicConfig;
   qrUrl: string;
+  /** The short address a person can type to check the card: host/c/{registry number}. */
   verifyUrl: string;
 }
 
@@ -42,8 +42,6 @@ interface CardFacesProps {
 export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
   const t = useT();
   const { locale } = useLanguage();
-  // A programme's card names the programme that signs it, and its DID (decision 043); the default programme's, the registry.
-  const signedBy = dog.signingProgramme;
   const contacts = recordContacts(dog, config);
   const registryName = contacts.name[locale];
   const format = useFormat();
@@ -125,11 +123,6 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
             <p>{t('faces.noDocuments')}</p>
             <p>{t('faces.voluntary')}</p>
             <p className="card-verify">{t('faces.verify', { url: verifyUrl })}</p>
-            {dog.displayStatus === 'active' && (
-              <p className="card-credential">
-                {t('faces.credential', { did: programmeDidWeb(verifyUrl, signedBy?.slug) })}
-              </p>
-            )}
             <p>
               {t('faces.questions', { phone: contacts.contactPhone, email: contacts.contactEmail })}
               <br />

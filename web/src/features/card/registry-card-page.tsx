@@ -63,6 +63,9 @@ export function RegistryCardPage() {
   return <RegistrationCard dog={dog.data} ownerKey={ownerKey} config={config} />;
 }
 
+/** An address as a person types it: the browser adds the scheme. */
+const typedAddress = (url: string) => url.replace(/^https?:\/\//, '');
+
 interface RegistrationCardProps {
   dog: RegistrationCardView;
   ownerKey: string | null;
@@ -75,7 +78,10 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
   // The record's last change in the address, so the image reloads when a renewal or a replacement re-issues the card.
   // The owner link's key (staff have their session) gets the signed card; without it the code opens this page.
   const qrUrl = `/api/dogs/${encodeURIComponent(dog.id)}/qr.svg?v=${encodeURIComponent(dog.lastUpdated)}${ownerKey ? `&key=${encodeURIComponent(ownerKey)}` : ''}`;
-  const verifyUrl = `${config?.publicUrl ?? window.location.origin}${paths.card(dog.id)}`;
+  // Typed from paper: no scheme, and the number rather than the record's id (issue 52, item 4).
+  const verifyUrl = typedAddress(
+    `${config?.publicUrl ?? window.location.origin}${paths.shortCard(dog.registryNumber)}`,
+  );
   const t = useT();
   const serviceTypeWords = useServiceTypeWords();
   const service = dog.serviceType && serviceTypeWords(dog.serviceType, dog.serviceTypeOther);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ScanLine } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { RegistrationNotValidView } from '#common/api';
 import { MESSAGES } from '#common/messages';
 import { exampleRegistryNumber } from '#common/registry-number';
@@ -27,7 +27,9 @@ export function LookupPage() {
   const navigate = useNavigate();
   const { data: config } = usePublicConfig();
   const example = exampleRegistryNumber(config?.registryPrefix ?? 'SDR-');
-  const [value, setValue] = useState('');
+  // A card's short address (/c/{number}, printed on its back) asks at once, as if typed and searched.
+  const { number: fromAddress } = useParams();
+  const [value, setValue] = useState(fromAddress ?? '');
   const [error, setError] = useState<string | null>(null);
   // A number that is not valid has no page of its own: its verdict is given here, where it was asked.
   const [notValid, setNotValid] = useState<RegistrationNotValidView | null>(null);
@@ -36,7 +38,8 @@ export function LookupPage() {
   const input = useRef<HTMLInputElement>(null);
   const lookup = useMutation({
     mutationFn: lookupRegistration,
-    onSuccess: (dog) => (dog.view === 'not_valid' ? setNotValid(dog) : navigate(paths.card(dog.id))),
+    onSuccess: (dog) =>
+      dog.view === 'not_valid' ? setNotValid(dog) : navigate(paths.card(dog.id), { replace: Boolean(fromAddress) }),
     onError: (failure) => {
       setError(
         failure instanceof ApiRequestError && failure.status === 404
@@ -46,6 +49,13 @@ export function LookupPage() {
       input.current?.focus();
     },
   });
+
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!fromAddress || asked.current) return;
+    asked.current = true;
+    lookup.mutate(fromAddress.trim());
+  }, [fromAddress, lookup]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
