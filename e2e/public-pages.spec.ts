@@ -50,7 +50,7 @@ test.describe('registry card', () => {
       await expect(page.getByRole('heading', { level: 1, name: `Card ${state.name}` })).toBeVisible();
       await expect(page.getByText(`Status: ${state.badge}`, { exact: true })).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: dog.registryNumber })).toBeVisible();
-      await expect(page.getByText("The handler's contact details are hidden for privacy")).toBeVisible();
+      await expect(page.getByText("A visitor sees the handler's first name and last initial only")).toBeVisible();
       if ('expiresAt' in state) {
         await expect(page.getByText(`Registration ${dog.registryNumber} expired on June 30, 2021.`)).toBeVisible();
       }
@@ -58,7 +58,7 @@ test.describe('registry card', () => {
         await expect(page.getByText(`has suspended registration ${dog.registryNumber}.`)).toBeVisible();
       }
       await expect(page.getByText('Service type')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Show Details' }).click();
+      await page.getByRole('button', { name: "Show the handler's name" }).click();
       await expect(page.getByText('Riley H.', { exact: true })).toBeVisible();
       for (const secret of ['Riley Handler', '555-0147', 'riley.handler@example.org', 'Oak Lane']) {
         expect(await page.content()).not.toContain(secret);
@@ -447,7 +447,7 @@ test('a handler who lost the owner link asks for a new one, and gets the same an
     ? { link: 'Email me my owner link', heading: 'Email me my owner link', button: 'Email me a new owner link' }
     : { link: 'Ask for a new owner link', heading: 'Ask for a new owner link', button: 'Ask for a new owner link' };
   await page.goto(`/registry/${dog.id}`);
-  await page.getByRole('button', { name: 'Show Details' }).click();
+  await page.getByRole('button', { name: "Show the handler's name" }).click();
   await page.getByRole('link', { name: words.link }).click();
   await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
   if (!sendsEmail(testInfo)) await expect(page.getByText('This registry does not send email')).toBeVisible();

@@ -277,8 +277,8 @@ test.describe('in Spanish', () => {
     // Active, as a visitor sees it.
     await page.goto(`/registry/${active.id}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Válido' })).toBeFocused();
-    await expect(page.getByText('Los datos del usuario están ocultos para proteger su privacidad.')).toBeVisible();
-    await page.getByRole('button', { name: 'Mostrar los datos' }).click();
+    await expect(page.getByText('Un visitante ve solo el nombre y la inicial del apellido del usuario')).toBeVisible();
+    await page.getByRole('button', { name: 'Mostrar el nombre del usuario' }).click();
     await expect(page.getByText('Riley H.', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'card active, visitor, in Spanish');
 

@@ -13,7 +13,8 @@ import { useT } from '../../i18n/use-t';
 export function OwnerDetails({ dog }: { dog: RegistrationCardView }) {
   const t = useT();
   const sendsEmail = useSendsEmail();
-  const [shown, setShown] = useState(dog.view === 'full');
+  const full = dog.view === 'full';
+  const [shown, setShown] = useState(full);
   return (
     <section aria-labelledby="owner-title" className="rounded-md border border-slate-300 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -26,10 +27,11 @@ export function OwnerDetails({ dog }: { dog: RegistrationCardView }) {
           aria-controls="owner-details"
           onClick={() => setShown((value) => !value)}
         >
-          {shown ? t('owner.hide') : t('owner.show')}
+          {/* A visitor is shown a name, not details: the button says what it shows. */}
+          {full ? t(shown ? 'owner.hide' : 'owner.show') : t(shown ? 'owner.hideName' : 'owner.showName')}
         </Button>
       </div>
-      {!shown && <p className="mt-2 text-slate-700">{t('owner.hidden')}</p>}
+      {!shown && <p className="mt-2 text-slate-700">{t(full ? 'owner.hidden' : 'owner.hiddenName')}</p>}
       <div id="owner-details" hidden={!shown}>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">{t('owner.name')}</dt>
