@@ -209,6 +209,7 @@ const own = {
     'By completing this registration you certify that the information you gave is accurate and that your dog is individually trained to do work or perform tasks for a person with a disability.',
   'wizard.policies': 'What the registry does with your answers is in its {privacy}. Registering accepts its {terms}.',
   'review.title': 'Check your answers',
+  'wizard.payTitle': 'Pay and submit',
   'review.programme': 'Training program',
   'review.intro':
     'The registry receives what is below. Change anything that is not right before you complete the registration.',

@@ -200,6 +200,7 @@ export const es: { readonly [Id in MessageId]: string } = {
     'Al completar este registro, usted certifica que los datos que dio son correctos y que su perro ha sido entrenado de forma individual para hacer trabajos o realizar tareas para una persona con una discapacidad.',
   'wizard.policies': 'Lo que el registro hace con sus respuestas está en su {privacy}. Registrarse acepta sus {terms}.',
   'review.title': 'Revise sus respuestas',
+  'wizard.payTitle': 'Pagar y enviar',
   'review.programme': 'Programa de entrenamiento',
   'review.intro': 'El registro recibe lo que aparece abajo. Cambie lo que no esté bien antes de completar el registro.',
   'review.change': 'Cambiar: {section}',

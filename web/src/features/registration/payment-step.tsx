@@ -33,7 +33,10 @@ export function PaymentStep({ form, verified, verifying, onVerify, feeCents }: P
     wasVerified.current = verified;
   }, [verified]);
   return (
-    <div className="space-y-5">
+    <section aria-labelledby="pay-title" className="space-y-5">
+      <h3 id="pay-title" className="text-xl font-bold">
+        {t('wizard.payTitle')}
+      </h3>
       {config && (
         <div className="flex items-center justify-between rounded-md border border-slate-300 bg-slate-50 p-4">
           <span className="font-semibold">{t('fees.product', { years: config.validityYears })}</span>
@@ -85,7 +88,6 @@ export function PaymentStep({ form, verified, verifying, onVerify, feeCents }: P
           </div>
         </div>
       )}
-      <p className="text-sm text-slate-700">{t('wizard.certify')}</p>
-    </div>
+    </section>
   );
 }

@@ -277,6 +277,9 @@ export function RegistrationWizard() {
         {step === 0 && <DogStep form={form} programmes={choices} />}
         <Suspense fallback={stepPlaceholder}>
           {step === 1 && <OwnerStep form={form} />}
+          {/* Step 3 in the order a person settles it: the answers checked, what they declare, then paying. */}
+          {step === 2 && <AnswersReview form={form} onChange={goTo} programme={chosenProgramme} />}
+          {step === 2 && <p className="rounded-md bg-slate-50 p-3">{t('wizard.certify')}</p>}
           {step === 2 && (
             <PaymentStep
               form={form}
@@ -286,7 +289,6 @@ export function RegistrationWizard() {
               onVerify={onVerifyPayment}
             />
           )}
-          {step === 2 && <AnswersReview form={form} onChange={goTo} programme={chosenProgramme} />}
         </Suspense>
         {submitting && (
           <div>
