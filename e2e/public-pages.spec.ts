@@ -185,7 +185,7 @@ test('the fees page states the fee, what it covers and how to get a payment code
 
 test('the footer leads to who runs the registry, its privacy notice and its terms, with the periods the server keeps', async ({
   page,
-}) => {
+}, testInfo) => {
   const { retention } = await (await page.request.get('/api/policies')).json();
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
@@ -206,9 +206,18 @@ test('the footer leads to who runs the registry, its privacy notice and its term
       { exact: false },
     ),
   ).toBeVisible();
-  // This server sends no email (no SMTP_URL): it writes them as files, and says how long it keeps them.
-  expect(retention.emailFileDays).toBe(14);
-  await expect(page.getByText('(the registry sends no email itself): 14 days.', { exact: false })).toBeVisible();
+  // A server that sends no email (no SMTP_URL) writes them as files, and says how long it keeps them;
+  // one that sends them keeps none, and says it emails.
+  if (sendsEmail(testInfo)) {
+    expect(retention.emailFileDays).toBeNull();
+    await expect(page.getByText('let businesses check it, and email you about it', { exact: false })).toBeVisible();
+  } else {
+    expect(retention.emailFileDays).toBe(14);
+    await expect(page.getByText('(the registry sends no email itself): 14 days.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('the registry sends no email: its staff pass messages on by hand', { exact: false }),
+    ).toBeVisible();
+  }
   await expectNoAxeViolations(page, 'privacy notice');
 
   await page.getByRole('navigation', { name: 'See also' }).getByRole('link', { name: 'Terms of use' }).click();

@@ -19,7 +19,9 @@ import { startProcess } from '../support/server-process';
 
 const PORT = 3195;
 const BASE = `http://127.0.0.1:${PORT}`;
-const OUT = 'docs/screens';
+// SCREENS_OUT: another folder (a review's, say); SCREENS_LOCALE: the browser's language, `es` for Spanish.
+const OUT = process.env.SCREENS_OUT ?? 'docs/screens';
+const LOCALE = process.env.SCREENS_LOCALE ?? 'en-US';
 const WIDTHS = [375, 1280] as const;
 const only = process.argv[2]; // a name fragment, to regenerate one screen while working on it
 
@@ -45,11 +47,11 @@ const DOGS = [
   ['Pepper', 'German Shepherd', 'Seizure Response', 'Casey Morgan'],
 ] as const;
 
-async function registerDogs(): Promise<{ id: string; ownerToken: string }[]> {
+async function registerDogs(): Promise<{ id: string; ownerToken: string; registryNumber: string }[]> {
   const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#b08050' } })
     .jpeg()
     .toBuffer();
-  const created: { id: string; ownerToken: string }[] = [];
+  const created: { id: string; ownerToken: string; registryNumber: string }[] = [];
   for (const [i, [dogName, dogBreed, serviceType, ownerName]] of DOGS.entries()) {
     const form = new FormData();
     const fields = {
@@ -68,7 +70,7 @@ async function registerDogs(): Promise<{ id: string; ownerToken: string }[]> {
     form.append('dogPhoto', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'dog.jpg');
     const response = await fetch(`${BASE}/api/registrations`, { method: 'POST', body: form });
     if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
-    created.push((await response.json()) as { id: string; ownerToken: string });
+    created.push((await response.json()) as { id: string; ownerToken: string; registryNumber: string });
   }
   return created;
 }
@@ -81,7 +83,7 @@ async function approve(id: string, cookie: string): Promise<void> {
   if (!response.ok) throw new Error(`approve failed: ${response.status} ${await response.text()}`);
 }
 
-function screens(dogs: { id: string; ownerToken: string }[], verifyAddress: string): Screen[] {
+function screens(dogs: { id: string; ownerToken: string; registryNumber: string }[], verifyAddress: string): Screen[] {
   const [active, pending] = [dogs[0]!, dogs.at(-1)!];
   return [
     { name: 'home', path: '/' },
@@ -119,6 +121,8 @@ function screens(dogs: { id: string; ownerToken: string }[], verifyAddress: stri
     { name: 'admin-trainers', path: '/admin/trainers', admin: true },
     { name: 'admin-payment-codes', path: '/admin/payment-codes', admin: true },
     { name: 'admin-activity', path: '/admin/activity', admin: true },
+    { name: 'admin-to-pass-on', path: '/admin/to-pass-on', admin: true },
+    { name: 'card-short-address', path: `/c/${active.registryNumber}` },
   ];
 }
 
@@ -154,7 +158,10 @@ try {
   await fs.mkdir(OUT, { recursive: true });
   for (const screen of screens(dogs, verifyAddress).filter((s) => !only || s.name.includes(only))) {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 } });
+      const context = await browser.newContext({
+        viewport: { width, height: width < 600 ? 812 : 900 },
+        locale: LOCALE,
+      });
       if (screen.admin)
         await context.addCookies([
           { name: SESSION_COOKIE, value: token, url: BASE, httpOnly: true, sameSite: 'Lax' },

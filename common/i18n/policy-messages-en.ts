@@ -32,7 +32,7 @@ export const policiesEn = {
   'privacy.collectPayment': 'The payment confirmation number you register with. The site itself takes no payments.',
   'privacy.whyTitle': 'Why',
   'privacy.why':
-    'To review the registration, issue its card, let businesses check it, and email you about it: the confirmation, your owner link, and a reminder before it expires. Nothing is sold or used for advertising.',
+    'To review the registration, issue its card, let businesses check it, and {mail, select, sent {email you about it} other {tell you about it (the registry sends no email: its staff pass messages on by hand)}}: the confirmation, your owner link, and a reminder before it expires. Nothing is sold or used for advertising.',
   'privacy.whoTitle': 'Who sees what',
   'privacy.whoVisitors':
     'Anyone with the registry number or the card sees the dog’s name, breed, age and photo, your first name and last initial, the registration’s status and dates, and the service type only if you chose to show it.',

@@ -29,7 +29,7 @@ export const policiesEs: { readonly [Id in PolicyMessageId]: string } = {
   'privacy.collectPayment': 'El número de confirmación de pago con el que se registra. El sitio en sí no recibe pagos.',
   'privacy.whyTitle': 'Para qué',
   'privacy.why':
-    'Para revisar el registro, emitir su tarjeta, permitir que los negocios la verifiquen y escribirle sobre él: la confirmación, su enlace de propietario y un recordatorio antes de que venza. Nada se vende ni se usa para publicidad.',
+    'Para revisar el registro, emitir su tarjeta, permitir que los negocios la verifiquen y {mail, select, sent {escribirle sobre él} other {avisarle sobre él (el registro no envía correos electrónicos: su personal le hace llegar los mensajes personalmente)}}: la confirmación, su enlace de propietario y un recordatorio antes de que venza. Nada se vende ni se usa para publicidad.',
   'privacy.whoTitle': 'Quién ve qué',
   'privacy.whoVisitors':
     'Cualquiera que tenga el número de registro o la tarjeta ve el nombre, la raza, la edad y la foto del perro, su nombre y la inicial de su apellido, el estado y las fechas del registro, y el tipo de servicio solo si usted eligió mostrarlo.',

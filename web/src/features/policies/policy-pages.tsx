@@ -84,7 +84,7 @@ function PrivacyContent({ t, config, policies }: PageContent) {
         </ul>
       </Section>
       <Section id="privacy-why" title={t('privacy.whyTitle')}>
-        <p>{t('privacy.why')}</p>
+        <p>{t('privacy.why', { mail: retention.emailFileDays === null ? 'sent' : 'byHand' })}</p>
       </Section>
       <Section id="privacy-who" title={t('privacy.whoTitle')}>
         <p>{t('privacy.whoVisitors')}</p>
