@@ -140,6 +140,9 @@ describe.each(testDialects)('admin records on %s', (dialect) => {
       retired: 0,
       deceased: 0,
       denied: 0,
+      // A new registration's dates run for years: none expired, none expiring soon.
+      expiring: 0,
+      expired: 0,
     });
     expect(stats.perMonth).toHaveLength(12);
     expect(stats.perMonth.at(-1).count).toBe(15);
