@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useT } from '../i18n/use-t';
 import { Button } from './button';
 import { ModalDialog } from './modal-dialog';
@@ -25,9 +26,11 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const t = useT();
+  // Its own id: a page may hold several (the dashboard asks before a delete and before removing sample data).
+  const titleId = useId();
   return (
-    <ModalDialog open={open} titleId="confirm-title" onDismiss={onCancel}>
-      <h2 id="confirm-title" className="text-xl font-bold">
+    <ModalDialog open={open} titleId={titleId} onDismiss={onCancel}>
+      <h2 id={titleId} className="text-xl font-bold">
         {title}
       </h2>
       <p className="mt-3">{message}</p>
