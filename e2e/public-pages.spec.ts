@@ -413,7 +413,10 @@ test("the short address on a card's back opens its record, and an unknown number
   await expect(page.getByRole('heading', { level: 1, name: 'Typed In' })).toBeAttached();
   await expect(page.getByRole('heading', { level: 2, name: 'Typed In' })).toBeVisible();
   await page.goto('/c/SDR-99999');
-  await expect(page.getByText('No service dog found with this registry number')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No service dog found with this registry number' }),
+  ).toBeAttached();
+  await expect(page.getByLabel('Registry number')).toHaveAccessibleDescription(/No service dog found/);
   await expect(page.getByLabel('Registry number')).toHaveValue('SDR-99999');
   await expectNoAxeViolations(page, 'a short address with an unknown number');
 });
