@@ -1,45 +1,38 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
-const STORED = 'sdr-owner-key:';
-
-function stored(id: string): string | null {
-  try {
-    return sessionStorage.getItem(STORED + id);
-  } catch {
-    return null;
-  }
+/** The history entry's state that carries the key once it has left the address. */
+interface KeyState {
+  ownerKey?: string;
 }
 
-function store(id: string, key: string): boolean {
-  try {
-    sessionStorage.setItem(STORED + id, key);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const keptIn = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && typeof (state as KeyState).ownerKey === 'string'
+    ? (state as KeyState).ownerKey!
+    : null;
 
 /**
- * The owner link's key for a record's pages (issue 52, item 10). It arrives as `?key=`, is kept for
- * this tab's session, and leaves the address bar at once: the entry is replaced, so neither the history
- * nor a later page's referrer holds it. A reload in the same tab finds it kept. Where the browser keeps
- * nothing (storage refused), the key stays in the address so the page still works when reloaded.
+ * The owner link's key for a record's pages (issue 52, item 10). It arrives as `?key=` and leaves the
+ * address bar at once: the history entry is replaced by one without it in its address, holding the key
+ * in its state. So the address, the history's list and any later referrer never show it, while a reload
+ * or Back to this entry still opens the handler's page. A new visit to the record's address (a look-up,
+ * another tab) is a visitor's, as before.
  */
-export function useOwnerKey(id: string | undefined): string | null {
+export function useOwnerKey(): string | null {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const fromAddress = search.get('key');
   useEffect(() => {
-    if (!fromAddress || !id || !store(id, fromAddress)) return;
+    if (!fromAddress) return;
     const rest = new URLSearchParams(location.search);
     rest.delete('key');
     const query = rest.toString();
+    const state: KeyState = { ...(typeof location.state === 'object' ? location.state : {}), ownerKey: fromAddress };
     void navigate(
       { pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash },
-      { replace: true, state: location.state },
+      { replace: true, state },
     );
-  }, [fromAddress, id, location, navigate]);
-  return fromAddress ?? (id ? stored(id) : null);
+  }, [fromAddress, location, navigate]);
+  return fromAddress ?? keptIn(location.state);
 }

@@ -40,7 +40,7 @@ function useTitleOf(dog: RegistrationView | undefined): string {
 
 export function RegistryCardPage() {
   const { id } = useParams();
-  const ownerKey = useOwnerKey(id);
+  const ownerKey = useOwnerKey();
   const { data: config } = usePublicConfig();
   const dog = useDog(id, ownerKey);
   const t = useT();

@@ -27,7 +27,7 @@ import { useTrainingAttestation, type AttestationFacts } from './api/get-trainin
  */
 export function TrainingLetterPage() {
   const { id } = useParams();
-  const ownerKey = useOwnerKey(id);
+  const ownerKey = useOwnerKey();
   const t = useT();
   const wordsReady = useArea('owner');
   const dog = useDog(id, ownerKey);
