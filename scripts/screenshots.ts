@@ -156,7 +156,9 @@ try {
   const verifyAddress = jsQR(new Uint8ClampedArray(qr.data), qr.info.width, qr.info.height)?.data ?? `${BASE}/v`;
 
   await fs.mkdir(OUT, { recursive: true });
-  for (const screen of screens(dogs, verifyAddress).filter((s) => !only || s.name.includes(only))) {
+  // A screen brought to its state by clicks names its buttons in English: in another language it is left out.
+  const shown = screens(dogs, verifyAddress).filter((s) => LOCALE.startsWith('en') || !s.act);
+  for (const screen of shown.filter((s) => !only || s.name.includes(only))) {
     for (const width of WIDTHS) {
       const context = await browser.newContext({
         viewport: { width, height: width < 600 ? 812 : 900 },
