@@ -124,10 +124,9 @@ export function createRegistrationListRepository({ db, dialect }: Database) {
     if (status !== 'all')
       result = walkSortIndex ? result.where(sql<SqlBool>`+status = ${status}`) : result.where('status', '=', status);
     // The dates' views of an active record: the (status, expires_at) index answers them (migration 0007).
-    if (dates?.from)
-      result = result.where(sql<SqlBool>`${sql.raw(walkSortIndex ? '+expires_at' : 'expires_at')} >= ${dates.from}`);
-    if (dates?.before)
-      result = result.where(sql<SqlBool>`${sql.raw(walkSortIndex ? '+expires_at' : 'expires_at')} < ${dates.before}`);
+    const expiresAt = sql.raw(walkSortIndex ? '+expires_at' : 'expires_at');
+    if (dates?.from) result = result.where(sql<SqlBool>`${expiresAt} >= ${dates.from}`);
+    if (dates?.before) result = result.where(sql<SqlBool>`${expiresAt} < ${dates.before}`);
     if (search) {
       const { sequence } = search;
       result = result.where((eb) =>
