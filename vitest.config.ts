@@ -19,6 +19,7 @@ const SERVER_UNIT_TESTS = [
   'server/src/staff-accounts/password-prompt.test.ts',
   'server/src/backup/backup.test.ts',
   'server/src/config.test.ts',
+  'server/src/credentials/card-code.test.ts',
   'server/src/credentials/key-id-argument.test.ts',
   'server/src/db/migrations-documented.test.ts',
   'server/src/email/email-subjects.test.ts',

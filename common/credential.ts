@@ -9,6 +9,7 @@
 import { compactVerify, type JSONWebKeySet, type JWK } from 'jose';
 import { CLIENT_ROUTES } from './client-routes';
 import { programmePath } from './programme-path';
+import { isCardCode, isDigitCode, openCardCode, type CodeClaims } from './card-code';
 
 /** Where a card's QR code points: the verify page, with the credential in the fragment (never sent to a server). */
 export const VERIFY_PATH = CLIENT_ROUTES.verify;
@@ -30,33 +31,10 @@ export const ACCEPTED_ALGS = ['Ed25519', 'EdDSA'];
 export const CARD_TYP = 'sdr-card+jwt';
 export const STATUS_LIST_TYP = 'vc+jwt';
 
-/** The claims, with short names because every byte makes the printed QR code denser. */
-export interface CardClaims {
-  /** The registry's public address (PUBLIC_URL). */
+/** A card's claims (card-code.ts holds them all but the issuer), as the verifier gives them. */
+export interface CardClaims extends CodeClaims {
+  /** The registry's public address (PUBLIC_URL), or a programme's issuer (programmeIssuer). */
   iss: string;
-  /** The registry number. */
-  sub: string;
-  /** When this card was issued, in seconds. */
-  iat: number;
-  /** Valid through, in seconds. */
-  exp: number;
-  /** Dog's name, breed, handler's first name and last initial. */
-  n: string;
-  b: string;
-  h: string;
-  /** Service type, only where the handler chose to show it. */
-  s?: string;
-  /** Card revision: 1 for a registration's first card, one more for each card that replaces it. */
-  r: number;
-  /** Index in the registry's status lists: drawn at random, never reused. */
-  sl: number;
-  /**
-   * The team's standing training attestation (docs/decisions/044-training-attestation.md), when it has
-   * one: the day its public access test was passed (days since 1970-01-01) and the attestation's own
-   * status index, which the same lists revoke when the attestation ends.
-   */
-  ta?: number;
-  ti?: number;
 }
 
 /**
@@ -237,34 +215,72 @@ function standingTraining(claims: CardClaims, statusLists: StatusList[]): { trai
   return ended ? {} : { training: { passedOn: new Date(ta * DAY_MS).toISOString().slice(0, 10) } };
 }
 
-/**
- * One verdict for a scanned credential. The signature comes first: nothing in a credential that fails
- * it is shown, since anyone can write anything into an unsigned one. Then the issuer its key may sign
- * for, the key's life, then the status lists (which must cover the card's index), then the date, then
- * the lists' own window. A card of a programme other than the default says which (`programme`).
- */
-export async function verifyCardCredential(
-  token: string,
-  context: { keys: JSONWebKeySet; issuer: string; statusLists: StatusList[]; now?: Date },
-): Promise<Verdict> {
-  if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token.trim())) return { verdict: 'not_issued', reason: 'malformed' };
+/** A credential whose signature holds: its claims, and the key that signed them. */
+type Signed = { claims: CardClaims; key: RegistryJwk } | { verdict: 'not_issued'; reason: NotIssuedReason };
+
+/** A card printed before decision 050: a compact JWS of JSON claims that name their issuer. */
+async function signedJws(token: string, context: { keys: JSONWebKeySet; issuer: string }): Promise<Signed> {
+  if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return { verdict: 'not_issued', reason: 'malformed' };
   const verified = await verifiedToken(token, context.keys);
   if (!verified) return { verdict: 'not_issued', reason: 'signature' };
   const claims = parseJson(verified.payload);
   if (!isCardClaims(claims)) return { verdict: 'not_issued', reason: 'malformed' };
-  const signedAt = claims.iat * 1000;
   // Cards signed before they carried a type are accepted from the keys that signed them then, up to that day.
   const typed =
     verified.typ === CARD_TYP ||
     (verified.typ === undefined &&
       verified.key.untyped_until !== undefined &&
-      signedAt <= time(verified.key.untyped_until));
+      claims.iat * 1000 <= time(verified.key.untyped_until));
   if (!typed) return { verdict: 'not_issued', reason: 'malformed' };
   // A programme's key signs for its own issuer only, and the default programme's for the registry's.
-  const signer = signingProgramme(verified.key);
-  if (claims.iss !== programmeIssuer(context.issuer, signer.programme?.slug))
+  if (claims.iss !== programmeIssuer(context.issuer, signingProgramme(verified.key).programme?.slug))
     return { verdict: 'not_issued', reason: 'issuer' };
-  if (!keyVouchesFor(verified.key, signedAt)) return { verdict: 'not_issued', reason: 'key' };
+  return { claims, key: verified.key };
+}
+
+async function ed25519Verifies(key: RegistryJwk, signature: Uint8Array, data: Uint8Array): Promise<boolean> {
+  try {
+    const publicKey = await crypto.subtle.importKey('jwk', { kty: 'OKP', crv: 'Ed25519', x: key.x }, 'Ed25519', false, [
+      'verify',
+    ]);
+    return await crypto.subtle.verify('Ed25519', publicKey, signature as BufferSource, data as BufferSource);
+  } catch {
+    return false;
+  }
+}
+
+/** A card in the compact form (card-code.ts): its issuer is the registry, or the programme, whose key signed it. */
+async function signedCode(token: string, context: { keys: JSONWebKeySet; issuer: string }): Promise<Signed> {
+  const code = openCardCode(token);
+  if (!code || !isCardCode(code)) return { verdict: 'not_issued', reason: 'malformed' };
+  const key = (context.keys.keys as RegistryJwk[]).find((k) => k.kid === code.kid && k.crv === 'Ed25519');
+  if (!key || !(await ed25519Verifies(key, code.signature, code.signed)))
+    return { verdict: 'not_issued', reason: 'signature' };
+  const claims = {
+    iss: programmeIssuer(context.issuer, signingProgramme(key).programme?.slug),
+    ...(code.claims as object),
+  };
+  return isCardClaims(claims) ? { claims, key } : { verdict: 'not_issued', reason: 'malformed' };
+}
+
+/**
+ * One verdict for a scanned credential, in either form a card may carry: the compact code (decision
+ * 050) or, on cards printed before it, a JWS. The signature comes first: nothing in a credential that
+ * fails it is shown, since anyone can write anything into an unsigned one. Then the issuer its key may
+ * sign for, the key's life, then the status lists (which must cover the card's index), then the date,
+ * then the lists' own window. A card of a programme other than the default says which (`programme`).
+ */
+export async function verifyCardCredential(
+  token: string,
+  context: { keys: JSONWebKeySet; issuer: string; statusLists: StatusList[]; now?: Date },
+): Promise<Verdict> {
+  const trimmed = token.trim();
+  const signed = await (isDigitCode(trimmed) ? signedCode(trimmed, context) : signedJws(trimmed, context));
+  if ('verdict' in signed) return signed;
+  const { claims, key } = signed;
+  const signer = signingProgramme(key);
+  const signedAt = claims.iat * 1000;
+  if (!keyVouchesFor(key, signedAt)) return { verdict: 'not_issued', reason: 'key' };
 
   const now = (context.now ?? new Date()).getTime();
   const lists = STATUS_PURPOSES.map((purpose) => context.statusLists.find((list) => list.purpose === purpose));

@@ -1,8 +1,10 @@
 import { type Page } from '@playwright/test';
-import { FIELD_MAX_LENGTH } from '../common/constants';
+import QRCode from 'qrcode';
+import { printedField } from '../common/card-names';
+import { FIELD_MAX_LENGTH, OTHER_SERVICE_TYPE } from '../common/constants';
 import { expect, test } from './console-guard';
 import { setDogState } from './database';
-import { pdfPageCount } from './pdf';
+import { pdfPageCount, pdfText, rasterizePdf, readQrWithZbar } from './pdf';
 import { registerDog } from './registrations';
 
 /** Names as long as the form allows, made of words as people write them. */
@@ -13,6 +15,8 @@ function longest(words: string, length: number): string {
 }
 const LONGEST_DOG = longest('Bartholomew Fluffington of Riverside', FIELD_MAX_LENGTH.dogName);
 const LONGEST_HANDLER = longest('María Guadalupe Fernández-Castellanos', FIELD_MAX_LENGTH.ownerName);
+const LONGEST_BREED = longest('Perro de Agua Español cruzado con Pastor Alemán', FIELD_MAX_LENGTH.dogBreed);
+const LONGEST_OTHER = longest('Alerta de hipoglucemia y búsqueda de ayuda', FIELD_MAX_LENGTH.serviceTypeOther);
 /** Long but real: these print whole, with no ellipsis. */
 const LONG_DOG = 'Bartholomew Fluffington III';
 const LONG_HANDLER = 'María Guadalupe Fernández-Castellanos';
@@ -114,16 +118,32 @@ for (const language of [
         page,
         request,
       }, testInfo) => {
-        const dog = await registerDog(request, testInfo, LONGEST_DOG, { ownerName: LONGEST_HANDLER });
+        const dog = await registerDog(request, testInfo, LONGEST_DOG, {
+          ownerName: LONGEST_HANDLER,
+          dogBreed: LONGEST_BREED,
+          serviceType: OTHER_SERVICE_TYPE,
+          serviceTypeOther: LONGEST_OTHER,
+          showServiceType: 'yes',
+        });
         if (status !== 'pending') await setDogState(testInfo, dog.id, { status });
         await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
         await expect(page.locator('.card-face')).toHaveCount(2);
+        // The handler is told, beside the card, which names it prints shortened, and how.
+        await expect(page.getByText(`${printedField('dogName', LONGEST_DOG)}`, { exact: false }).first()).toBeVisible();
         await page.emulateMedia({ media: 'print' });
         expect(await misfits(page)).toEqual([]);
-        // The whole name is on the page the card's code opens; on the card it ends in an ellipsis.
+        // The whole name is on the page the card's code opens; on the card it is cut as the page said.
         const pdf = testInfo.outputPath('card.pdf');
         await page.pdf({ path: pdf, format: 'Letter', printBackground: true });
         expect(await pdfPageCount(pdf)).toBe(1);
+        expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain(printedField('dogName', LONGEST_DOG));
+        if (status === 'active') {
+          // Every name at its longest and the service type shown: ZBar, which reads as a phone's camera
+          // does, reads the code from the paper at 150 dpi (issue 52; decision 050).
+          const read = await readQrWithZbar(await rasterizePdf(pdf, 150));
+          expect(read, 'ZBar reads the printed QR code at 150 dpi').toMatch(/\/v#\d+$/);
+          expect(QRCode.create(read!, { errorCorrectionLevel: 'M' }).version).toBeLessThanOrEqual(15);
+        }
       });
     }
 

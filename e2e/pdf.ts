@@ -24,6 +24,19 @@ export async function readQr(picture: string | Buffer): Promise<{ data: string; 
   return code ? { data: code.data, version: code.version } : null;
 }
 
+/**
+ * What ZBar (zbar-tools), which reads the way phone cameras do, reads as a QR code in the picture file,
+ * or null when it finds none.
+ */
+export async function readQrWithZbar(pictureFile: string): Promise<string | null> {
+  try {
+    const { stdout } = await run('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', pictureFile]);
+    return stdout.trim() || null;
+  } catch {
+    return null; // zbarimg exits 4 when it finds no code
+  }
+}
+
 /** The PDF's text as pdftotext extracts it, in reading order. */
 export async function pdfText(pdfFile: string): Promise<string> {
   const { stdout } = await run('pdftotext', ['-layout', pdfFile, '-']);

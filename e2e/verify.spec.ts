@@ -60,8 +60,9 @@ test('an altered credential, an expired one and a revoked one each get their ver
 }, testInfo) => {
   const { dog, address } = await activeCard(request, testInfo, 'Ranger');
   const [base, token] = address.split('#') as [string, string];
-  const [header, payload, signature] = token.split('.') as [string, string, string];
-  const altered = `${header}.${payload.slice(0, -3)}${payload.at(-3) === 'A' ? 'B' : 'A'}${payload.slice(-2)}.${signature}`;
+  // One digit of the signed claims changed.
+  const at = Math.floor(token.length / 2);
+  const altered = `${token.slice(0, at)}${(Number(token[at]) + 1) % 10}${token.slice(at + 1)}`;
   await page.goto(`${base}#${altered}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Not issued by this registry' })).toBeVisible();
   await expect(page.getByText('the card may be forged or altered')).toBeVisible();
@@ -71,12 +72,7 @@ test('an altered credential, an expired one and a revoked one each get their ver
   // A credential this registry signed whose valid-through date has passed.
   const keys = await openSigningKeys({ dataDir: e2eServerInfo(testInfo).dataDir, signingKeyFile: null });
   const claims = (await currentClaims(e2eDatabase(testInfo).db, dog.id))!;
-  const origin = new URL(address).origin;
-  const expired = await signCardCredential(
-    { ...claims, exp: Date.parse('2021-06-30T00:00:00.000Z') / 1000 },
-    keys,
-    origin,
-  );
+  const expired = signCardCredential({ ...claims, exp: Date.parse('2021-06-30T00:00:00.000Z') / 1000 }, keys);
   await page.goto('/lookup');
   await page.goto(`${base}#${expired}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Expired' })).toBeVisible();

@@ -14,6 +14,8 @@ import { policiesEn } from './policy-messages-en';
 import { policiesEs } from './policy-messages-es';
 import { lawEn } from './law-messages-en';
 import { lawEs } from './law-messages-es';
+import { registerEn } from './register-messages-en';
+import { registerEs } from './register-messages-es';
 import { errorsEn } from './error-messages-en';
 import { errorsEs } from './error-messages-es';
 
@@ -37,6 +39,7 @@ describe('the catalogues', () => {
     ['staff area', staffEn, staffEs],
     ['About, Privacy and Terms', policiesEn, policiesEs],
     ['Show the law', lawEn, lawEs],
+    ['registration wizard', registerEn, registerEs],
     ['API refusal', errorsEn, errorsEs],
   ] as const)(
     'give every %s message in both languages, each valid ICU with the same placeholders',

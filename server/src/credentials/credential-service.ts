@@ -13,6 +13,7 @@ import {
   type CardClaims,
   type StatusPurpose,
 } from '#common/credential';
+import { encodeCardCode } from '#common/card-code';
 import { carriesCredential } from '#common/lifecycle';
 import { MESSAGES } from '#common/messages';
 import type { StatusListCredential } from '#common/status-list';
@@ -26,10 +27,17 @@ import type { ProgrammeSigner, SigningKeys } from './signing-keys';
 import { programmeRowOf, programmeSigning } from './signing-programme';
 
 /**
- * Ed25519 signatures are deterministic: the same card and key make the same credential, and the same QR
- * code. `issuer` is the card's programme's (programmeIssuer), `signer` that programme's current key.
+ * A card's compact code (docs/decisions/050-compact-card-code.md), signed by `signer`, its programme's
+ * current key. Ed25519 signatures are deterministic: the same card and key make the same code, and the
+ * same QR code. The code names no issuer: the key's programme is the issuer.
  */
-export function signCardCredential(claims: StoredClaims, signer: ProgrammeSigner, issuer: string): Promise<string> {
+export function signCardCredential(claims: StoredClaims, signer: ProgrammeSigner): string {
+  const key = signer.currentSigner();
+  return encodeCardCode(claims, key.kid, (data) => key.sign(data));
+}
+
+/** A card as cards were signed before decision 050, a compact JWS naming `issuer`: for the tests that it still verifies. */
+export function signJwsCardCredential(claims: StoredClaims, signer: ProgrammeSigner, issuer: string): Promise<string> {
   return signer.sign({ iss: issuer, ...claims } satisfies CardClaims, CARD_TYP);
 }
 
@@ -49,8 +57,8 @@ export async function currentCredential(
   if (!carriesCredential(row.status, row.expires_at, now)) return null;
   const claims = await currentClaims(db, id);
   if (!claims) return null;
-  const { signer, issuer } = await programmeSigning(keys, await programmeRowOf(db, row.programme_id), publicUrl);
-  return signCardCredential(claims, signer, issuer);
+  const { signer } = await programmeSigning(keys, await programmeRowOf(db, row.programme_id), publicUrl);
+  return signCardCredential(claims, signer);
 }
 
 /** What a card's QR code opens: the registry's verify page with a signed credential, or, for a card that is not valid, its page. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_TYP, STATUS_PURPOSES, statusListPath, verifyCardCredential } from '#common/credential';
+import { STATUS_PURPOSES, statusListPath, verifyCardCredential } from '#common/credential';
 import type { RegistrationStatus } from '#common/constants';
 import { needsReason } from '#common/lifecycle';
 import { readStatusList } from '#common/status-list';
@@ -16,7 +16,8 @@ import { addTrainer } from '../test/fixtures-db';
 import { makeRegistration } from '../test/registration-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
-import { signCardCredential } from './credential-service';
+import { signCardCredential, signJwsCardCredential } from './credential-service';
+import { CARD_CODE_TYP, openCardCode } from '#common/card-code';
 import { openSigningKeys, rotateSigningKeys, SigningKeyError } from './signing-keys';
 
 const ISSUER = 'https://registry.example.org';
@@ -91,10 +92,11 @@ describe.each(testDialects)('signed card credentials on %s', (dialect) => {
       verdict: 'valid',
       claims: { iss: ISSUER, sub: dog.registryNumber, n: 'Biscuit', h: 'Jordan E.', r: expect.any(Number) },
     });
-    const payload = Buffer.from(credentialOf(address).split('.')[1]!, 'base64url').toString();
-    for (const secret of [...OWNER_CONTACT_SECRETS, OWNER.ownerName]) expect(payload).not.toContain(secret);
+    const claims = openCardCode(credentialOf(address))!.claims as Record<string, unknown>;
+    for (const secret of [...OWNER_CONTACT_SECRETS, OWNER.ownerName])
+      expect(JSON.stringify(claims)).not.toContain(secret);
     // The handler has not chosen to show the service type, so the credential leaves it out.
-    expect(payload).not.toContain('"s"');
+    expect(claims).not.toHaveProperty('s');
   });
 
   it("gives anyone without the owner link or a staff session a code that opens the card's page, never a signed card", async () => {
@@ -103,10 +105,10 @@ describe.each(testDialects)('signed card credentials on %s', (dialect) => {
     expect((await scanQr()).startsWith(`${ISSUER}/v#`)).toBe(true);
   });
 
-  it('signs with Ed25519 (RFC 9864) and an explicit type, so no other token of ours passes for a card', async () => {
+  it('signs a COSE_Sign1 with Ed25519 (RFC 9864) and an explicit type, so no other token of ours passes for a card', async () => {
     const token = credentialOf(await scanQr());
-    const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString());
-    expect(header).toEqual({ alg: 'Ed25519', typ: CARD_TYP, kid: t.context.signingKeys.kid });
+    expect(token).toMatch(/^\d+$/);
+    expect(openCardCode(token)).toMatchObject({ alg: -19, typ: CARD_CODE_TYP, kid: t.context.signingKeys.kid });
     // A status list is signed by the same key, and is refused as a card.
     const list = (await t.app.inject(statusListPath('revocation'))).body;
     expect(await verify(list)).toMatchObject({ verdict: 'not_issued' });
@@ -127,24 +129,22 @@ describe.each(testDialects)('signed card credentials on %s', (dialect) => {
 
   it('calls a credential with one character changed, or signed by another key, not issued by this registry', async () => {
     const token = credentialOf(await scanQr());
-    const [header, payload, signature] = token.split('.') as [string, string, string];
-    const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
-    for (const altered of [
-      `${header}.${flip(payload, 20)}.${signature}`,
-      `${header}.${payload}.${flip(signature, 10)}`,
-      `${flip(header, 5)}.${payload}.${signature}`,
-    ])
-      expect(await verify(altered)).toMatchObject({ verdict: 'not_issued' });
+    const flip = (at: number) => token.slice(0, at) + ((Number(token[at]) + 1) % 10) + token.slice(at + 1);
+    // In the header, in the claims, in the signature.
+    for (const at of [20, Math.floor(token.length / 2), token.length - 30])
+      expect(await verify(flip(at))).toMatchObject({ verdict: 'not_issued' });
     const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdr-other-keys-'));
     const otherKeys = await openSigningKeys({ dataDir: otherDir, signingKeyFile: null });
     const claims = (await currentClaims(t.context.database.db, dog.id))!;
-    expect(await verify(await signCardCredential(claims, otherKeys, ISSUER))).toEqual({
+    expect(await verify(signCardCredential(claims, otherKeys))).toEqual({
       verdict: 'not_issued',
       reason: 'signature',
     });
     otherKeys.close();
-    // Genuinely signed, but naming another registry as its issuer.
-    expect(await verify(await signCardCredential(claims, t.context.signingKeys, 'https://elsewhere.example'))).toEqual({
+    // A card printed before the compact code, genuinely signed, but naming another registry as its issuer.
+    expect(
+      await verify(await signJwsCardCredential(claims, t.context.signingKeys, 'https://elsewhere.example')),
+    ).toEqual({
       verdict: 'not_issued',
       reason: 'issuer',
     });
@@ -154,7 +154,7 @@ describe.each(testDialects)('signed card credentials on %s', (dialect) => {
   it('refuses a genuinely signed card whose status index lies outside the lists, or is negative (security test)', async () => {
     const claims = (await currentClaims(t.context.database.db, dog.id))!;
     for (const sl of [1_000_000_000, -1]) {
-      const forged = await signCardCredential({ ...claims, sl }, t.context.signingKeys, ISSUER);
+      const forged = signCardCredential({ ...claims, sl }, t.context.signingKeys);
       expect(await verify(forged)).toMatchObject({ verdict: 'not_issued' });
     }
   });
@@ -336,7 +336,8 @@ describe('signing keys', () => {
       r: 1,
       sl: 7,
     };
-    const oldCard = await signCardCredential(claims, old, ISSUER);
+    // Printed before the compact code (decision 050): a JWS, which still verifies.
+    const oldCard = await signJwsCardCredential(claims, old, ISSUER);
 
     const { kid, previous } = await rotateSigningKeys(config);
     expect(previous).toEqual([old.kid]);
@@ -349,12 +350,8 @@ describe('signing keys', () => {
     // No lists in hand: the verifier cannot vouch for the status, only for the signature.
     const context = { keys: current.jwks, issuer: ISSUER, statusLists: [] };
     expect(await verifyCardCredential(oldCard, context)).toMatchObject({ verdict: 'unconfirmed' });
-    const newCard = await signCardCredential(claims, current, ISSUER);
-    expect(JSON.parse(Buffer.from(newCard.split('.')[0]!, 'base64url').toString())).toEqual({
-      alg: 'Ed25519',
-      typ: CARD_TYP,
-      kid,
-    });
+    const newCard = signCardCredential(claims, current);
+    expect(openCardCode(newCard)).toMatchObject({ alg: -19, typ: CARD_CODE_TYP, kid });
     expect(await verifyCardCredential(newCard, context)).toMatchObject({ verdict: 'unconfirmed' });
     old.close();
     current.close();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CARD_TYP, JWKS_PATH, type RegistryJwk } from '#common/credential';
 import { credentialDocumentUrl, DID_DOCUMENT_PATH } from '#common/credential-document';
 import { currentClaims } from '../lifecycle/card-repository';
+import { openCardCode } from '#common/card-code';
 import { createProgramme } from '../programmes/programme-service';
 import { readStatusList } from '#common/status-list';
 import { credentialOf, servedTrust, verifyServed } from '../test/card-checks';
@@ -17,7 +18,7 @@ import { makeRegistration, type MadeRegistration } from '../test/registration-fa
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { requested, useOutsideVerifier, verified as verifiedDocument, web } from '../test/outside-verifier';
-import { signStatusList } from './credential-service';
+import { signCardCredential, signStatusList } from './credential-service';
 import { runKeysCommand } from './keys-command';
 import { openSigningKeys, signingKeyFile } from './signing-keys';
 
@@ -32,10 +33,7 @@ const NAME = { en: 'North Valley Service Dogs', es: 'Perros de Servicio North Va
 
 useOutsideVerifier();
 
-const header = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { kid: string; typ: string };
-const payload = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iss: string; sub: string };
+const header = (token: string) => openCardCode(token)!;
 
 describe.each(testDialects)('each programme signs its own cards on %s', (dialect) => {
   const host = `${dialect}.programmes.example.org`;
@@ -91,7 +89,7 @@ describe.each(testDialects)('each programme signs its own cards on %s', (dialect
 
   it("signs the default programme's card as before programmes had keys: its key, the registry's address as issuer, the same bytes", async () => {
     const claims = (await currentClaims(t.context.database.db, ours.id))!;
-    expect(defaultCard).toBe(await t.context.signingKeys.sign({ iss: issuer, ...claims }, CARD_TYP));
+    expect(defaultCard).toBe(signCardCredential(claims, t.context.signingKeys));
     expect(header(defaultCard).kid).toBe(t.context.signingKeys.kid);
     expect(await verify(defaultCard)).toEqual({ verdict: 'valid', claims: expect.objectContaining({ iss: issuer }) });
     // A key file of one programme is the file it was: version 2, no programmes section.
@@ -104,14 +102,13 @@ describe.each(testDialects)('each programme signs its own cards on %s', (dialect
   it("signs a second programme's card with that programme's own key and issuer, which the one published key set verifies, naming the programme", async () => {
     const { kid } = header(programmeCard);
     expect(kid).not.toBe(t.context.signingKeys.kid);
-    expect(payload(programmeCard)).toMatchObject({ iss: `${issuer}/p/${SLUG}`, sub: theirs.registryNumber });
     const published = await keySet();
     expect(new Set(published.map((key) => key.kid)).size).toBe(published.length);
     expect(published.find((key) => key.kid === kid)).toMatchObject({ programme: SLUG, programme_name: NAME });
     expect(published.find((key) => key.kid === t.context.signingKeys.kid)).not.toHaveProperty('programme');
     expect(await verify(programmeCard)).toEqual({
       verdict: 'valid',
-      claims: expect.objectContaining({ sub: theirs.registryNumber }),
+      claims: expect.objectContaining({ iss: `${issuer}/p/${SLUG}`, sub: theirs.registryNumber }),
       programme: { slug: SLUG, name: NAME },
     });
     // The key file now holds the programme's keys in their own section, as version 3.
@@ -123,7 +120,7 @@ describe.each(testDialects)('each programme signs its own cards on %s', (dialect
     expect(file.programmes[SLUG]!.keys.map((key) => key.kid)).toEqual([kid]);
   });
 
-  it("refuses a card whose issuer is not its key's programme's, either way (security test)", async () => {
+  it("refuses a card printed before the compact code whose issuer is not its key's programme's, either way (security test)", async () => {
     const claims = (await currentClaims(t.context.database.db, theirs.id))!;
     const programmeKeys = await t.context.signingKeys.forProgramme(SLUG);
     // The programme's key vouching for the registry's own cards, and the registry's key for the programme's.
@@ -248,8 +245,11 @@ describe.each(testDialects)('each programme signs its own cards on %s', (dialect
     await t.context.signingKeys.reload();
     expect(await verify(programmeCard)).toEqual({ verdict: 'not_issued', reason: 'key' });
     const reissued = (await credentialOf(t.context, theirs.id, issuer))!;
-    expect(payload(reissued)).toMatchObject({ iss: `${issuer}/p/${SLUG}` });
-    expect(await verify(reissued)).toMatchObject({ verdict: 'valid', programme: { slug: SLUG } });
+    expect(await verify(reissued)).toMatchObject({
+      verdict: 'valid',
+      claims: { iss: `${issuer}/p/${SLUG}` },
+      programme: { slug: SLUG },
+    });
     // The default programme's card was not re-issued: the same card, the same bytes.
     expect(await credentialOf(t.context, ours.id, issuer)).toBe(ourCard);
   });

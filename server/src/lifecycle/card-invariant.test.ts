@@ -24,6 +24,7 @@ import { submitRegistration } from '../test/submit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { currentCredential } from '../credentials/credential-service';
+import { openCardCode } from '#common/card-code';
 import { reissueCardsOfKey } from '../credentials/compromised-key-service';
 import { readSigningKeyFile } from '../credentials/signing-key-file';
 import { retireSigningKey, rotateSigningKeys, signingKeyFile } from '../credentials/signing-keys';
@@ -184,9 +185,8 @@ async function collectPrinted(model: Model, real: Real): Promise<void> {
     const carries = dog.status === 'active' && validThrough(dog) >= model.now;
     expect(token !== null, `QR of ${dog.dogName} (${dog.status}) carries a credential`).toBe(carries);
     if (!token || model.printed.has(token)) continue;
-    const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { kid: string };
-    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number };
-    model.printed.set(token, { dog: index, card: dog.card!, kid: header.kid, iat: claims.iat });
+    const { kid, claims } = openCardCode(token)!;
+    model.printed.set(token, { dog: index, card: dog.card!, kid, iat: (claims as { iat: number }).iat });
   }
 }
 

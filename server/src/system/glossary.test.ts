@@ -11,18 +11,32 @@ import { ownerLinkEs } from '#common/i18n/owner-link-messages-es';
 import { policiesEn } from '#common/i18n/policy-messages-en';
 import { policiesEs } from '#common/i18n/policy-messages-es';
 import { lawEn } from '#common/i18n/law-messages-en';
+import { registerEn } from '#common/i18n/register-messages-en';
+import { registerEs } from '#common/i18n/register-messages-es';
 import { lawEs } from '#common/i18n/law-messages-es';
 import { emailEn } from '../email/messages/email-en';
 import { emailEs } from '../email/messages/email-es';
 
-const ENGLISH = { ...en, ...staffEn, ...errorsEn, ...ownerLinkEn, ...policiesEn, ...lawEn, ...emailEn } as Record<
-  string,
-  string
->;
-const SPANISH = { ...es, ...staffEs, ...errorsEs, ...ownerLinkEs, ...policiesEs, ...lawEs, ...emailEs } as Record<
-  string,
-  string
->;
+const ENGLISH = {
+  ...en,
+  ...staffEn,
+  ...errorsEn,
+  ...ownerLinkEn,
+  ...policiesEn,
+  ...lawEn,
+  ...registerEn,
+  ...emailEn,
+} as Record<string, string>;
+const SPANISH = {
+  ...es,
+  ...staffEs,
+  ...errorsEs,
+  ...ownerLinkEs,
+  ...policiesEs,
+  ...lawEs,
+  ...registerEs,
+  ...emailEs,
+} as Record<string, string>;
 
 /** The texts of a catalogue that use a word the glossary rules out. */
 function offending(catalogue: Record<string, string>, word: RegExp): string[] {

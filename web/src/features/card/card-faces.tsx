@@ -1,7 +1,8 @@
 import type { RegistrationFullView, PublicConfig } from '#common/api';
+import { printedField } from '#common/card-names';
 import type { DisplayStatus } from '#common/constants';
 import { LogoMark } from '../../components/logo-mark';
-import type { MessageId } from '#common/i18n/messages-en';
+import type { AnyMessageId } from '../../i18n/catalogues';
 import { ConfiguredText } from '../../i18n/configured-text';
 import { useLanguage } from '../../i18n/language-context';
 import { useFormat } from '../../i18n/use-format';
@@ -9,7 +10,7 @@ import { useT } from '../../i18n/use-t';
 import { recordContacts } from '../../components/record-contacts';
 import './card-faces.css';
 
-const STAMPS: Partial<Record<DisplayStatus, MessageId>> = {
+const STAMPS: Partial<Record<DisplayStatus, AnyMessageId>> = {
   pending: 'faces.stampPending',
   in_training: 'faces.stampTraining',
 };
@@ -20,7 +21,7 @@ function titleSize(title: string): string {
   return title.length > 12 ? 'card-title-long' : '';
 }
 
-/** Names as long as the form allows take smaller type, and end in an ellipsis past their lines. */
+/** Longer names take smaller type; the longest are already cut as the card prints them (card-names.ts). */
 function lengthClass(text: string, long: number, longest: number, base: string): string {
   if (text.length > longest) return `${base}-longest`;
   return text.length > long ? `${base}-long` : '';
@@ -47,6 +48,8 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
   const format = useFormat();
   const stamp = STAMPS[dog.displayStatus];
   const training = dog.displayStatus === 'in_training';
+  const dogName = printedField('dogName', dog.dogName);
+  const handlerName = printedField('handlerName', dog.owner.name);
   const title = t(training ? 'faces.titleTraining' : 'faces.title');
   return (
     <div className="card-faces">
@@ -74,15 +77,13 @@ export function CardFaces({ dog, config, qrUrl, verifyUrl }: CardFacesProps) {
                   <p className="card-photo card-photo-missing">{t('card.noPhoto')}</p>
                 )}
                 <div>
-                  <p className={`card-dog card-clamp ${lengthClass(dog.dogName, 14, 30, 'card-dog')}`}>{dog.dogName}</p>
+                  <p className={`card-dog card-clamp ${lengthClass(dogName, 14, 24, 'card-dog')}`}>{dogName}</p>
                   <p className="card-number">{dog.registryNumber}</p>
                 </div>
               </div>
               <dl className="card-facts">
                 <dt>{t('faces.handler')}</dt>
-                <dd className={`card-clamp ${dog.owner.name.length > 30 ? 'card-handler-long' : ''}`}>
-                  {dog.owner.name}
-                </dd>
+                <dd className={`card-clamp ${handlerName.length > 30 ? 'card-handler-long' : ''}`}>{handlerName}</dd>
                 <dt>{t('faces.status')}</dt>
                 <dd className={`card-status card-status-${dog.displayStatus}`}>
                   {t(`statusLabel.${dog.displayStatus}`)}

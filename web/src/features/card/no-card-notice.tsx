@@ -2,12 +2,12 @@ import type { RegistrationFullView, PublicConfig } from '#common/api';
 import type { DisplayStatus } from '#common/constants';
 import { useT } from '../../i18n/use-t';
 import { useFormat } from '../../i18n/use-format';
-import type { MessageId } from '#common/i18n/messages-en';
+import type { AnyMessageId } from '../../i18n/catalogues';
 import { useLanguage } from '../../i18n/language-context';
 import { recordContacts } from '../../components/record-contacts';
 
 /** Why no card prints, by status; in training, pending and active cards print. */
-const EXPLANATIONS: Partial<Record<DisplayStatus, MessageId>> = {
+const EXPLANATIONS: Partial<Record<DisplayStatus, AnyMessageId>> = {
   expired: 'noCard.expired',
   suspended: 'noCard.suspended',
   revoked: 'noCard.revoked',

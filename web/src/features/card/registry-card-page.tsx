@@ -1,5 +1,5 @@
 import { programmeOfRecord, useShowProgramme } from '../../components/page-programme';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import type { RegistrationCardView, RegistrationView, PublicConfig } from '#common/api';
 import { MESSAGES } from '#common/messages';
@@ -21,15 +21,16 @@ import { useServiceTypeWords } from '../../i18n/use-service-type-words';
 import { useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { useOwnerKey } from '../../lib/owner-key';
-import { CardFaces } from './card-faces';
-import { NoCardNotice } from './no-card-notice';
 import { NotValidNotice } from './not-valid-notice';
 import { OwnerDetails } from './owner-details';
 import { SummaryNotice } from './summary-notice';
-import { ServiceTypeChoice } from './service-type-choice';
 
-// Only the owner link and staff use these forms, so visitors checking a card never download them.
+// Only the owner link and staff use these, so visitors checking a card never download them.
 const OwnerActions = lazy(() => import('./owner-actions/owner-actions').then((m) => ({ default: m.OwnerActions })));
+const ownerParts = () => import('./owner-card-parts');
+const WalletCard = lazy(() => ownerParts().then((m) => ({ default: m.WalletCard })));
+const OwnerNoCardNotice = lazy(() => ownerParts().then((m) => ({ default: m.OwnerNoCardNotice })));
+const OwnerServiceTypeChoice = lazy(() => ownerParts().then((m) => ({ default: m.OwnerServiceTypeChoice })));
 
 function useTitleOf(dog: RegistrationView | undefined): string {
   const t = useT();
@@ -85,9 +86,11 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
   const t = useT();
   const serviceTypeWords = useServiceTypeWords();
   const service = dog.serviceType && serviceTypeWords(dog.serviceType, dog.serviceTypeOther);
+  const [cardShown, setCardShown] = useState(false);
+  const showCard = useCallback(() => setCardShown(true), []);
   const actions = (
     <div className="flex flex-wrap gap-3 print:hidden">
-      {printable && (
+      {printable && cardShown && (
         <Button onClick={() => printPage(t('card.printTitle', { registryNumber: dog.registryNumber }))}>
           {t('card.print')}
         </Button>
@@ -172,9 +175,9 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
           <OwnerDetails dog={dog} />
         </div>
         {full && (
-          <div className="mt-6">
-            <ServiceTypeChoice dog={full} ownerKey={ownerKey} />
-          </div>
+          <Suspense fallback={null}>
+            <OwnerServiceTypeChoice dog={full} ownerKey={ownerKey} />
+          </Suspense>
         )}
         <section aria-labelledby="legal-title" className="mt-6 rounded-md bg-slate-100 p-4 text-sm">
           <h2 id="legal-title" className="font-bold">
@@ -187,14 +190,15 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
         </section>
       </div>
       {full && printable && config && (
-        <section aria-labelledby="wallet-card-title" className="space-y-3">
-          <h2 id="wallet-card-title" className="text-xl font-bold print:hidden">
-            {t('card.walletTitle')}
-          </h2>
-          <CardFaces dog={full} config={config} qrUrl={qrUrl} verifyUrl={verifyUrl} />
-        </section>
+        <Suspense fallback={null}>
+          <WalletCard dog={full} config={config} qrUrl={qrUrl} verifyUrl={verifyUrl} onShown={showCard} />
+        </Suspense>
       )}
-      {full && !printable && <NoCardNotice dog={full} config={config} />}
+      {full && !printable && (
+        <Suspense fallback={null}>
+          <OwnerNoCardNotice dog={full} config={config} />
+        </Suspense>
+      )}
       {full && (
         <Suspense fallback={null}>
           <OwnerActions dog={full} ownerKey={ownerKey} config={config} />

@@ -1,7 +1,9 @@
 import type { PublicProgramme } from '#common/api';
 import { CERTIFICATION_ACCEPT, PHOTO_ACCEPT } from '#common/constants';
 import { MESSAGES } from '#common/messages';
+import { useWatch } from 'react-hook-form';
 import { ServiceTypeFields } from '../../components/service-type-fields';
+import { usePrintedHint } from '../../components/use-printed-hint';
 import { useMessageText, useT } from '../../i18n/use-t';
 import { FileField } from './photo-field';
 import { ProgrammeChoice } from './programme-choice';
@@ -11,11 +13,25 @@ import { TextField, type WizardForm } from './wizard-fields';
 export function DogStep({ form, programmes }: { form: WizardForm; programmes: readonly PublicProgramme[] | null }) {
   const t = useT();
   const messageText = useMessageText();
+  const printedHint = usePrintedHint();
+  const [dogName, dogBreed] = useWatch({ control: form.control, name: ['dogName', 'dogBreed'] });
   return (
     <div className="space-y-5">
       {programmes && <ProgrammeChoice form={form} programmes={programmes} />}
-      <TextField form={form} name="dogName" label={t('wizard.dogName')} autoComplete="off" />
-      <TextField form={form} name="dogBreed" label={t('wizard.breed')} autoComplete="off" />
+      <TextField
+        form={form}
+        name="dogName"
+        label={t('wizard.dogName')}
+        hint={printedHint('dogName', dogName)}
+        autoComplete="off"
+      />
+      <TextField
+        form={form}
+        name="dogBreed"
+        label={t('wizard.breed')}
+        hint={printedHint('dogBreed', dogBreed)}
+        autoComplete="off"
+      />
       <TextField
         form={form}
         name="dogAge"

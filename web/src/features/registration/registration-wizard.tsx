@@ -9,7 +9,8 @@ import { getTrainer } from '../../api/get-trainer';
 import { Button } from '../../components/button';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useLanguage } from '../../i18n/language-context';
+import { useArea, useLanguage } from '../../i18n/language-context';
+import { PageSkeleton } from '../../components/page-skeleton';
 import { useMessageText, useT } from '../../i18n/use-t';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import type { ConfirmationState } from '../../lib/confirmation-state';
@@ -56,7 +57,14 @@ function newIdempotencyKey(): string {
 /** What a payment code was accepted for: the code, and the programme it pays for (a code pays only its own's). */
 const paidFor = (code: string, programme: string) => `${programme}\n${normalizePaymentCode(code)}`;
 
+/** The wizard, once its words (a catalogue of their own, loaded with it) are in. */
 export function RegistrationWizard() {
+  const t = useT();
+  if (!useArea('register')) return <PageSkeleton label={t('site.loading')} />;
+  return <RegistrationForm />;
+}
+
+function RegistrationForm() {
   const t = useT();
   const messageText = useMessageText();
   const { locale } = useLanguage();

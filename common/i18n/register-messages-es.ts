@@ -1,0 +1,68 @@
+/** The registration wizard's words in Spanish: exactly the ids of register-messages-en.ts, which the types enforce. */
+import type { RegisterMessageId } from './register-messages-en';
+
+export const registerEs: { readonly [Id in RegisterMessageId]: string } = {
+  'wizard.title': 'Registrar un perro de servicio',
+  'wizard.programme': '¿Qué programa entrenó a su perro?',
+  'wizard.stepsLabel': 'Pasos del registro',
+  'wizard.stepDog': 'Datos del perro',
+  'wizard.stepOwner': 'Datos del usuario',
+  'wizard.stepPayment': 'Verificación del pago',
+  'wizard.stepHeading': 'Paso {number} de 3: {title}',
+  'wizard.stepDone': ' (completado)',
+  'wizard.stepTodo': ' (sin empezar)',
+  'wizard.stepCurrent': ' (paso actual)',
+  'wizard.successorPrefill':
+    'Sus datos de contacto se completaron a partir del registro de {dogName}. Revíselos en el paso 2.',
+  'wizard.filesLostStep1':
+    'Se guardaron las respuestas que escribió, pero los archivos no se pueden guardar cuando la página se vuelve a cargar. Vuelva a elegir abajo la foto de su perro (y el archivo de certificación, si lo tiene).',
+  'wizard.filesLostLater':
+    'Se guardaron las respuestas que escribió, pero los archivos no se pueden guardar cuando la página se vuelve a cargar. Vuelva a elegir la foto de su perro en el paso 1 antes de completar el registro.',
+  'wizard.uploading': 'Enviando su registro… {percent} %',
+  'wizard.backToDog': 'Volver a los datos del perro',
+  'wizard.backToOwner': 'Volver a los datos del usuario',
+  'wizard.nextOwner': 'Siguiente: datos del usuario',
+  'wizard.nextPayment': 'Siguiente: verificación del pago',
+  'wizard.submitting': 'Enviando...',
+  'wizard.complete': 'Completar el registro',
+  'wizard.agePlaceholder': '3 años',
+  'wizard.showServiceType': 'Mostrar el tipo de servicio a quienes verifiquen este registro',
+  'wizard.showServiceTypeHint':
+    'Opcional y desactivado salvo que usted lo elija: el tipo de servicio puede revelar una discapacidad, y según la ADA el personal no puede preguntar sobre ella. Puede cambiarlo más tarde con su enlace de propietario.',
+  'wizard.trainerIdHint':
+    'El identificador de su entrenador en el directorio de entrenadores de este registro. {ownerTrainedPath}',
+  'wizard.photo': 'Foto del perro',
+  'wizard.photoHint': 'Una foto nítida de su perro: JPEG, PNG, WebP o GIF, de menos de 5 MB.',
+  'wizard.certification': 'Certificado de entrenamiento',
+  'wizard.certificationHint': 'PDF, JPEG o PNG, de menos de 10 MB. Solo el personal del registro puede verlo.',
+  'wizard.fileChosen': 'Elegido: {name} ({kilobytes} KB)',
+  'wizard.chooseFile': 'Elegir un archivo',
+  'wizard.noFileChosen': 'Todavía no eligió un archivo',
+  'wizard.filePreview': 'Vista previa de {name}',
+  'wizard.ownerPrivacy':
+    'Quienes busquen a su perro solo ven su nombre y la inicial de su apellido. Nunca se les muestran su dirección, su teléfono ni su correo electrónico.',
+  'wizard.paymentCode': 'Número de confirmación de pago',
+  'wizard.paymentCodeHint': 'El número de confirmación que recibió cuando pagó la tarifa de registro.',
+  'wizard.verifying': 'Verificando...',
+  'wizard.verifyPayment': 'Verificar el pago',
+  'wizard.checkingCode': 'Verificando el número de confirmación de pago…',
+  'wizard.paymentConfirmed': 'Pago confirmado. Ya puede completar su registro.',
+  'wizard.noCodeTitle': '¿Todavía no tiene un número de confirmación de pago?',
+  'wizard.feesLink': 'Tarifas y cómo pagar',
+  'wizard.certify':
+    'Al completar este registro, usted certifica que los datos que dio son correctos y que su perro ha sido entrenado de forma individual para hacer trabajos o realizar tareas para una persona con una discapacidad.',
+  'wizard.policies': 'Lo que el registro hace con sus respuestas está en su {privacy}. Registrarse acepta sus {terms}.',
+  'review.title': 'Revise sus respuestas',
+  'wizard.payTitle': 'Pagar y enviar',
+  'review.programme': 'Programa de entrenamiento',
+  'review.intro': 'El registro recibe lo que aparece abajo. Cambie lo que no esté bien antes de completar el registro.',
+  'review.change': 'Cambiar: {section}',
+  'review.none': 'Sin datos',
+  'review.serviceTypeShown': 'Tipo de servicio visible para quienes verifican',
+  'review.yes': 'Sí',
+  'review.no': 'No',
+  'trainer.verifyingTitle': 'Verificando los datos del entrenador',
+  'trainer.verifying': 'Buscando el identificador en el directorio de entrenadores del registro…',
+  'trainer.verifiedTitle': 'Entrenador verificado',
+  'trainer.continue': 'Continuar con los datos del usuario',
+};
