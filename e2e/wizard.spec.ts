@@ -332,3 +332,18 @@ test('a failed submission shows the banner and keeps every field', async ({ page
   await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
   expect(await countDogs(testInfo, dogName)).toBe(1);
 });
+
+test('a name the card will shorten is shown as it will print, under its field, in both languages', async ({ page }) => {
+  await page.goto('/register');
+  const dogName = page.getByLabel("Dog's name");
+  await dogName.fill('Biscuit');
+  await expect(page.getByText('On the card:')).toHaveCount(0);
+  await dogName.fill('Sir Reginald Barkington the Third of Oakwood');
+  // Part of the field's description, so a screen reader hears it with the field.
+  await expect(dogName).toHaveAccessibleDescription('On the card: “Sir Reginald Barkington the…”');
+  await expectNoAxeViolations(page, 'wizard: a name the card shortens');
+  await page.goto('/register?lang=es');
+  const nombre = page.getByLabel('Nombre del perro');
+  await nombre.fill('Señora Ñoña de la Peña y Montenegro');
+  await expect(nombre).toHaveAccessibleDescription('En la tarjeta: «Señora Ñoña de la Peña y…»');
+});
