@@ -22,6 +22,8 @@ export const CLIENT_ROUTES = {
   verify: '/v',
   /** "Show the law" (issue 51): under the verify page's address, whose service worker keeps it offline. */
   law: '/v/law',
+  /** "How to verify a service dog card": a printable sheet for a business's counter (issue 52, item 2). */
+  counterSheet: '/counter-sheet',
   card: '/registry/:id',
   /** A team's printable training attestation letter (docs/decisions/044-training-attestation.md), for the owner link and staff. */
   trainingLetter: '/registry/:id/training',

@@ -28,6 +28,7 @@ export const ROUTE_MODULES: Record<ClientRouteName, readonly string[]> = {
   emailChangeConfirm: [EMAIL_CHANGE],
   verify: ['src/features/verify/verify-page.tsx'],
   law: ['src/features/law/law-page.tsx'],
+  counterSheet: ['src/features/law/counter-sheet-page.tsx'],
   card: ['src/features/card/registry-card-page.tsx'],
   trainingLetter: ['src/features/training-letter/training-letter-page.tsx'],
   confirmation: ['src/features/confirmation/confirmation-page.tsx'],

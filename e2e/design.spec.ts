@@ -81,7 +81,7 @@ test('while the type face downloads, the page is set in a fallback of its propor
   });
   // The Spanish verify page, whose longer words wrap the most.
   await page.goto('/v?lang=es');
-  await expect(page.getByRole('heading', { level: 1, name: 'Verificar una tarjeta' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verificar un registro' })).toBeVisible();
   expect(await page.evaluate(() => document.fonts.check('16px "Atkinson Hyperlegible Next Variable"'))).toBe(false);
 
   releaseFont();

@@ -12,8 +12,8 @@ test('a move to another page puts focus on its heading and announces it', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Verify a Registration' })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: /^Verify a Registration · / })).toBeAttached();
   await page.getByRole('link', { name: "Scan a card's QR code instead" }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify a Card' })).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: /^Verify a Card · / })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify a Registration' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /^Verify a Registration · / })).toBeAttached();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify a Registration' })).toBeFocused();
 });

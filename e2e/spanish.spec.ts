@@ -210,13 +210,13 @@ test.describe('in Spanish', () => {
     ).body();
     const address = (await readQr(svg))?.data ?? '';
     await page.goto(address);
-    const verdict = page.getByRole('heading', { level: 2, name: 'Válida' });
+    const verdict = page.getByRole('heading', { level: 2, name: 'Válido' });
     await expect(verdict).toBeFocused();
-    const panel = page.getByRole('region', { name: 'Válida' });
+    const panel = page.getByRole('region', { name: 'Válido' });
     await expect(panel).toContainText('firmó esta tarjeta, y es válida hasta el');
     await expect(panel).toContainText(dog.registryNumber);
     await expect(panel).toContainText('Verificada en este dispositivo con las claves del registro');
-    await expect(page).toHaveTitle(/^Verificar una tarjeta · /);
+    await expect(page).toHaveTitle(/^Verificar un registro · /);
     await expectNoAxeViolations(page, 'verify: valid, in Spanish');
   });
 

@@ -116,7 +116,7 @@ test('from the verify page, which starts on its own, the rest of the site opens 
   await expectNoAxeViolations(page, 'verify: moved on to look-up');
 
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify a Card' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify a Registration' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Valid' })).toBeVisible();
 });
 

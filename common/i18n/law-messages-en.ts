@@ -26,6 +26,20 @@ export const lawEn = {
   'law.infoLine': 'ADA Information Line: {voice} (voice), {tty} (TTY)',
   'law.switch': 'Mostrar en español',
   'law.back': 'Back',
+  'sheet.title': 'How to verify a service dog card',
+  'sheet.lead':
+    'For staff at a counter or a door. Registering a service dog is voluntary: no card may be required, and a dog without one may still be a service animal.',
+  'sheet.stepsTitle': 'If the handler shows you a card',
+  'sheet.step1':
+    'Scan the QR code on the card with a phone camera. The page it opens checks the card on the phone, even without a signal.',
+  'sheet.step2': 'Or type the address printed on the back of the card, or enter the registry number at {lookup}.',
+  'sheet.step3':
+    "Read the big word at the top. Valid means {registryName} issued the card and it is in force. Compare the photo, the dog's name and the handler's first name with the team in front of you.",
+  'sheet.step4':
+    'Any other answer (Expired, Suspended, Revoked, Not issued by this registry) says only what the registry knows. It does not mean the dog is not a service animal.',
+  'sheet.independent':
+    '{registryName} is an independent registry that handlers join voluntarily. It is not a government agency.',
+  'sheet.print': 'Print this sheet',
 } as const;
 
 export type LawMessageId = keyof typeof lawEn;

@@ -24,4 +24,18 @@ export const lawEs: { readonly [Id in LawMessageId]: string } = {
   'law.infoLine': 'Línea de Información sobre la ADA: {voice} (voz), {tty} (TTY)',
   'law.switch': 'Show in English',
   'law.back': 'Volver',
+  'sheet.title': 'Cómo verificar una tarjeta de perro de servicio',
+  'sheet.lead':
+    'Para el personal en un mostrador o una puerta. Registrar un perro de servicio es voluntario: no se puede exigir ninguna tarjeta, y un perro sin ella igual puede ser un animal de servicio.',
+  'sheet.stepsTitle': 'Si el usuario le muestra una tarjeta',
+  'sheet.step1':
+    'Escanee el código QR de la tarjeta con la cámara de un teléfono. La página que se abre verifica la tarjeta en el teléfono, incluso sin señal.',
+  'sheet.step2': 'O escriba la dirección impresa al dorso de la tarjeta, o ingrese el número de registro en {lookup}.',
+  'sheet.step3':
+    'Lea la palabra grande de arriba. Válido significa que {registryName} emitió la tarjeta y que está vigente. Compare la foto, el nombre del perro y el nombre del usuario con el equipo que tiene delante.',
+  'sheet.step4':
+    'Cualquier otra respuesta (Vencido, Suspendido, Revocado, No emitido por este registro) dice solo lo que sabe el registro. No significa que el perro no sea un animal de servicio.',
+  'sheet.independent':
+    '{registryName} es un registro independiente al que los usuarios se unen de forma voluntaria. No es una agencia del gobierno.',
+  'sheet.print': 'Imprimir esta hoja',
 } as const;

@@ -249,7 +249,6 @@ const own = {
     'Registry number {registryNumber} belongs to a dog that has retired from service. It is no longer a valid registration.',
   'summary.deceased': 'Registry number {registryNumber} is no longer active. It is not a valid registration.',
   // The look-up's one-word answer (common/visitor-verdict.ts), and what a business may ask beside it
-  'lookupVerdict.label': 'What the registry says',
   'lookupVerdict.valid': 'Valid',
   'lookupVerdict.in_training': 'In training',
   'lookupVerdict.pending': 'Pending review',
@@ -257,8 +256,7 @@ const own = {
   'lookupVerdict.suspended': 'Suspended',
   'lookupVerdict.revoked': 'Revoked',
   'lookupVerdict.not_valid': 'Not valid',
-  'lookupVerdict.validText':
-    '{registryName} lists registration {registryNumber} as active. It is valid through {date}.',
+  'lookupVerdict.validText': '{registryName} lists registration {registryNumber} as active.',
   'lookupVerdict.in_trainingText':
     '{registryName} lists {registryNumber} as a service dog team still in training, not yet tested.',
   'lookupVerdict.expiredText':
@@ -266,20 +264,17 @@ const own = {
   'lookupVerdict.suspendedText':
     '{registryName} has suspended registration {registryNumber}. It is not valid while it is suspended.',
   'lookupVerdict.revokedText': '{registryName} has revoked registration {registryNumber}. It is not valid.',
-  'ask.title': 'What a business may ask',
-  'ask.may':
-    'Only two questions: is the dog a service animal required because of a disability, and what work or task has it been trained to perform?',
-  'ask.mayNot':
-    'Staff may not require documentation, this registration included, ask for a demonstration, or ask about the disability.',
-  'ask.exclude':
-    'A service dog may be asked to leave only if it is out of control and the handler does not take effective action, or if it is not housebroken.',
-  'ask.voluntary':
-    'The ADA does not require registration, so a dog without a valid registration here may still be a service animal.',
+  'sheet.link': 'For businesses: print “How to verify a service dog card” for your counter',
+  'ask.title': 'A business may ask only these two questions:',
+  'ask.question1': 'Is the dog a service animal required because of a disability?',
+  'ask.question2': 'What work or task has the dog been trained to perform?',
+  'ask.noCard':
+    'No card or document may be required, this one included. A dog without one may still be a service animal.',
   'verifyAnother.verify': 'Verify Another Registration',
   'verifyAnother.home': 'Return to Home',
 
   // Verify a card (the signed QR code)
-  'verify.title': 'Verify a Card',
+  'verify.title': 'Verify a Registration',
   'verify.checking': 'Checking the card’s signature…',
   'verify.noKeysYet':
     'This device has not yet saved the registry’s keys, so it cannot check a card offline. Connect once and open this page; after that, checks work with no signal.',

@@ -271,7 +271,6 @@ export const es: { readonly [Id in MessageId]: string } = {
     'El número de registro {registryNumber} pertenece a un perro que se retiró del servicio. Ya no es un registro válido.',
   'summary.deceased': 'El número de registro {registryNumber} ya no está activo. No es un registro válido.',
   // The look-up's one-word answer (common/visitor-verdict.ts), and what a business may ask beside it
-  'lookupVerdict.label': 'Lo que dice el registro',
   'lookupVerdict.valid': 'Válido',
   'lookupVerdict.in_training': 'En entrenamiento',
   'lookupVerdict.pending': 'En revisión',
@@ -279,8 +278,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'lookupVerdict.suspended': 'Suspendido',
   'lookupVerdict.revoked': 'Revocado',
   'lookupVerdict.not_valid': 'No válido',
-  'lookupVerdict.validText':
-    '{registryName} tiene el registro {registryNumber} como activo. Es válido hasta el {date}.',
+  'lookupVerdict.validText': '{registryName} tiene el registro {registryNumber} como activo.',
   'lookupVerdict.in_trainingText':
     '{registryName} tiene {registryNumber} como un equipo con perro de servicio todavía en entrenamiento, aún no evaluado.',
   'lookupVerdict.expiredText':
@@ -288,19 +286,16 @@ export const es: { readonly [Id in MessageId]: string } = {
   'lookupVerdict.suspendedText':
     '{registryName} suspendió el registro {registryNumber}. No es válido mientras esté suspendido.',
   'lookupVerdict.revokedText': '{registryName} revocó el registro {registryNumber}. No es válido.',
-  'ask.title': 'Lo que un negocio puede preguntar',
-  'ask.may':
-    'Solo dos preguntas: ¿el perro es un animal de servicio requerido debido a una discapacidad?, y ¿qué trabajo o tarea ha sido entrenado a realizar?',
-  'ask.mayNot':
-    'El personal no puede exigir documentación, tampoco este registro, pedir una demostración ni preguntar sobre la discapacidad.',
-  'ask.exclude':
-    'Solo se puede pedir que un perro de servicio se retire si está fuera de control y el usuario no toma medidas eficaces, o si no está entrenado para hacer sus necesidades fuera.',
-  'ask.voluntary':
-    'La ADA no exige ningún registro, así que un perro sin un registro válido aquí igual puede ser un animal de servicio.',
+  'sheet.link': 'Para negocios: imprima «Cómo verificar una tarjeta de perro de servicio» para su mostrador',
+  'ask.title': 'Un negocio solo puede hacer estas dos preguntas:',
+  'ask.question1': '¿El perro es un animal de servicio requerido debido a una discapacidad?',
+  'ask.question2': '¿Qué trabajo o tarea ha sido entrenado a realizar el perro?',
+  'ask.noCard':
+    'No se puede exigir ninguna tarjeta ni documento, tampoco este. Un perro sin ellos igual puede ser un animal de servicio.',
   'verifyAnother.verify': 'Verificar otro registro',
   'verifyAnother.home': 'Volver al inicio',
 
-  'verify.title': 'Verificar una tarjeta',
+  'verify.title': 'Verificar un registro',
   'verify.checking': 'Verificando la firma de la tarjeta…',
   'verify.noKeysYet':
     'Este dispositivo todavía no guardó las claves del registro, así que no puede verificar una tarjeta sin conexión. Conéctese una vez y abra esta página; después, las verificaciones funcionan sin señal.',
@@ -316,13 +311,13 @@ export const es: { readonly [Id in MessageId]: string } = {
   'verify.byNumber': 'Verificar por número de registro',
   'verify.needsConnection': '(necesita conexión).',
   'verify.offlineReady': 'Listo para verificar tarjetas sin conexión en este dispositivo.',
-  'verdict.valid': 'Válida',
-  'verdict.unconfirmed': 'No se pudo confirmar hoy: válida cuando se verificó por última vez, el {date}',
+  'verdict.valid': 'Válido',
+  'verdict.unconfirmed': 'No se pudo confirmar hoy: válido cuando se verificó por última vez, el {date}',
   'verdict.unconfirmedNewer': 'No se pudo confirmar su estado actual',
-  'verdict.expired': 'Vencida',
+  'verdict.expired': 'Vencido',
   'verdict.superseded': 'Reemplazada por una tarjeta más reciente',
-  'verdict.revoked': 'Revocada',
-  'verdict.suspended': 'Suspendida',
+  'verdict.revoked': 'Revocado',
+  'verdict.suspended': 'Suspendido',
   'verdict.notIssued': 'No emitida por este registro',
   'verdict.validText': '{registryName} firmó esta tarjeta, y es válida hasta el {date}.',
   'verdict.unconfirmedText':
@@ -351,7 +346,7 @@ export const es: { readonly [Id in MessageId]: string } = {
   'verdict.handler': 'Usuario',
   'verdict.registryNumber': 'Número de registro',
   'verdict.serviceType': 'Tipo de servicio',
-  'verdict.validThrough': 'Válida hasta',
+  'verdict.validThrough': 'Válido hasta',
   'verdict.checkedOnline':
     'Verificada en este dispositivo con las claves del registro y sus listas de estado actuales.',
   'verdict.checkedOffline':

@@ -54,7 +54,8 @@ describe('the glossary', () => {
     expect(offending(SPANISH, /(?<!enlaces? (?:privado )?de )propietari[oa]s?|dueñ[oa]s?/i)).toEqual([]);
   });
 
-  it('names the look-up page the same everywhere', () => {
-    expect(offending(ENGLISH, /Verify Registration\b/)).toEqual([]);
+  it('gives checking one name everywhere, by number or by card (issue 52)', () => {
+    expect(offending(ENGLISH, /Verify Registration\b|Verify a Card\b/i)).toEqual([]);
+    expect(offending(SPANISH, /Verificar una tarjeta\b/)).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ const PrivacyPage = screen(() => import('../features/policies/policy-pages'), 'P
 const TermsPage = screen(() => import('../features/policies/policy-pages'), 'TermsPage');
 const ProgrammePage = screen(() => import('../features/programmes/programme-page'), 'ProgrammePage');
 const LawPage = screen(() => import('../features/law/law-page'), 'LawPage');
+const CounterSheetPage = screen(() => import('../features/law/counter-sheet-page'), 'CounterSheetPage');
 const VerifyPage = screen(() => import('../features/verify/verify-page'), 'VerifyPage');
 const RegistryCardPage = screen(() => import('../features/card/registry-card-page'), 'RegistryCardPage');
 const TrainingLetterPage = screen(
@@ -59,6 +60,7 @@ export function ScreenRoutes() {
       <Route path={CLIENT_ROUTES.programme} element={<ProgrammePage />} />
       <Route path={CLIENT_ROUTES.verify} element={<VerifyPage />} />
       <Route path={CLIENT_ROUTES.law} element={<LawPage />} />
+      <Route path={CLIENT_ROUTES.counterSheet} element={<CounterSheetPage />} />
       <Route path={CLIENT_ROUTES.card} element={<RegistryCardPage />} />
       <Route path={CLIENT_ROUTES.trainingLetter} element={<TrainingLetterPage />} />
       <Route path={CLIENT_ROUTES.confirmation} element={<ConfirmationPage />} />

@@ -1,13 +1,13 @@
-import { CircleAlert, CircleCheck, CircleX, Clock, GraduationCap, ShieldX, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { CircleAlert, CircleCheck, CircleX, Clock, GraduationCap, ShieldX } from 'lucide-react';
 import type { RegistrationView } from '#common/api';
 import { usePublicConfig } from '../api/get-public-config';
 import type { MessageId } from '#common/i18n/messages-en';
 import { visitorVerdictOf, type VisitorVerdict } from '#common/visitor-verdict';
 import { useFormat } from '../i18n/use-format';
 import { useRichT, useT } from '../i18n/use-t';
+import { TeamVerdict, type VerdictLook, type VerdictTeam } from './team-verdict';
 
-const LOOKS: Record<VisitorVerdict, { Icon: LucideIcon; box: string; icon: string }> = {
+const LOOKS: Record<VisitorVerdict, VerdictLook> = {
   valid: { Icon: CircleCheck, box: 'border-green-700 bg-green-50', icon: 'text-green-800' },
   in_training: { Icon: GraduationCap, box: 'border-brand-700 bg-brand-50', icon: 'text-brand-800' },
   pending: { Icon: Clock, box: 'border-amber-600 bg-amber-50', icon: 'text-amber-900' },
@@ -16,6 +16,9 @@ const LOOKS: Record<VisitorVerdict, { Icon: LucideIcon; box: string; icon: strin
   revoked: { Icon: CircleX, box: 'border-red-700 bg-red-50', icon: 'text-red-800' },
   not_valid: { Icon: ShieldX, box: 'border-red-700 bg-red-50', icon: 'text-red-800' },
 };
+
+/** The verdicts that show the team, as a card's verdict does: the registration still stands, or ran out. */
+const SHOWS_TEAM = new Set<VisitorVerdict>(['valid', 'in_training', 'expired']);
 
 /** Why the verdict is what it is, in the words the view allows (a visitor's never carries staff's reason). */
 function reasonOf(view: RegistrationView, verdict: VisitorVerdict): MessageId {
@@ -39,57 +42,38 @@ function reasonOf(view: RegistrationView, verdict: VisitorVerdict): MessageId {
 }
 
 /**
- * A look-up's answer in one word, as the verify page gives a card's (Valid, Pending review, Expired,
- * Suspended, Revoked, Not valid), with its reason; beside it, what a business may and may not ask under
- * the ADA. It is what the person came for: focus moves to its heading when it appears, so a screen reader
- * reads it out and the keyboard goes on from there.
+ * A look-up's answer, in the same verdict a card's QR code gets on the verify page (TeamVerdict): one
+ * word (Valid, In training, Pending review, Expired, Suspended, Revoked, Not valid), the team, the
+ * reason, and what a business may ask.
  */
 export function RegistrationVerdict({ view }: { view: RegistrationView }) {
   const t = useT();
   const registryName = usePublicConfig().data?.registryName ?? t('site.defaultName');
   const tRich = useRichT();
   const format = useFormat();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const verdict = visitorVerdictOf(view);
-  const { Icon, box, icon } = LOOKS[verdict];
   const number = <span className="font-mono font-bold whitespace-nowrap">{view.registryNumber}</span>;
   const date = 'expiresAt' in view ? format.date(view.expiresAt) : '';
+  const team: VerdictTeam | null =
+    view.view === 'public' || view.view === 'full'
+      ? SHOWS_TEAM.has(verdict)
+        ? {
+            dogName: view.dogName,
+            photoUrl: view.thumbnailUrl,
+            handler: view.handlerName,
+            registryNumber: view.registryNumber,
+            validThrough: 'expiresAt' in view ? format.shortDate(view.expiresAt) : null,
+          }
+        : null
+      : null;
   return (
-    <div className="grid items-start gap-4 md:grid-cols-[3fr_2fr] print:hidden">
-      <section aria-labelledby="registration-verdict" className={`rounded-card border-2 p-5 ${box}`}>
-        <p className="text-sm font-semibold text-slate-800">{t('lookupVerdict.label')}</p>
-        <h2
-          id="registration-verdict"
-          ref={heading}
-          tabIndex={-1}
-          data-page-focus
-          className="mt-1 flex items-center gap-2 text-3xl font-bold"
-        >
-          <Icon aria-hidden="true" className={`flex-none ${icon}`} size={32} />
-          {t(`lookupVerdict.${verdict}`)}
-        </h2>
-        <p className="mt-2">{tRich(reasonOf(view, verdict), { registryName, registryNumber: number, date })}</p>
-      </section>
-      <BusinessQuestions />
+    <div className="print:hidden">
+      <TeamVerdict
+        look={LOOKS[verdict]}
+        title={t(`lookupVerdict.${verdict}`)}
+        text={tRich(reasonOf(view, verdict), { registryName, registryNumber: number, date })}
+        team={team}
+      />
     </div>
-  );
-}
-
-/** The ADA's two questions, and what staff may not do: what a clerk needs beside any answer. */
-function BusinessQuestions() {
-  const t = useT();
-  return (
-    <aside aria-labelledby="business-questions" className="rounded-card border border-slate-300 bg-white p-5 text-sm">
-      <h2 id="business-questions" className="text-lg font-bold">
-        {t('ask.title')}
-      </h2>
-      <ul className="mt-2 list-disc space-y-1.5 pl-5">
-        <li>{t('ask.may')}</li>
-        <li>{t('ask.mayNot')}</li>
-        <li>{t('ask.exclude')}</li>
-        <li>{t('ask.voluntary')}</li>
-      </ul>
-    </aside>
   );
 }

@@ -16,6 +16,7 @@ export const paths = {
   ownerLink: CLIENT_ROUTES.ownerLink,
   verify: CLIENT_ROUTES.verify,
   law: CLIENT_ROUTES.law,
+  counterSheet: CLIENT_ROUTES.counterSheet,
   programme: (slug: string) => generatePath(CLIENT_ROUTES.programme, { slug }),
   card: (id: string, ownerKey?: string) =>
     `${generatePath(CLIENT_ROUTES.card, { id })}${ownerKey ? `?key=${encodeURIComponent(ownerKey)}` : ''}`,

@@ -29,7 +29,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
       <main
         id="main"
         tabIndex={-1}
-        className={`mx-auto min-h-screen w-full ${width} flex-1 px-4 py-8 focus:outline-none print:min-h-0 print:p-0`}
+        className={`mx-auto min-h-screen w-full ${width} flex-1 px-4 py-5 focus:outline-none sm:py-8 print:min-h-0 print:p-0`}
       >
         {children}
       </main>

@@ -109,7 +109,11 @@ function RegistrationCard({ dog, ownerKey, config }: RegistrationCardProps) {
   // The owner's page is about the dog: its name is the main heading. A visitor's has one above the verdict.
   const NameHeading = full ? 'h1' : 'h2';
   return (
-    <article className="mx-auto max-w-3xl space-y-6" aria-labelledby="card-title">
+    <article
+      // A heading only screen readers see leaves no gap above what follows it: the verdict starts the page.
+      className="mx-auto max-w-3xl space-y-6 [&>.sr-only+*]:mt-0"
+      aria-labelledby="card-title"
+    >
       {/* The handler came to print: on a phone the button is on the first screen, not five screens down. */}
       {full && actions}
       {ownerKey && !full && (

@@ -129,6 +129,11 @@ export function LookupPage() {
             {t(sendsEmail ? 'lookup.emailOwnerLink' : 'lookup.askOwnerLink')}
           </Link>
         </p>
+        <p className="mt-2 text-sm">
+          <Link to={paths.counterSheet} className="font-semibold text-brand-800 underline">
+            {t('sheet.link')}
+          </Link>
+        </p>
       </section>
     </div>
   );

@@ -1,11 +1,9 @@
 import { CircleAlert, CircleCheck, CircleX, Clock, RefreshCw, ShieldQuestion, ShieldX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import type { RegistrationView } from '#common/api';
-import type { CardClaims, SigningProgramme, Verdict } from '#common/credential';
-import type { Locale } from '#common/i18n/locales';
-import { formatDate } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import type { SigningProgramme, Verdict } from '#common/credential';
+import { INTL_LOCALE, type Locale } from '#common/i18n/locales';
+import { formatDate, formatShortDate } from '../../lib/format';
+import { TeamVerdict } from '../../components/team-verdict';
 import type { Trust } from './trust-store';
 import type { MessageId } from '#common/i18n/messages-en';
 import { useLanguage } from '../../i18n/language-context';
@@ -106,19 +104,8 @@ function programmeName(programme: SigningProgramme | undefined, locale: Locale):
 }
 
 /** The photo the registry holds, from the look-up the check made online; a check never depends on it. */
-function RegistryPhoto({ claims, registered }: { claims: CardClaims; registered: RegistrationView }) {
-  const t = useT();
-  const photo = 'thumbnailUrl' in registered ? registered.thumbnailUrl : null;
-  if (!photo) return null;
-  return (
-    <img
-      src={photo}
-      alt={t('verdict.photoAlt', { dogName: claims.n })}
-      width={128}
-      height={128}
-      className="h-32 w-32 flex-none rounded-lg object-cover"
-    />
-  );
+function registryPhoto(registered: RegistrationView | null): string | null {
+  return registered && 'thumbnailUrl' in registered ? registered.thumbnailUrl : null;
 }
 
 interface VerdictPanelProps {
@@ -139,9 +126,6 @@ export function VerdictPanel({ verdict, trust, checkedAt, registered, registryNa
   const serviceTypeWords = useServiceTypeWords();
   const look = LOOKS[verdict.verdict];
   const words = wording(verdict, trust.source);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The verdict is what the person came for: focus moves to it, and a screen reader reads it out.
-  useEffect(() => heading.current?.focus(), [verdict]);
   const claims = 'claims' in verdict ? verdict.claims : null;
   const signedBy = programmeName('programme' in verdict ? verdict.programme : undefined, locale);
   const values = {
@@ -153,62 +137,59 @@ export function VerdictPanel({ verdict, trust, checkedAt, registered, registryNa
       verdict.verdict === 'unconfirmed' ? date(isoOfMs(verdict.lastConfirmed)) : claims ? date(isoOf(claims.exp)) : '',
     issued: claims ? date(isoOf(claims.iat)) : '',
   };
-  // The team's details where the card itself still stands: not for a replaced, revoked or suspended one.
-  const showDetails =
+  // The team where the card itself still stands: not for a replaced, revoked or suspended one.
+  const showTeam =
     claims !== null &&
     verdict.verdict !== 'superseded' &&
     verdict.verdict !== 'revoked' &&
     verdict.verdict !== 'suspended';
   return (
-    <section aria-labelledby="verdict-title" className={`rounded-card border-2 p-5 ${look.box}`}>
-      <h2 id="verdict-title" ref={heading} tabIndex={-1} className="flex items-center gap-3 text-3xl font-bold">
-        {/* Never squeezed by a long heading on a phone: every verdict's icon is the same size. */}
-        <look.Icon aria-hidden="true" size={40} className={`flex-none ${look.icon}`} />
-        {t(words.title, values)}
-      </h2>
-      <p className="mt-2 text-lg">{t(words.text, values)}</p>
+    <TeamVerdict
+      look={look}
+      title={t(words.title, values)}
+      text={t(words.text, values)}
+      focusKey={verdict}
+      footer={
+        <>
+          {claims && showTeam && (
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+              <dt className="font-semibold">{t('verdict.breed')}</dt>
+              <dd>{claims.b}</dd>
+              {claims.s && (
+                <>
+                  <dt className="font-semibold">{t('verdict.serviceType')}</dt>
+                  <dd>{serviceTypeWords(claims.s, null)}</dd>
+                </>
+              )}
+            </dl>
+          )}
+          <p className="mt-2 text-sm text-slate-700">
+            {trust.source === 'network'
+              ? t('verdict.checkedOnline')
+              : t('verdict.checkedOffline', age(checkedAt - trust.listsIssuedAt))}
+          </p>
+        </>
+      }
+      team={
+        claims && showTeam
+          ? {
+              dogName: claims.n,
+              photoUrl: verdict.verdict === 'valid' ? registryPhoto(registered) : null,
+              handler: claims.h,
+              registryNumber: claims.sub,
+              validThrough: formatShortDate(isoOf(claims.exp), INTL_LOCALE[locale]),
+            }
+          : null
+      }
+    >
       {signedBy && (
         <p className="mt-1">{t('verdict.programmeOfRegistry', { programmeName: signedBy, registryName })}</p>
       )}
       {'training' in verdict && verdict.training && (
-        <p className="mt-2 text-lg font-semibold">
+        <p className="mt-2 font-semibold">
           {t('verdict.trainedBy', { programme: signedBy ?? registryName, date: date(verdict.training.passedOn) })}
         </p>
       )}
-      {claims && showDetails && (
-        <div className="mt-4 flex flex-wrap items-start gap-4">
-          {verdict.verdict === 'valid' && registered && <RegistryPhoto claims={claims} registered={registered} />}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="font-semibold">{t('verdict.dog')}</dt>
-            <dd>{claims.n}</dd>
-            <dt className="font-semibold">{t('verdict.breed')}</dt>
-            <dd>{claims.b}</dd>
-            <dt className="font-semibold">{t('verdict.handler')}</dt>
-            <dd>{claims.h}</dd>
-            <dt className="font-semibold">{t('verdict.registryNumber')}</dt>
-            <dd className="font-mono">{claims.sub}</dd>
-            {claims.s && (
-              <>
-                <dt className="font-semibold">{t('verdict.serviceType')}</dt>
-                <dd>{serviceTypeWords(claims.s, null)}</dd>
-              </>
-            )}
-            <dt className="font-semibold">{t('verdict.validThrough')}</dt>
-            <dd>{date(isoOf(claims.exp))}</dd>
-          </dl>
-        </div>
-      )}
-      {/* Two taps to the law from any verdict, offline too: the page is kept with this one (issue 51). */}
-      <p className="mt-4">
-        <Link to={paths.law} className="text-lg font-semibold text-brand-800 underline">
-          {t('nav.showLaw')}
-        </Link>
-      </p>
-      <p className="mt-4 text-sm text-slate-700">
-        {trust.source === 'network'
-          ? t('verdict.checkedOnline')
-          : t('verdict.checkedOffline', age(checkedAt - trust.listsIssuedAt))}
-      </p>
-    </section>
+    </TeamVerdict>
   );
 }

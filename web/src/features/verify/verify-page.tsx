@@ -80,8 +80,9 @@ export function VerifyPage() {
   );
 
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-bold">{t('verify.title')}</h1>
+    <div className="mx-auto max-w-2xl space-y-6 [&>.sr-only+*]:mt-0">
+      {/* With a card, the verdict leads, as on the look-up's answer: the page's name stays for screen readers. */}
+      <h1 className={token === '' ? 'text-3xl font-bold' : 'sr-only'}>{t('verify.title')}</h1>
       {token !== '' && check.isPending && <PageSkeleton label={t('verify.checking')} />}
       {/* On the page from the start, so the verdict is announced when it arrives as well as focused. */}
       <div aria-live="polite" className="empty:mb-0">
@@ -120,6 +121,11 @@ export function VerifyPage() {
             {t('verify.byNumber')}
           </Link>{' '}
           {t('verify.needsConnection')}
+        </p>
+        <p className="text-sm">
+          <Link to={paths.counterSheet} className="font-semibold text-brand-800 underline">
+            {t('sheet.link')}
+          </Link>
         </p>
         {offlineReady && ready && (
           <p role="status" className="text-sm text-slate-700">
