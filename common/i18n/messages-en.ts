@@ -227,10 +227,7 @@ const own = {
   'owner.title': 'Handler',
   'owner.show': 'Show Details',
   'owner.hide': 'Hide Details',
-  'owner.showName': "Show the handler's name",
-  'owner.hideName': "Hide the handler's name",
-  'owner.hiddenName':
-    "A visitor sees the handler's first name and last initial only, on request; never their contact details.",
+  'owner.hiddenName': "A visitor sees the handler's first name and last initial only, never their contact details.",
   'owner.hidden': "The handler's contact details are hidden for privacy.",
   'owner.name': 'Name',
   'owner.phone': 'Phone',

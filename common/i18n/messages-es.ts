@@ -249,10 +249,8 @@ export const es: { readonly [Id in MessageId]: string } = {
   'owner.title': 'Usuario',
   'owner.show': 'Mostrar los datos',
   'owner.hide': 'Ocultar los datos',
-  'owner.showName': 'Mostrar el nombre del usuario',
-  'owner.hideName': 'Ocultar el nombre del usuario',
   'owner.hiddenName':
-    'Un visitante ve solo el nombre y la inicial del apellido del usuario, si lo pide; nunca sus datos de contacto.',
+    'Un visitante ve solo el nombre y la inicial del apellido del usuario, nunca sus datos de contacto.',
   'owner.hidden': 'Los datos del usuario están ocultos para proteger su privacidad.',
   'owner.name': 'Nombre',
   'owner.phone': 'Teléfono',

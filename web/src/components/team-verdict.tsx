@@ -69,7 +69,7 @@ export function TeamVerdict({ look, title, text, team, focusKey, children, foote
         {title}
       </h2>
       {team && (
-        <div className="mt-3 flex items-start gap-3">
+        <div className="mt-3 flex flex-wrap items-start gap-3">
           {team.photoUrl && (
             <img
               src={team.photoUrl}
@@ -80,7 +80,7 @@ export function TeamVerdict({ look, title, text, team, focusKey, children, foote
               className="h-24 w-24 flex-none rounded-lg object-cover"
             />
           )}
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1 basis-40">
             <p className="text-2xl font-bold break-words">{team.dogName}</p>
             {/* Each fact on one line, its label before it: the first screen of a phone holds the whole verdict. */}
             <dl className="mt-1 space-y-0.5">
@@ -96,7 +96,7 @@ export function TeamVerdict({ look, title, text, team, focusKey, children, foote
       <p className="mt-3">{text}</p>
       {children}
       <div className="mt-3 border-t border-slate-300 pt-3">
-        <p className="font-semibold">{t('ask.title')}</p>
+        <h3 className="font-semibold">{t('ask.title')}</h3>
         <ol className="mt-1 list-decimal space-y-0.5 pl-6">
           <li>{t('ask.question1')}</li>
           <li>{t('ask.question2')}</li>
