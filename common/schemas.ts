@@ -120,7 +120,8 @@ export const registrationFieldsSchema = z
   .strictObject({
     ...dogInfoShape,
     ...handlerInfoShape,
-    paymentCode: paymentCodeField,
+    /** Required by a programme that charges a fee; one that charges none asks for no code. */
+    paymentCode: z.optional(paymentCodeField),
     showServiceType: showServiceTypeField,
     /** The language the handler registered in; the registry writes to them in it. */
     language: z.optional(z.enum(LOCALES)),

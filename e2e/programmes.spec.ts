@@ -231,3 +231,39 @@ test.describe('with a second programme', () => {
     });
   });
 });
+
+test.describe('a programme that charges no fee', () => {
+  const FREE = { slug: 'free-guides', name: 'Free Guide Dogs', prefix: 'FGD-', feeCents: '0' };
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}, testInfo) => {
+    await addProgramme(testInfo, FREE);
+  });
+  // eslint-disable-next-line no-empty-pattern
+  test.afterAll(async ({}, testInfo) => {
+    await removeProgramme(testInfo, FREE.slug);
+  });
+
+  test('has no payment step: the last step reviews the answers and submits, in one sitting (issue 52)', async ({
+    page,
+  }) => {
+    await page.goto(`/register?programme=${FREE.slug}`);
+    await expect(
+      page.getByRole('group', { name: 'Which program trained your dog?' }).getByRole('radio', { name: FREE.name }),
+    ).toBeChecked();
+    await fillDogStep(page, await dogPhotoFile(), 'Gratis');
+    await page.getByRole('button', { name: 'Next: Handler Information' }).click();
+    await page.getByRole('button', { name: 'Continue to Handler Information' }).click();
+    await page.getByLabel('Full name').fill('Robin Free');
+    await page.getByLabel('Address').fill('4 Pine Road');
+    await page.getByLabel('Phone number').fill('555-010-9999');
+    await page.getByLabel('Email').fill('robin.free@example.org');
+    await page.getByRole('button', { name: 'Next: Review and Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Review and Submit' })).toBeVisible();
+    await expect(page.getByText('This program charges no fee.')).toBeVisible();
+    await expect(page.getByLabel('Payment confirmation number')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the last step of a programme with no fee');
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+    await expect(page.locator('strong', { hasText: /^FGD-\d+$/ })).toBeVisible();
+  });
+});

@@ -52,6 +52,9 @@ export const registerEn = {
     'By completing this registration you certify that the information you gave is accurate and that your dog is individually trained to do work or perform tasks for a person with a disability.',
   'wizard.policies': 'What the registry does with your answers is in its {privacy}. Registering accepts its {terms}.',
   'review.title': 'Check your answers',
+  'wizard.stepReview': 'Review and Submit',
+  'wizard.nextReview': 'Next: Review and Submit',
+  'wizard.noFee': 'This program charges no fee. Check your answers, then complete your registration.',
   'wizard.payTitle': 'Pay and submit',
   'review.programme': 'Training program',
   'review.intro':

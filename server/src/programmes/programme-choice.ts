@@ -14,7 +14,14 @@ export interface ChosenProgramme {
   id: number;
   /** The prefix its registry numbers are made with. */
   prefix: string;
+  /** Its fee; 0: it charges none, and its registrations ask for no payment code (issue 52). */
+  feeCents: number;
 }
+
+const chosen = (row: Parameters<typeof programmeProfile>[0], settings: ProgrammeSettings): ChosenProgramme => {
+  const profile = programmeProfile(row, settings);
+  return { id: row.id, prefix: profile.prefix, feeCents: profile.feeCents };
+};
 
 export async function chooseProgramme(
   db: Kysely<DB>,
@@ -24,9 +31,9 @@ export async function chooseProgramme(
   if (slug) {
     const row = await findProgrammeBySlug(db, slug);
     if (!row) return { problem: MESSAGES.programmeUnknown, reason: 'PROGRAMME_NOT_FOUND' };
-    return { programme: { id: row.id, prefix: programmeProfile(row, settings).prefix } };
+    return { programme: chosen(row, settings) };
   }
   const rows = await db.selectFrom('programmes').selectAll().orderBy('id').limit(2).execute();
   if (rows.length !== 1) return { problem: MESSAGES.programmeRequired, reason: 'PROGRAMME_REQUIRED' };
-  return { programme: { id: rows[0]!.id, prefix: programmeProfile(rows[0]!, settings).prefix } };
+  return { programme: chosen(rows[0]!, settings) };
 }

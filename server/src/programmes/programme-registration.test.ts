@@ -130,4 +130,43 @@ describe.each(testDialects)('registering into a programme on %s', (dialect) => {
     expect((await verify({ code: theirs, programme: 'default' })).valid).toBe(false);
     expect(await verify({ code: theirs })).toEqual({ valid: false, message: MESSAGE_TEXTS.programmeRequired });
   });
+
+  it('registers into a programme that charges no fee with no payment code at all, and still asks one of a programme that does (issue 52)', async () => {
+    const free = await createProgramme(t.context.database, t.context.config, {
+      slug: 'free',
+      name: 'Free Guide Dogs',
+      prefix: 'FGD-',
+      feeCents: '0',
+    });
+    expect((await programmes()).find((programme) => programme.slug === 'free')).toMatchObject({ feeCents: 0 });
+    const codesBefore = await t.context.database.db
+      .selectFrom('payment_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('used_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const { paymentCode: _none, ...withoutCode } = registrationFields({ trainerLicenseNumber: TRAINER });
+    const made = await submitRegistration(t.app, { fields: { ...withoutCode, programme: 'free' } });
+    expect(made.statusCode, made.body).toBe(201);
+    const row = await t.context.database.db
+      .selectFrom('service_dogs')
+      .select(['payment_code', 'programme_id'])
+      .where('id', '=', made.json<{ id: string }>().id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ payment_code: null, programme_id: free.id });
+    // No code was used up by it.
+    const codesAfter = await t.context.database.db
+      .selectFrom('payment_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('used_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(codesAfter.n)).toBe(Number(codesBefore.n));
+    // A programme with a fee still needs its code: the form is refused, and nothing is stored.
+    const before = await count();
+    const unpaid = await submitRegistration(t.app, { fields: { ...withoutCode, programme: 'north' } });
+    expect(unpaid.statusCode).toBe(422);
+    expect(unpaid.json<{ error: { fields: Record<string, string> } }>().error.fields.paymentCode).toBe(
+      MESSAGE_TEXTS.paymentCodeRequired,
+    );
+    expect(await count()).toBe(before);
+  });
 });

@@ -76,7 +76,7 @@ async function checkFields(
   request: RegistrationRequest,
 ): Promise<Checked<{ fields: RegistrationFields; programme: RegisteringProgramme }>> {
   const parsed = registrationFieldsSchema.safeParse(request.fields);
-  if (!parsed.success) return { errors: schemaMessages(fieldErrors(parsed.error)) };
+  if (!parsed.success) return { errors: await withPaymentCodeAsked(db, settings, request, fieldErrors(parsed.error)) };
   const chosen = await chooseProgramme(db, settings, parsed.data.programme);
   if ('problem' in chosen) return { errors: { programme: chosen.problem }, reasons: { programme: chosen.reason } };
   const { programme } = chosen;
@@ -85,7 +85,7 @@ async function checkFields(
   const reasons: Record<string, string> = {};
   const [trainer, payment] = await Promise.all([
     trainerProblem(db, parsed.data.trainerLicenseNumber, { locale: parsed.data.language }),
-    paymentCodeProblem(db, parsed.data.paymentCode, programme.id),
+    paymentProblem(db, parsed.data.paymentCode, programme),
   ]);
   if (trainer) {
     errors.trainerLicenseNumber = trainer.message;
@@ -183,6 +183,34 @@ export interface RegistrationFiles {
 export type RegisteringProgramme = ChosenProgramme;
 
 /**
+ * A refused form's messages, with the payment code's among them when it is missing and the programme
+ * the form names charges a fee: every missing field is listed at once, as before codes became optional.
+ */
+async function withPaymentCodeAsked(
+  db: Kysely<DB>,
+  settings: ProgrammeSettings,
+  request: RegistrationRequest,
+  errors: ReturnType<typeof fieldErrors>,
+): Promise<Record<string, ApiMessage>> {
+  const messages = schemaMessages(errors);
+  const { paymentCode, programme } = request.fields as Record<string, unknown>;
+  if (messages.paymentCode !== undefined || (typeof paymentCode === 'string' && paymentCode !== '')) return messages;
+  const chosen = await chooseProgramme(db, settings, typeof programme === 'string' ? programme : undefined);
+  const charges = !('programme' in chosen) || chosen.programme.feeCents !== 0;
+  return charges ? { ...messages, paymentCode: MESSAGES.paymentCodeRequired } : messages;
+}
+
+/**
+ * What is wrong with the payment code for this programme, if anything: a programme that charges no fee
+ * asks for none (and a code sent to it anyway is not used up); any other needs one it issued, unused.
+ */
+async function paymentProblem(db: Kysely<DB>, code: string | undefined, programme: RegisteringProgramme) {
+  if (programme.feeCents === 0) return null;
+  if (code === undefined) return { code: 'CODE_REQUIRED', message: MESSAGES.paymentCodeRequired };
+  return paymentCodeProblem(db, code, programme.id);
+}
+
+/**
  * Writes a checked registration in the caller's transaction, under the registry's lock: the next number
  * (from the counter the whole deployment shares, with the programme's prefix), the record in its first term, the payment code used up, and, with the record so they go if and only if
  * it is stored, the receipt in the outbox and the activity entry.
@@ -201,6 +229,8 @@ export async function writeRegistration(
   const registryNumber = formatRegistryNumber(programme.prefix, sequence);
   const id = randomToken(16);
   const ownerToken = randomToken(32);
+  // The code that pays for it; none for a programme that charges no fee.
+  const paid = programme.feeCents === 0 ? null : (fields.paymentCode ?? null);
   await insertRegistration(trx, {
     id,
     registry_number: registryNumber,
@@ -213,7 +243,7 @@ export async function writeRegistration(
     certification_key: files.certification,
     certification_mime: files.certificationMime,
     trainer_license_number: normalizeLicenseNumber(fields.trainerLicenseNumber),
-    payment_code: normalizePaymentCode(fields.paymentCode),
+    payment_code: paid ? normalizePaymentCode(paid) : null,
     status: 'pending',
     registration_date: at,
     last_updated: at,
@@ -221,9 +251,9 @@ export async function writeRegistration(
     owner_token_hash: sha256(ownerToken),
     programme_id: programme.id,
   });
-  if (!(await consumePaymentCode(trx, fields.paymentCode, { dogId: id, programmeId: programme.id }, at))) {
+  if (paid && !(await consumePaymentCode(trx, paid, { dogId: id, programmeId: programme.id }, at))) {
     // Another registration took the code, or staff voided it, since the check.
-    const payment = (await paymentCodeProblem(trx, fields.paymentCode, programme.id)) ?? {
+    const payment = (await paymentCodeProblem(trx, paid, programme.id)) ?? {
       code: 'CODE_NOT_FOUND',
       message: MESSAGES.paymentCodeInvalid,
     };

@@ -39,7 +39,7 @@ export type RegistrationRecipe = Partial<Record<keyof RegistrationFields, string
   /** A photo, as the form requires; without one (the default) the record has none and nothing is processed. */
   withPhoto?: boolean;
   /** The programme it goes into, reviewed by that programme's staff; the default programme when left out. */
-  into?: RegisteringProgramme;
+  into?: Pick<RegisteringProgramme, 'id' | 'prefix'> & { feeCents?: number };
 };
 
 export interface MadeRegistration {
@@ -61,7 +61,11 @@ export async function makeRegistration(
   recipe: RegistrationRecipe = {},
 ): Promise<MadeRegistration> {
   const { status = 'pending', statusReason, withPhoto = false, into, ...overrides } = recipe;
-  const programme = into ?? { id: DEFAULT_PROGRAMME_ID, prefix: context.config.registryPrefix };
+  const programme = {
+    id: into?.id ?? DEFAULT_PROGRAMME_ID,
+    prefix: into?.prefix ?? context.config.registryPrefix,
+    feeCents: into?.feeCents ?? context.config.feeCents,
+  };
   const made = await storeRegistration(context, overrides, withPhoto, programme);
   if (status !== 'pending')
     await review(context, made.id, programme.id, status, statusReason ?? 'Reason given by staff.');

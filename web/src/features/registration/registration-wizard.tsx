@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '#common/messages';
@@ -27,7 +27,7 @@ import { fieldId } from './wizard-fields';
 import {
   EMPTY_VALUES,
   firstStepWithError,
-  STEP_TITLES,
+  stepTitles,
   stepFields,
   stepSchemas,
   type StepIndex,
@@ -77,7 +77,16 @@ function RegistrationForm() {
   const { data: programmes } = useProgrammes();
   // The choice is asked, checked and sent only when the registry holds several programmes.
   const choices = programmes && programmes.length > 1 ? programmes : null;
-  const schemas = useMemo(() => stepSchemas(choices?.map((programme) => programme.slug) ?? []), [choices]);
+  // A programme's fee, by its slug (or the registry's only programme): 0, and no payment code is asked.
+  const feeOf = useCallback(
+    (slug: string | undefined) =>
+      (programmes?.length === 1 ? programmes[0] : programmes?.find((choice) => choice.slug === slug))?.feeCents,
+    [programmes],
+  );
+  const schemas = useMemo(
+    () => stepSchemas(choices?.map((programme) => programme.slug) ?? [], (slug) => feeOf(slug) !== 0),
+    [choices, feeOf],
+  );
   const resolvers = useMemo(
     () => schemas.map((schema) => zodResolver(schema as never) as unknown as Resolver<WizardValues>),
     [schemas],
@@ -101,6 +110,7 @@ function RegistrationForm() {
   const paymentCode = useWatch({ control: form.control, name: 'paymentCode' });
   const programme = useWatch({ control: form.control, name: 'programme' });
   const chosenProgramme = choices?.find((choice) => choice.slug === programme) ?? null;
+  const free = feeOf(programme) === 0;
 
   const [filesLost, setFilesLost] = useState(saved?.hadFiles ?? false);
   const [trainerCheck, setTrainerCheck] = useState<TrainerCheckState>({ phase: 'idle' });
@@ -211,7 +221,8 @@ function RegistrationForm() {
     if (submitting) return;
     const values = { ...form.getValues() };
     if (!choices) values.programme = '';
-    if (verifiedCode === null || verifiedCode !== paidFor(values.paymentCode, values.programme)) {
+    if (free) values.paymentCode = '';
+    else if (verifiedCode === null || verifiedCode !== paidFor(values.paymentCode, values.programme)) {
       form.setError('paymentCode', { message: MESSAGES.paymentCodeRequired });
       return focus('summary');
     }
@@ -252,7 +263,7 @@ function RegistrationForm() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold">{t('wizard.title')}</h1>
-      <StepIndicator step={step} />
+      <StepIndicator step={step} free={free} />
       <PolicyLinks />
       <p role="status" className={successorOf ? 'rounded-md border border-brand-700 bg-brand-50 p-3' : 'sr-only'}>
         {successorOf ? t('wizard.successorPrefill', { dogName: successorOf }) : ''}
@@ -280,7 +291,7 @@ function RegistrationForm() {
         aria-labelledby="step-title"
       >
         <h2 id="step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-          {t('wizard.stepHeading', { number: step + 1, title: t(STEP_TITLES[step]) })}
+          {t('wizard.stepHeading', { number: step + 1, title: t(stepTitles(free)[step]) })}
         </h2>
         {step === 0 && <DogStep form={form} programmes={choices} />}
         <Suspense fallback={stepPlaceholder}>
@@ -288,7 +299,8 @@ function RegistrationForm() {
           {/* Step 3 in the order a person settles it: the answers checked, what they declare, then paying. */}
           {step === 2 && <AnswersReview form={form} onChange={goTo} programme={chosenProgramme} />}
           {step === 2 && <p className="rounded-md bg-slate-50 p-3">{t('wizard.certify')}</p>}
-          {step === 2 && (
+          {step === 2 && free && <p className="rounded-md bg-slate-50 p-3 font-semibold">{t('wizard.noFee')}</p>}
+          {step === 2 && !free && (
             <PaymentStep
               form={form}
               verified={verifiedCode !== null && verifiedCode === paidFor(paymentCode, choices ? programme : '')}
@@ -322,7 +334,9 @@ function RegistrationForm() {
               step === 0
                 ? 'wizard.nextOwner'
                 : step === 1
-                  ? 'wizard.nextPayment'
+                  ? free
+                    ? 'wizard.nextReview'
+                    : 'wizard.nextPayment'
                   : submitting
                     ? 'wizard.submitting'
                     : 'wizard.complete',

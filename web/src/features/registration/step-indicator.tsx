@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useT } from '../../i18n/use-t';
-import { STEP_TITLES, type StepIndex } from './wizard-schemas';
+import { stepTitles, type StepIndex } from './wizard-schemas';
 
 /** A finished step is marked as one (a tick, in green), not drawn like a step still to come. */
 const LOOKS = {
@@ -9,11 +9,11 @@ const LOOKS = {
   todo: 'border-slate-300 bg-white',
 } as const;
 
-export function StepIndicator({ step }: { step: StepIndex }) {
+export function StepIndicator({ step, free }: { step: StepIndex; free: boolean }) {
   const t = useT();
   return (
     <ol className="grid grid-cols-3 gap-2" aria-label={t('wizard.stepsLabel')}>
-      {STEP_TITLES.map((title, index) => {
+      {stepTitles(free).map((title, index) => {
         const state = index < step ? 'done' : index === step ? 'current' : 'todo';
         return (
           <li

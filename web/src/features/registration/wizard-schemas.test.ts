@@ -4,7 +4,7 @@ import { EMPTY_VALUES, firstStepWithError, stepFields, stepSchemas } from './wiz
 
 /** The messages the first step gives for the programme, with everything else on it left empty. */
 function programmeIssues(slugs: string[], programme: string): string[] {
-  const result = stepSchemas(slugs)[0].safeParse({ ...EMPTY_VALUES, programme });
+  const result = stepSchemas(slugs, () => true)[0].safeParse({ ...EMPTY_VALUES, programme });
   return result.success
     ? []
     : result.error.issues.filter((issue) => issue.path[0] === 'programme').map((i) => i.message);
@@ -28,5 +28,22 @@ describe('the programme that trained the dog', () => {
   it('is the first field of the first step, where a refusal of it sends the handler back', () => {
     expect(stepFields(0)[0]).toBe('programme');
     expect(firstStepWithError(['paymentCode', 'programme'])).toBe(0);
+  });
+});
+
+describe('the last step', () => {
+  const lastStep = (chargesFee: boolean, paymentCode: string, programme = '') =>
+    stepSchemas(['north', 'south'], (slug) => chargesFee || slug !== 'south')[2].safeParse({ programme, paymentCode });
+  it('asks for the payment code when the programme charges a fee', () => {
+    const result = lastStep(true, '');
+    expect(result.success ? [] : result.error.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['paymentCode', MESSAGES.paymentCodeRequired],
+    ]);
+    expect(lastStep(true, 'DEMO-0001').success).toBe(true);
+  });
+  it('asks for nothing when the chosen programme charges no fee (issue 52)', () => {
+    expect(lastStep(false, '', 'south').success).toBe(true);
+    // Another programme of the same registry still charges its fee.
+    expect(lastStep(false, '', 'north').success).toBe(false);
   });
 });

@@ -66,17 +66,32 @@ function programmeChoice(slugs: readonly string[]) {
 }
 
 export const ownerStepSchema = z.object(handlerInfoShape);
-export const paymentStepSchema = z.object({ paymentCode: paymentCodeField });
+/** The payment code, asked only when the chosen programme charges a fee: one that charges none asks nothing (issue 52). */
+function paymentStepSchema(chargesFee: (programme: string | undefined) => boolean) {
+  return z.object({ programme: z.optional(z.string()), paymentCode: z.string() }).check(
+    z.superRefine((value, ctx) => {
+      if (!chargesFee(value.programme)) return;
+      const parsed = paymentCodeField.safeParse(value.paymentCode);
+      const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
+      if (message) ctx.issues.push({ code: 'custom', path: ['paymentCode'], message, input: value });
+    }),
+  );
+}
 
-/** Each step's schema, for a registry whose programmes have these slugs (none asked with fewer than two). */
-export function stepSchemas(programmeSlugs: readonly string[]) {
+/**
+ * Each step's schema, for a registry whose programmes have these slugs (none asked with fewer than two);
+ * `chargesFee`: whether the programme with this slug (or the only one) asks a fee.
+ */
+export function stepSchemas(programmeSlugs: readonly string[], chargesFee: (programme: string | undefined) => boolean) {
   const dogStepSchema = z
     .object({ programme: programmeChoice(programmeSlugs), ...dogInfoShape, dogPhoto: photoFile, certificationFile })
     .check(requireOtherServiceType);
-  return [dogStepSchema, ownerStepSchema, paymentStepSchema] as const;
+  return [dogStepSchema, ownerStepSchema, paymentStepSchema(chargesFee)] as const;
 }
 
-export const STEP_TITLES = ['wizard.stepDog', 'wizard.stepOwner', 'wizard.stepPayment'] as const;
+/** The steps' names; the last is "Review and Submit" for a programme that charges no fee. */
+export const stepTitles = (free: boolean) =>
+  ['wizard.stepDog', 'wizard.stepOwner', free ? 'wizard.stepReview' : 'wizard.stepPayment'] as const;
 export type StepIndex = 0 | 1 | 2;
 
 export interface WizardValues {

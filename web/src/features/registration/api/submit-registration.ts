@@ -5,7 +5,7 @@ import { isTransient } from '../../../lib/api-client';
 import { postMultipart } from '../../../lib/upload';
 import type { WizardValues } from '../wizard-schemas';
 
-const OMITTED_WHEN_EMPTY = new Set(['serviceTypeOther', 'programme']);
+const OMITTED_WHEN_EMPTY = new Set(['serviceTypeOther', 'programme', 'paymentCode']);
 
 function toFormData(values: WizardValues, language: Locale): FormData {
   const form = new FormData();
@@ -14,7 +14,8 @@ function toFormData(values: WizardValues, language: Locale): FormData {
   for (const [name, value] of Object.entries(values)) {
     if (value instanceof File) form.append(name, value, value.name);
     else if (typeof value === 'boolean') form.append(name, value ? 'yes' : 'no');
-    // Left out when empty: the type besides "Other", and the programme of a registry that holds one.
+    // Left out when empty: the type besides "Other", the programme of a registry that holds one, and the
+    // payment code of a programme that charges no fee.
     else if (typeof value === 'string' && !(OMITTED_WHEN_EMPTY.has(name) && value === '')) form.append(name, value);
   }
   return form;
