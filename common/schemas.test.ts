@@ -38,8 +38,13 @@ describe('registrationFieldsSchema', () => {
       ownerAddress: MESSAGES.ownerAddressRequired,
       ownerPhone: MESSAGES.ownerPhoneRequired,
       ownerEmail: MESSAGES.ownerEmailRequired,
-      paymentCode: MESSAGES.paymentCodeRequired,
     });
+  });
+
+  it('leaves the payment code to the programme: a programme that charges no fee asks none (issue 52)', () => {
+    const { paymentCode: _code, ...unpaid } = valid;
+    expect(errorsFor(unpaid)).toEqual({});
+    expect(errorsFor({ ...valid, paymentCode: '  ' })).toEqual({ paymentCode: MESSAGES.paymentCodeRequired });
   });
 
   it('treats whitespace as missing', () => {
