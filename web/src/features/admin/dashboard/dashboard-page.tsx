@@ -130,8 +130,8 @@ export function DashboardPage() {
   const searching = dogs.isPlaceholderData || searchText.trim() !== query.search;
 
   return (
-    <div className="space-y-5">
-      <h1 className="text-3xl font-bold">{t('admin.dashboard.title')}</h1>
+    <div className="space-y-3 sm:space-y-5">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('admin.dashboard.title')}</h1>
       {stats.data && (
         <SampleDataBanner sample={stats.data.sampleData} onRemoved={(text) => setMessage({ kind: 'success', text })} />
       )}
@@ -151,8 +151,8 @@ export function DashboardPage() {
           </p>
         )}
       </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-60 flex-1">
+      <div className="flex flex-wrap items-end gap-2 sm:gap-3">
+        <div className="w-full sm:w-auto sm:min-w-60 sm:flex-1">
           <label htmlFor="dashboard-search" className="mb-1 block font-semibold">
             {t('admin.dashboard.search')}
           </label>
@@ -165,7 +165,7 @@ export function DashboardPage() {
             className={inputClass(false)}
           />
         </div>
-        <div>
+        <div className="min-w-0 flex-1 sm:flex-none">
           <label htmlFor="dashboard-status" className="mb-1 block font-semibold">
             {t('admin.dashboard.status')}
           </label>
@@ -187,7 +187,9 @@ export function DashboardPage() {
         </div>
         <Button variant="secondary" onClick={() => void onRefresh()} aria-disabled={refreshing || undefined}>
           {refreshing ? <Spinner /> : <RefreshCw aria-hidden="true" size={18} />}
-          {refreshing ? t('admin.dashboard.refreshing') : t('admin.dashboard.refresh')}
+          <span className="sr-only sm:not-sr-only">
+            {refreshing ? t('admin.dashboard.refreshing') : t('admin.dashboard.refresh')}
+          </span>
         </Button>
         <ExportButton
           search={query.search}

@@ -34,10 +34,13 @@ export function SampleDataBanner({
   });
   if (sample.trainers === 0 && sample.paymentCodes === 0) return null;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border-2 border-amber-600 bg-amber-50 p-4">
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border-2 border-amber-600 bg-amber-50 p-3 sm:gap-3 sm:p-4">
       <p>
         <strong>{t('admin.sample.presentTitle')}</strong>{' '}
-        {t('admin.sample.present', { trainers: sample.trainers, codes: sample.paymentCodes })}
+        {/* On a phone the title alone; the confirmation says what goes. */}
+        <span className="hidden sm:inline">
+          {t('admin.sample.present', { trainers: sample.trainers, codes: sample.paymentCodes })}
+        </span>
       </p>
       <Button variant="secondary" onClick={() => setAsking(true)} disabled={remove.isPending}>
         {t('admin.sample.remove')}

@@ -35,16 +35,17 @@ export function StatusSummary({
   return (
     <section
       aria-labelledby="summary-title"
-      className="grid items-end gap-4 rounded-card border border-slate-300 bg-white p-4 lg:grid-cols-[minmax(0,28rem)_1fr]"
+      className="grid items-end gap-4 rounded-card border border-slate-300 bg-white p-2 sm:p-4 lg:grid-cols-[minmax(0,28rem)_1fr]"
     >
       <h2 id="summary-title" className="sr-only">
         {t('admin.summary.title')}
       </h2>
-      <ul className="grid grid-cols-4 gap-2">
+      {/* On a phone one row that scrolls sideways, as the staff navigation does: the list stays on the first screen. */}
+      <ul className="flex gap-2 overflow-x-auto sm:grid sm:grid-cols-4">
         {TILES.map((status) => {
           const pressed = current === status;
           return (
-            <li key={status}>
+            <li key={status} className="w-24 flex-none sm:w-auto">
               <button
                 type="button"
                 aria-pressed={pressed}
