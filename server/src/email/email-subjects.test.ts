@@ -37,6 +37,29 @@ describe("the emails' subjects", () => {
 });
 
 describe("a registrant's text in an email's body", () => {
+  it('promises no later email in a receipt staff pass on by hand (no SMTP_URL), in either language', async () => {
+    const { registrationReceivedEmail } = await import('./registration-emails');
+    const registry = {
+      registryName: 'Service Dog Registry',
+      contactEmail: 'registry@example.org',
+      contactPhone: '(555) 010-0100',
+      contactHours: { en: 'Weekdays', es: 'Días laborables' },
+    };
+    const receipt = (locale: 'en' | 'es', sendsEmail: boolean) =>
+      registrationReceivedEmail(registry, {
+        dogName: 'Biscuit',
+        registryNumber: 'SDR-0042',
+        ownerLink: 'https://registry.example.org/registry/abc?key=k',
+        locale,
+        sendsEmail,
+      }).text;
+    expect(receipt('en', true)).toContain('we will email you when they do');
+    expect(receipt('en', false)).not.toContain('email you');
+    expect(receipt('en', false)).toContain('look up your registry number');
+    expect(receipt('es', true)).toContain('le escribiremos');
+    expect(receipt('es', false)).not.toContain('le escribiremos');
+  });
+
   it('reads the same but is never a link: a dog named like an address', async () => {
     const { registrationReceivedEmail } = await import('./registration-emails');
     const registry = {
@@ -50,6 +73,7 @@ describe("a registrant's text in an email's body", () => {
       registryNumber: 'SDR-0042',
       ownerLink: 'https://registry.example.org/registry/abc?key=k',
       locale: 'en',
+      sendsEmail: true,
     });
     for (const body of [email.text, email.html]) {
       expect(body).not.toMatch(/https:\/\/evil|evil\.example|www\.evil/);

@@ -17,11 +17,16 @@ export function emailDate(dog: EmailRegistration, iso: string): string {
   return formatCalendarDate(iso, INTL_LOCALE[dog.locale]);
 }
 
+/**
+ * The receipt. `sendsEmail`: whether the registry has an email server (SMTP_URL); without one, staff pass
+ * this on by hand and no later email is promised (docs/decisions/049-honest-without-email.md).
+ */
 export function registrationReceivedEmail(
   registry: Registry,
-  dog: EmailRegistration & { ownerLink: string },
+  dog: EmailRegistration & { ownerLink: string; sendsEmail: boolean },
 ): EmailContent {
-  const say = emailSayer(dog.locale, { ...dog });
+  const { sendsEmail, ...values } = dog;
+  const say = emailSayer(dog.locale, { ...values, mail: sendsEmail ? 'sent' : 'byHand' });
   return composeEmail(registry, dog.locale, say('received.subject'), [
     { heading: say('received.heading') },
     { text: say('received.number') },

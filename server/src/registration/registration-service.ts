@@ -46,7 +46,7 @@ export interface RegistrationRequest {
 
 export interface RegistrationDeps extends TransactionDeps {
   storage: Storage;
-  config: Pick<Config, 'registryPrefix' | 'validityYears'> & Registry & ProgrammeSettings;
+  config: Pick<Config, 'registryPrefix' | 'validityYears' | 'mail'> & Registry & ProgrammeSettings;
   /** The registry's public address, for the owner link in the receipt. */
   baseUrl: string;
 }
@@ -265,6 +265,7 @@ export async function writeRegistration(
     registryNumber,
     ownerLink: `${deps.baseUrl}/registry/${id}?key=${encodeURIComponent(ownerToken)}`,
     locale,
+    sendsEmail: config.mail.smtpUrl !== null,
   });
   await enqueueMessage(trx, { kind: 'registration.received', to: fields.ownerEmail, dogId: id, ...receipt }, at);
   await recordActivity(trx, {

@@ -7,7 +7,7 @@ export const emailEn = {
   'received.heading': "We received {dogName}'s registration",
   'received.number': 'Registry number: {registryNumber}',
   'received.review':
-    'Staff will review it; we will email you when they do. Until then the registration shows as pending review, and a card printed from your owner link is stamped PENDING REVIEW — NOT YET VALID.',
+    'Staff will review it; {mail, select, sent {we will email you when they do} other {look up your registry number, or open your owner link, to see when they have}}. Until then the registration shows as pending review, and a card printed from your owner link is stamped PENDING REVIEW — NOT YET VALID.',
   'received.ownerLink':
     'Your owner link opens the full record, prints the card (without the stamp once it is approved), and lets you choose what people who verify it see. Keep it private, like a password.',
   'ownerLink.open': 'Open your owner link',

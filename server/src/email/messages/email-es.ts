@@ -9,7 +9,7 @@ export const emailEs: { readonly [Id in EmailMessageId]: string } = {
   'received.heading': 'Recibimos el registro de {dogName}',
   'received.number': 'Número de registro: {registryNumber}',
   'received.review':
-    'El personal lo revisará y le escribiremos cuando lo haga. Hasta entonces, el registro aparece como en revisión, y una tarjeta impresa con su enlace de propietario lleva el sello EN REVISIÓN — TODAVÍA NO ES VÁLIDA.',
+    'El personal lo revisará y {mail, select, sent {le escribiremos cuando lo haga} other {podrá ver cuándo lo hizo buscando su número de registro o abriendo su enlace de propietario}}. Hasta entonces, el registro aparece como en revisión, y una tarjeta impresa con su enlace de propietario lleva el sello EN REVISIÓN — TODAVÍA NO ES VÁLIDA.',
   'received.ownerLink':
     'Su enlace de propietario abre el registro completo, imprime la tarjeta (sin el sello una vez aprobada) y le permite elegir lo que ven quienes lo verifiquen. Manténgalo en privado, como una contraseña.',
   'ownerLink.open': 'Abrir su enlace de propietario',
