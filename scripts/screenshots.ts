@@ -109,6 +109,7 @@ function screens(dogs: { id: string; ownerToken: string; registryNumber: string 
       },
     },
     { name: 'verify-scan', path: '/v' },
+    { name: 'counter-sheet', path: '/counter-sheet' },
     { name: 'verify-valid', path: verifyAddress.slice(BASE.length) },
     { name: 'card-visitor', path: `/registry/${active.id}` },
     { name: 'card-owner', path: `/registry/${active.id}?key=${active.ownerToken}` },
