@@ -37,14 +37,15 @@ describe("the emails' subjects", () => {
 });
 
 describe("a registrant's text in an email's body", () => {
+  const registry = {
+    registryName: 'Service Dog Registry',
+    contactEmail: 'registry@example.org',
+    contactPhone: '(555) 010-0100',
+    contactHours: { en: 'Weekdays', es: 'Días laborables' },
+  };
+
   it('promises no later email in a receipt staff pass on by hand (no SMTP_URL), in either language', async () => {
     const { registrationReceivedEmail } = await import('./registration-emails');
-    const registry = {
-      registryName: 'Service Dog Registry',
-      contactEmail: 'registry@example.org',
-      contactPhone: '(555) 010-0100',
-      contactHours: { en: 'Weekdays', es: 'Días laborables' },
-    };
     const receipt = (locale: 'en' | 'es', sendsEmail: boolean) =>
       registrationReceivedEmail(registry, {
         dogName: 'Biscuit',
@@ -62,12 +63,6 @@ describe("a registrant's text in an email's body", () => {
 
   it('reads the same but is never a link: a dog named like an address', async () => {
     const { registrationReceivedEmail } = await import('./registration-emails');
-    const registry = {
-      registryName: 'Service Dog Registry',
-      contactEmail: 'registry@example.org',
-      contactPhone: '(555) 010-0100',
-      contactHours: { en: 'Weekdays', es: 'Días laborables' },
-    };
     const email = registrationReceivedEmail(registry, {
       dogName: 'Win at https://evil.example/login or www.evil.example',
       registryNumber: 'SDR-0042',

@@ -7,6 +7,7 @@ import { useArea } from '../../i18n/language-context';
 import { useT } from '../../i18n/use-t';
 import { paths } from '../../lib/paths';
 import { printPage } from '../../lib/print-page';
+import { LawEssentials } from './law-essentials';
 
 /**
  * "How to verify a service dog card" (issue 52, item 2): one printed page for a business's counter, in
@@ -44,31 +45,7 @@ export function CounterSheetPage() {
           <li>{t('sheet.step4')}</li>
         </ol>
       </section>
-      <section aria-labelledby="sheet-questions" className="rounded-xl border-4 border-brand-800 bg-white p-5">
-        <h2 id="sheet-questions" className="text-2xl font-bold">
-          {t('law.questionsTitle')}
-        </h2>
-        <ol className="mt-2 list-decimal space-y-1 pl-8 font-semibold">
-          <li>{t('law.question1')}</li>
-          <li>{t('law.question2')}</li>
-        </ol>
-        <p className="mt-2">{t('law.notAsk')}</p>
-      </section>
-      <section aria-labelledby="sheet-papers">
-        <h2 id="sheet-papers" className="text-2xl font-bold">
-          {t('law.noPapersTitle')}
-        </h2>
-        <p className="mt-1">{t('law.noPapers')}</p>
-      </section>
-      <section aria-labelledby="sheet-leave">
-        <h2 id="sheet-leave" className="text-2xl font-bold">
-          {t('law.leaveTitle')}
-        </h2>
-        <ul className="mt-1 list-disc space-y-1 pl-8">
-          <li>{t('law.leave1')}</li>
-          <li>{t('law.leave2')}</li>
-        </ul>
-      </section>
+      <LawEssentials size="sheet" />
       <p className="text-base text-slate-800">{t('sheet.independent', { registryName })}</p>
     </article>
   );

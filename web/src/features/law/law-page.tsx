@@ -6,6 +6,7 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useArea, useLanguage } from '../../i18n/language-context';
 import { useT } from '../../i18n/use-t';
+import { LawEssentials } from './law-essentials';
 
 const ADA_SERVICE_ANIMALS = 'https://www.ada.gov/topics/service-animals/';
 
@@ -45,32 +46,7 @@ export function LawPage() {
         </Link>
       </div>
       <p className="text-2xl">{t('law.lead')}</p>
-      <section aria-labelledby="law-questions" className="rounded-xl border-4 border-brand-800 bg-white p-6">
-        <h2 id="law-questions" className="text-3xl font-bold">
-          {t('law.questionsTitle')}
-        </h2>
-        <ol className="mt-4 list-decimal space-y-3 pl-8 text-2xl font-semibold">
-          <li>{t('law.question1')}</li>
-          <li>{t('law.question2')}</li>
-        </ol>
-        <p className="mt-4">{t('law.notAsk')}</p>
-      </section>
-      <section aria-labelledby="law-papers">
-        <h2 id="law-papers" className="text-3xl font-bold">
-          {t('law.noPapersTitle')}
-        </h2>
-        <p className="mt-2">{t('law.noPapers')}</p>
-      </section>
-      <section aria-labelledby="law-leave">
-        <h2 id="law-leave" className="text-3xl font-bold">
-          {t('law.leaveTitle')}
-        </h2>
-        <ul className="mt-2 list-disc space-y-2 pl-8">
-          <li>{t('law.leave1')}</li>
-          <li>{t('law.leave2')}</li>
-        </ul>
-        <p className="mt-2">{t('law.leaveThen')}</p>
-      </section>
+      <LawEssentials size="door" />
       <p className="text-lg text-slate-800">{t('law.exceptions')}</p>
       <section aria-labelledby="law-more" className="text-lg">
         <h2 id="law-more" className="text-2xl font-bold">
