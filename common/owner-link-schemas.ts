@@ -7,7 +7,8 @@ import { TASK_CATEGORIES } from './task-categories';
 export const contactUpdateSchema = z.strictObject(handlerInfoShape);
 export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
 
-export const renewalSchema = z.strictObject({ paymentCode: paymentCodeField });
+/** A programme that charges no fee renews with no code; any other needs one (the server knows which). */
+export const renewalSchema = z.strictObject({ paymentCode: z.optional(paymentCodeField) });
 export type RenewalRequest = z.infer<typeof renewalSchema>;
 
 /** The kinds of task the handler chooses to have named on the training attestation; an empty list names none. */

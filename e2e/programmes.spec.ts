@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './console-guard';
-import { addPaymentCode } from './database';
+import { addPaymentCode, setDogState } from './database';
+import { registerDog } from './registrations';
 import { addProgramme, addProgrammePaymentCode, removeProgramme } from './programme-data';
 import { dogPhotoFile, expectNoAxeViolations, uniqueCode } from './support';
 
@@ -265,5 +266,21 @@ test.describe('a programme that charges no fee', () => {
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
     await expect(page.locator('strong', { hasText: /^FGD-\d+$/ })).toBeVisible();
+  });
+
+  test('renews with one button: no code to enter (issue 52)', async ({ page, request }, testInfo) => {
+    // The code the helper sends is not asked by this programme, and is not used up.
+    const dog = await registerDog(request, testInfo, 'Gratis Again', { programme: FREE.slug });
+    await setDogState(testInfo, dog.id, {
+      status: 'active',
+      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
+    const manage = page.getByRole('region', { name: 'Manage this registration' });
+    await expect(manage.getByText('The training program charges no fee.')).toBeVisible();
+    await expect(manage.getByLabel('Payment confirmation number')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'renewal with no fee');
+    await manage.getByRole('button', { name: 'Renew registration' }).click();
+    await expect(manage.getByRole('status').filter({ hasText: 'Renewed: valid through' })).toBeVisible();
   });
 });

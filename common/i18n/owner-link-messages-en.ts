@@ -68,7 +68,7 @@ export const ownerLinkEn = {
   'renewal.expired': 'This registration expired on {date}.',
   'renewal.validThrough': 'Valid through {date}.',
   'renewal.explain':
-    'Renewing adds {years, select, more {more years} other {{years} years}} and re-issues the card with the new date. It needs a payment confirmation number, as registering did.',
+    'Renewing adds {years, select, more {more years} other {{years} years}} and re-issues the card with the new date. {fee, select, none {The training program charges no fee.} other {It needs a payment confirmation number, as registering did.}}',
   'renewal.code': 'Payment confirmation number',
   'renewal.renewing': 'Renewing…',
   'renewal.renew': 'Renew registration',

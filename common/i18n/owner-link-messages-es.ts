@@ -70,7 +70,7 @@ export const ownerLinkEs: { readonly [Id in OwnerLinkMessageId]: string } = {
   'renewal.expired': 'Este registro venció el {date}.',
   'renewal.validThrough': 'Válido hasta el {date}.',
   'renewal.explain':
-    'Renovar agrega {years, select, more {más años} other {{years} años}} y vuelve a emitir la tarjeta con la nueva fecha. Necesita un número de confirmación de pago, como al registrarse.',
+    'Renovar agrega {years, select, more {más años} other {{years} años}} y vuelve a emitir la tarjeta con la nueva fecha. {fee, select, none {El programa de entrenamiento no cobra ninguna tarifa.} other {Necesita un número de confirmación de pago, como al registrarse.}}',
   'renewal.code': 'Número de confirmación de pago',
   'renewal.renewing': 'Renovando…',
   'renewal.renew': 'Renovar el registro',

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { testDialects } from '../test/test-databases';
 import { findRegistrationById } from '../lifecycle/registration-repository';
 import { english } from '../test/english';
+import { createProgramme } from '../programmes/programme-service';
 
 const ISSUER = 'https://registry.example.org';
 const DAY = 86_400_000;
@@ -134,6 +135,35 @@ describe.each(testDialects)('what the owner link does on %s', (dialect) => {
       .where('code', '=', 'RENEW-4')
       .executeTakeFirstOrThrow();
     expect(code.used_at).toBeNull();
+  });
+
+  it('renews without a code in a programme that charges no fee, and asks one of a programme that does (issue 52)', async () => {
+    const paid = await register('Paid');
+    await setRecord(paid.id, { status: 'active', expires_at: new Date(Date.now() + 30 * DAY).toISOString() });
+    const before = (await findRegistrationById(t.context.database.db, paid.id))!.expires_at;
+    const unpaid = await owner('POST', `/api/dogs/${paid.id}/renewal`, paid.ownerToken, {});
+    expect(unpaid.statusCode).toBe(422);
+    expect(unpaid.json().error.fields.paymentCode).toBe(english(MESSAGES.paymentCodeRequired));
+    expect((await findRegistrationById(t.context.database.db, paid.id))!.expires_at).toBe(before);
+
+    const free = await createProgramme(t.context.database, t.context.config, {
+      slug: 'free',
+      name: 'Free Guide Dogs',
+      prefix: 'FGD-',
+      feeCents: '0',
+    });
+    const dog = await makeRegistration(t.context, {
+      into: { id: free.id, prefix: 'FGD-', feeCents: 0 },
+      dogName: 'Gratis',
+    });
+    await setRecord(dog.id, { status: 'active', expires_at: new Date(Date.now() + 30 * DAY).toISOString() });
+    const renewed = await owner('POST', `/api/dogs/${dog.id}/renewal`, dog.ownerToken, {});
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const years = (Date.parse(renewed.json().expiresAt) - Date.now()) / (365.25 * DAY);
+    expect(years).toBeGreaterThan(2);
+    // The log says it was renewed, and names no code.
+    const entry = (await log(dog.id)).find((row) => row.action === 'registration.renewed');
+    expect(JSON.parse(String(entry?.details))).not.toHaveProperty('paymentCode');
   });
 
   it('replaces a lost card: the old one stops verifying, the new one verifies, the number stays', async () => {

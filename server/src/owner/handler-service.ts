@@ -25,6 +25,8 @@ import { renewalConfirmedEmail } from '../email/registration-emails';
 import { ApiError, notFound, validationFailed } from '../lib/api-error';
 import { consumePaymentCode } from '../payment-codes/payment-code-repository';
 import { paymentCodeProblem } from '../payment-codes/payment-code-service';
+import { findProgrammeById } from '../programmes/programme-repository';
+import { programmeProfile } from '../programmes/programme-service';
 import { findRegistrationById } from '../lifecycle/registration-repository';
 import { withPendingKeyClaimed } from './owner-key';
 import { sameAddress } from './contact-email';
@@ -135,9 +137,15 @@ export async function renewRegistration(
       throw new ApiError(409, 'RENEWAL_NOT_OPEN', MESSAGES.renewalNotOpen);
     }
     const at = now.toISOString();
-    // The renewal is paid with a code of the record's own programme.
-    if (!(await consumePaymentCode(trx, paymentCode, { dogId: id, programmeId: row.programme_id }, at))) {
-      const problem = (await paymentCodeProblem(trx, paymentCode, row.programme_id)) ?? {
+    // The renewal is paid with a code of the record's own programme, unless that programme charges no fee.
+    const programme = await findProgrammeById(trx, row.programme_id);
+    const free = programme !== null && programmeProfile(programme, deps.config).feeCents === 0;
+    if (!free && paymentCode === undefined)
+      throw validationFailed({ paymentCode: MESSAGES.paymentCodeRequired }, undefined, {
+        paymentCode: 'CODE_REQUIRED',
+      });
+    if (!free && !(await consumePaymentCode(trx, paymentCode!, { dogId: id, programmeId: row.programme_id }, at))) {
+      const problem = (await paymentCodeProblem(trx, paymentCode!, row.programme_id)) ?? {
         code: 'CODE_USED',
         message: MESSAGES.paymentCodeInvalid,
       };
@@ -158,7 +166,7 @@ export async function renewRegistration(
             details: (after) => ({
               from: row.expires_at,
               to: after.expires_at,
-              paymentCode: normalizePaymentCode(paymentCode),
+              ...(free ? {} : { paymentCode: normalizePaymentCode(paymentCode!) }),
             }),
           },
         ],

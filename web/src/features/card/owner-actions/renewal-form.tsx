@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSendsEmail } from '../../../api/get-public-config';
+import { useProgrammes } from '../../../api/get-programmes';
+import type { FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { RegistrationFullView } from '#common/api';
 import { canRenew, renewalOpensOn, renews } from '#common/lifecycle';
@@ -13,7 +15,13 @@ import { useMessageText, useT } from '../../../i18n/use-t';
 
 const resolver = zodResolver(renewalSchema as never) as unknown as Resolver<RenewalRequest>;
 
-/** Renewal with a payment code, from 90 days before valid-through; before then, when it opens. */
+/** The slug of the default programme, whose records carry no `signingProgramme`. */
+const DEFAULT_PROGRAMME = 'default';
+
+/**
+ * Renewal with a payment code, from 90 days before valid-through; before then, when it opens. A programme
+ * that charges no fee asks for no code (issue 52).
+ */
 export function RenewalForm({
   dog,
   ownerKey,
@@ -28,6 +36,9 @@ export function RenewalForm({
   const format = useFormat();
   const messageText = useMessageText();
   const renew = useRenew(dog.id, ownerKey);
+  const { data: programmes } = useProgrammes();
+  const slug = dog.signingProgramme?.slug ?? DEFAULT_PROGRAMME;
+  const free = programmes?.find((programme) => programme.slug === slug)?.feeCents === 0;
   const form = useForm<RenewalRequest>({ defaultValues: { paymentCode: '' }, resolver });
   if (!renews(dog.status)) return null;
   if (!canRenew(dog) && !renew.isSuccess) {
@@ -40,7 +51,7 @@ export function RenewalForm({
       </p>
     );
   }
-  const submit = form.handleSubmit((renewal) =>
+  const send = (renewal: RenewalRequest) =>
     renew.mutate(renewal, {
       onSuccess: () => form.reset(),
       onError: (failure) => {
@@ -48,8 +59,14 @@ export function RenewalForm({
           form.setError('paymentCode', { message: failure.fields.paymentCode }, { shouldFocus: true });
         }
       },
-    }),
-  );
+    });
+  // Nothing to fill in when the programme charges no fee: the button renews.
+  const submit = free
+    ? (event: FormEvent) => {
+        event.preventDefault();
+        send({});
+      }
+    : form.handleSubmit(send);
   const otherFailure =
     renew.error && !(renew.error instanceof ApiRequestError && renew.error.fields.paymentCode)
       ? messageText(failureMessage(renew.error))
@@ -60,9 +77,9 @@ export function RenewalForm({
         {t(dog.displayStatus === 'expired' ? 'renewal.expired' : 'renewal.validThrough', {
           date: format.date(dog.expiresAt),
         })}{' '}
-        {t('renewal.explain', { years: years ?? 'more' })}
+        {t('renewal.explain', { years: years ?? 'more', fee: free ? 'none' : 'paid' })}
       </p>
-      <FormTextField form={form} name="paymentCode" label={t('renewal.code')} autoComplete="off" />
+      {!free && <FormTextField form={form} name="paymentCode" label={t('renewal.code')} autoComplete="off" />}
       <Button type="submit" disabled={renew.isPending}>
         {renew.isPending ? t('renewal.renewing') : t('renewal.renew')}
       </Button>
