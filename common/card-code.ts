@@ -111,7 +111,7 @@ function serviceTypeWords(code: unknown): string | undefined | null {
 }
 
 /** The claims as the code carries them: names cut as the card prints them. */
-export function codeClaims(claims: CodeClaims): CodeClaims {
+function codeClaims(claims: CodeClaims): CodeClaims {
   return {
     ...claims,
     n: printedField('dogName', claims.n),

@@ -137,15 +137,15 @@ export async function renewRegistration(
       throw new ApiError(409, 'RENEWAL_NOT_OPEN', MESSAGES.renewalNotOpen);
     }
     const at = now.toISOString();
-    // The renewal is paid with a code of the record's own programme, unless that programme charges no fee.
+    // The renewal is paid with a code of the record's own programme; null: that programme charges no fee.
     const programme = await findProgrammeById(trx, row.programme_id);
-    const free = programme !== null && programmeProfile(programme, deps.config).feeCents === 0;
-    if (!free && paymentCode === undefined)
+    const code = programme !== null && programmeProfile(programme, deps.config).feeCents === 0 ? null : paymentCode;
+    if (code === undefined)
       throw validationFailed({ paymentCode: MESSAGES.paymentCodeRequired }, undefined, {
         paymentCode: 'CODE_REQUIRED',
       });
-    if (!free && !(await consumePaymentCode(trx, paymentCode!, { dogId: id, programmeId: row.programme_id }, at))) {
-      const problem = (await paymentCodeProblem(trx, paymentCode!, row.programme_id)) ?? {
+    if (code !== null && !(await consumePaymentCode(trx, code, { dogId: id, programmeId: row.programme_id }, at))) {
+      const problem = (await paymentCodeProblem(trx, code, row.programme_id)) ?? {
         code: 'CODE_USED',
         message: MESSAGES.paymentCodeInvalid,
       };
@@ -166,7 +166,7 @@ export async function renewRegistration(
             details: (after) => ({
               from: row.expires_at,
               to: after.expires_at,
-              ...(free ? {} : { paymentCode: normalizePaymentCode(paymentCode!) }),
+              ...(code === null ? {} : { paymentCode: normalizePaymentCode(code) }),
             }),
           },
         ],

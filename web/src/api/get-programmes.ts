@@ -13,3 +13,12 @@ function getProgrammes(): Promise<PublicProgramme[]> {
 export function useProgrammes() {
   return useQuery({ queryKey: ['programmes'], queryFn: getProgrammes, staleTime: 60_000 });
 }
+
+/**
+ * A programme's fee, by its slug; with one programme, that one's whatever the slug. 0: it charges none,
+ * and neither registering nor renewing asks for a payment code (issue 52). Undefined until the list is in.
+ */
+export function programmeFee(programmes: readonly PublicProgramme[] | undefined, slug: string | undefined) {
+  const programme = programmes?.length === 1 ? programmes[0] : programmes?.find((choice) => choice.slug === slug);
+  return programme?.feeCents;
+}

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '#common/messages';
 import { normalizePaymentCode } from '#common/normalize';
-import { useProgrammes } from '../../api/get-programmes';
+import { programmeFee, useProgrammes } from '../../api/get-programmes';
 import { getTrainer } from '../../api/get-trainer';
 import { Button } from '../../components/button';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
@@ -77,15 +77,10 @@ function RegistrationForm() {
   const { data: programmes } = useProgrammes();
   // The choice is asked, checked and sent only when the registry holds several programmes.
   const choices = programmes && programmes.length > 1 ? programmes : null;
-  // A programme's fee, by its slug (or the registry's only programme): 0, and no payment code is asked.
-  const feeOf = useCallback(
-    (slug: string | undefined) =>
-      (programmes?.length === 1 ? programmes[0] : programmes?.find((choice) => choice.slug === slug))?.feeCents,
-    [programmes],
-  );
   const schemas = useMemo(
-    () => stepSchemas(choices?.map((programme) => programme.slug) ?? [], (slug) => feeOf(slug) !== 0),
-    [choices, feeOf],
+    () =>
+      stepSchemas(choices?.map((programme) => programme.slug) ?? [], (slug) => programmeFee(programmes, slug) !== 0),
+    [choices, programmes],
   );
   const resolvers = useMemo(
     () => schemas.map((schema) => zodResolver(schema as never) as unknown as Resolver<WizardValues>),
@@ -110,7 +105,7 @@ function RegistrationForm() {
   const paymentCode = useWatch({ control: form.control, name: 'paymentCode' });
   const programme = useWatch({ control: form.control, name: 'programme' });
   const chosenProgramme = choices?.find((choice) => choice.slug === programme) ?? null;
-  const free = feeOf(programme) === 0;
+  const free = programmeFee(programmes, programme) === 0;
 
   const [filesLost, setFilesLost] = useState(saved?.hadFiles ?? false);
   const [trainerCheck, setTrainerCheck] = useState<TrainerCheckState>({ phase: 'idle' });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSendsEmail } from '../../../api/get-public-config';
-import { useProgrammes } from '../../../api/get-programmes';
+import { programmeFee, useProgrammes } from '../../../api/get-programmes';
 import type { FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { RegistrationFullView } from '#common/api';
@@ -37,8 +37,7 @@ export function RenewalForm({
   const messageText = useMessageText();
   const renew = useRenew(dog.id, ownerKey);
   const { data: programmes } = useProgrammes();
-  const slug = dog.signingProgramme?.slug ?? DEFAULT_PROGRAMME;
-  const free = programmes?.find((programme) => programme.slug === slug)?.feeCents === 0;
+  const free = programmeFee(programmes, dog.signingProgramme?.slug ?? DEFAULT_PROGRAMME) === 0;
   const form = useForm<RenewalRequest>({ defaultValues: { paymentCode: '' }, resolver });
   if (!renews(dog.status)) return null;
   if (!canRenew(dog) && !renew.isSuccess) {
