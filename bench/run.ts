@@ -21,6 +21,8 @@ import {
 } from './lib/registration-load';
 import { writeReport, type DialectFigures, type EndpointFigures, type SizeFigures } from './lib/report';
 import { PRODUCTION_SERVER, residentMemory, startProcess, type RunningServer } from '../support/server-process';
+import { startBareRoute } from './lib/bare-route';
+import { postgresCpuMicros } from './lib/postgres-cpu';
 import { spread } from './lib/stats';
 import { jpegNear } from './sample-images';
 
@@ -110,7 +112,16 @@ function endpointFigures(rounds: ThroughputRound[], endpoint: 'lookup' | 'card')
     ratioToFixed: spread(rounds.map((r) => r[endpoint].requestsPerSecond / r.reference.fixed)),
     p99Ms: spread(rounds.map((r) => r[endpoint].p99Ms)),
     cpuMicros: spread(rounds.map((r) => r[endpoint].cpuMicrosPerRequest)),
+    databaseCpuMicros: spread(rounds.map((r) => r[endpoint].databaseCpuMicrosPerRequest)),
     referenceCpuMicros: spread(rounds.map((r) => r.reference[endpoint].cpuMicrosPerRequest)),
+    // Issue 53's measure: the server's CPU (the app's and its database's) per request, run by run.
+    cpuRatio: spread(
+      rounds.map(
+        (r) =>
+          (r[endpoint].cpuMicrosPerRequest + r[endpoint].databaseCpuMicrosPerRequest) /
+          r.reference[endpoint].cpuMicrosPerRequest,
+      ),
+    ),
   };
 }
 
@@ -146,8 +157,14 @@ async function measureSize(
     const pick = () => Math.floor(Math.random() * records);
     const lookupPath = () => `/api/lookup/SDR-${String(pick() + 1).padStart(4, '0')}`;
     const cardPath = () => `/api/dogs/${seeded.ids[pick()]}`;
+    // PostgreSQL shares the two cores: its CPU counts with the app's (issue 53), and is reported apart.
+    const databaseCpu = target.url === null ? undefined : postgresCpuMicros;
     const loadOf = (server: RunningServer, nextPath?: () => string) =>
-      measuredLoad(server.pid, { url: server.url, nextPath, connections: CONNECTIONS, seconds: plan.seconds });
+      measuredLoad(
+        server.pid,
+        { url: server.url, nextPath, connections: CONNECTIONS, seconds: plan.seconds },
+        server === reference ? undefined : databaseCpu,
+      );
     // Idle: started, healthy, and asked nothing yet.
     const idle = residentMemory(running.pid);
     // Unmeasured: a server that has run for more than a few seconds has its code compiled and its cache filled.
@@ -292,7 +309,9 @@ const started = new Date();
 const photo = await jpegNear(1_000_000);
 const targets = await Promise.all([createBenchDatabase('sqlite'), createBenchDatabase('postgres')]);
 const referenceLog = path.join(os.tmpdir(), `sdr-bench-reference-${process.pid}.log`);
-const reference = await startProcess(['bench/reference-server.ts'], {}, REFERENCE_PORT, { logFile: referenceLog });
+const reference = await startBareRoute(REFERENCE_PORT, { logFile: referenceLog });
+// The floor of issue 53's memory target: any Fastify server on this node, idle after start.
+const bareIdle = residentMemory(reference.pid);
 // Unmeasured, as for the app: the bare route's code compiled before it is a yardstick.
 await load({ url: `${reference.url}/constant`, connections: CONNECTIONS, seconds: plan.seconds });
 const results: DialectFigures[] = [];
@@ -319,6 +338,7 @@ const report = {
   started,
   finished: new Date(),
   results,
+  bareIdle,
   javascript,
   photoBytes: photo.length,
   plan,

@@ -25,7 +25,7 @@ import { startProcess } from '../support/server-process';
 import { registrationFields } from '../support/registration-forms';
 import { jpegPhoto, postRegistration } from '../support/registration-forms';
 import { ownBytes } from '../scripts/first-load-js';
-import { buildReactFloor, serveReactFloor } from './lib/react-floor';
+import { buildReactFloor, buildStaticFloor, serveFloors } from './lib/verify-floors';
 import { writeSection } from './lib/report';
 import { jpegNear } from './sample-images';
 
@@ -34,8 +34,11 @@ const PAGES = smoke ? 3 : 30;
 const PORT = 3291;
 const TARGET_MS = 50;
 const TARGET_KB = 60;
-/** Issue 35: navigation to the verdict, p95, on a phone-class CPU. */
-const VERDICT_TARGET_MS = 1000;
+/**
+ * Issue 53: navigation to the verdict on screen, p95, on a phone-class CPU, at most this multiple of a
+ * static page's first contentful paint (the same title, heading and style sheet, no script), same run.
+ */
+const VERDICT_OVER_STATIC = 1.3;
 /** Lighthouse's mobile emulation slows the CPU this much. */
 const CPU_SLOWDOWN = 4;
 const START = '<!-- bench:verify:start (written by `npm run bench:verify`; edit outside these markers) -->';
@@ -92,7 +95,10 @@ try {
 
   /**
    * Milliseconds from the navigation's start to the verdict's heading on screen, the CPU slowed as on a
-   * phone: the page records the moment the heading appears (performance.now() counts from navigation).
+   * phone: the frame in which the heading is first drawn, which is never before the page's first
+   * contentful paint (performance.now() counts from navigation). The page marks the frame that follows the
+   * heading's arrival in the document; the static floor's heading arrives with the document, so its time
+   * is its first contentful paint, measured the same way.
    */
   const verdictTime = async (
     deviceContext: BrowserContext,
@@ -110,9 +116,11 @@ try {
     await page.addInitScript(`
       new MutationObserver((records, observer) => {
         if (![...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === 'Valid')) return;
-        performance.mark('sdr-bench-verdict');
         observer.disconnect();
-        window.sdrBenchVerdictShown();
+        requestAnimationFrame(() => {
+          performance.mark('sdr-bench-verdict');
+          window.sdrBenchVerdictShown();
+        });
       }).observe(document, { childList: true, subtree: true, characterData: true });
     `);
     await page.goto(pageAddress);
@@ -120,7 +128,17 @@ try {
       throw new Error('the verdict did not appear within 30 s');
     });
     await Promise.race([verdictShown, tooLong]);
-    const at = await page.evaluate(() => performance.getEntriesByName('sdr-bench-verdict')[0]?.startTime ?? Number.NaN);
+    const at = await page.evaluate(async () => {
+      const painted = await new Promise<number>((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+        if (fcp) return resolve(fcp.startTime);
+        new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? Number.NaN)).observe({
+          type: 'paint',
+          buffered: true,
+        });
+      });
+      return Math.max(performance.getEntriesByName('sdr-bench-verdict')[0]?.startTime ?? Number.NaN, painted);
+    });
     // Not timed: the device has saved what it needs to check offline.
     if (saved) await page.getByText('Ready to check cards offline on this device.').waitFor();
     await page.close();
@@ -137,13 +155,27 @@ try {
     offline.push(await verdictTime(device));
     await device.close();
   }
-  // The same measure of a page that is only React rendering the heading: what React itself costs to start.
-  const floorDist = await buildReactFloor('dist');
+  // The same measure of the static floor (the target's yardstick) and of a page that is only React rendering
+  // the heading (what React itself costs to start), alternated, each on a new device.
+  const floors = await serveFloors({
+    'static-floor': await buildStaticFloor('dist'),
+    'react-floor': await buildReactFloor('dist'),
+  });
+  const staticFloor: number[] = [];
   const floor: number[] = [];
-  for (let i = 0; i < PAGES; i++) {
-    const device = await browser.newContext();
-    floor.push(await verdictTime(device, { at: await serveReactFloor(device, server.url, floorDist) }));
-    await device.close();
+  try {
+    for (let i = 0; i < PAGES; i++) {
+      for (const [times, prefix] of [
+        [staticFloor, 'static-floor'],
+        [floor, 'react-floor'],
+      ] as const) {
+        const device = await browser.newContext();
+        times.push(await verdictTime(device, { at: `${floors.origin}/${prefix}/` }));
+        await device.close();
+      }
+    }
+  } finally {
+    await floors.close();
   }
   const verdicts = (values: number[]) => {
     const ordered = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -153,13 +185,15 @@ try {
   const onlineVerdict = verdicts(online);
   const offlineVerdict = verdicts(offline);
   const floorVerdict = verdicts(floor);
+  const staticVerdict = verdicts(staticFloor);
+  const limit = VERDICT_OVER_STATIC * staticVerdict.p95;
 
   const sorted = times.filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length !== PAGES) throw new Error('the verify page did not record its check');
   const median = percentile(sorted, 50);
   const p95 = percentile(sorted, 95);
   const own = ownBytes('dist', 'verify');
-  const mark = (ok: boolean) => (ok ? '✅' : '❌');
+  const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
   const lines = [
     '### Verify page (signed card, checked in the browser)',
     '',
@@ -172,8 +206,9 @@ try {
     '| --- | --- | --- |',
     `| time to verify after load, median | ${median.toFixed(1)} ms | < ${TARGET_MS} ms ${mark(median < TARGET_MS)} |`,
     `| time to verify after load, p95 | ${p95.toFixed(1)} ms | < ${TARGET_MS} ms ${mark(p95 < TARGET_MS)} |`,
-    `| navigation to the verdict on screen, CPU ${CPU_SLOWDOWN}× slower, online on a new device: median; p95 | ${onlineVerdict.median.toFixed(0)} ms; ${onlineVerdict.p95.toFixed(0)} ms | p95 < ${VERDICT_TARGET_MS} ms ${mark(onlineVerdict.p95 < VERDICT_TARGET_MS)} |`,
-    `| the same, offline after one online visit: median; p95 | ${offlineVerdict.median.toFixed(0)} ms; ${offlineVerdict.p95.toFixed(0)} ms | p95 < ${VERDICT_TARGET_MS} ms ${mark(offlineVerdict.p95 < VERDICT_TARGET_MS)} |`,
+    `| the floor: a static page with the same title, heading and style sheet, first contentful paint: median; p95 | ${staticVerdict.median.toFixed(0)} ms; ${staticVerdict.p95.toFixed(0)} ms | |`,
+    `| navigation to the verdict on screen, CPU ${CPU_SLOWDOWN}× slower, online on a new device: median; p95 | ${onlineVerdict.median.toFixed(0)} ms; ${onlineVerdict.p95.toFixed(0)} ms (${(onlineVerdict.p95 / staticVerdict.p95).toFixed(2)} × the floor) | p95 ≤ ${VERDICT_OVER_STATIC} × the floor (${limit.toFixed(0)} ms) ${mark(onlineVerdict.p95 <= limit)} |`,
+    `| the same, offline after one online visit: median; p95 | ${offlineVerdict.median.toFixed(0)} ms; ${offlineVerdict.p95.toFixed(0)} ms (${(offlineVerdict.p95 / staticVerdict.p95).toFixed(2)} × the floor) | p95 ≤ ${VERDICT_OVER_STATIC} × the floor (${limit.toFixed(0)} ms) ${mark(offlineVerdict.p95 <= limit)} |`,
     `| for comparison, a page that is only React rendering the same heading (no app, no check): median; p95 | ${floorVerdict.median.toFixed(0)} ms; ${floorVerdict.p95.toFixed(0)} ms | |`,
     `| the verify page's own JavaScript beyond the shared shell, gzipped | ${(own / 1024).toFixed(1)} KB | < ${TARGET_KB} KB ${mark(own < TARGET_KB * 1024)} |`,
     '',

@@ -41,12 +41,27 @@ export interface MeasuredLoad extends LoadResult {
    * says what a change saved more steadily than the rate does.
    */
   cpuMicrosPerRequest: number;
+  /** The database server's CPU µs per request over the same load, when it was counted (PostgreSQL); else 0. */
+  databaseCpuMicrosPerRequest: number;
 }
 
-/** The load, measuring the CPU time of the process `pid`, which answers it. */
-export async function measuredLoad(pid: number, options: LoadOptions): Promise<MeasuredLoad> {
+/**
+ * The load, measuring the CPU time of the process `pid`, which answers it, and, when `databaseCpu` is given
+ * (a counter of the database server's CPU µs so far), the database's share.
+ */
+export async function measuredLoad(
+  pid: number,
+  options: LoadOptions,
+  databaseCpu?: () => number,
+): Promise<MeasuredLoad> {
   const before = cpuMicros(pid);
+  const databaseBefore = databaseCpu?.() ?? 0;
   const result = await load(options);
   const requests = result.requestsPerSecond * options.seconds;
-  return { ...result, cpuMicrosPerRequest: requests > 0 ? (cpuMicros(pid) - before) / requests : 0 };
+  const perRequest = (micros: number) => (requests > 0 ? micros / requests : 0);
+  return {
+    ...result,
+    cpuMicrosPerRequest: perRequest(cpuMicros(pid) - before),
+    databaseCpuMicrosPerRequest: databaseCpu ? perRequest(databaseCpu() - databaseBefore) : 0,
+  };
 }

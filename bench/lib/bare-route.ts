@@ -1,0 +1,31 @@
+/**
+ * The floor every server figure is read against (issue 53): the bare Fastify route of
+ * bench/reference-server.ts, bundled as the app is (dependencies external) and started as production
+ * starts the app, with the same node and the same flags, so its CPU per request and its resident memory
+ * are what any Fastify server on this machine costs, with nothing of a TypeScript loader in them.
+ */
+import path from 'node:path';
+import { build } from 'esbuild';
+import {
+  PRODUCTION_NODE_FLAGS,
+  startProcess,
+  type ProcessOptions,
+  type RunningServer,
+} from '../../support/server-process';
+
+const OUT_DIR = 'node_modules/.cache/sdr-bench';
+
+export async function startBareRoute(port: number, options: ProcessOptions = {}): Promise<RunningServer> {
+  const outfile = path.join(OUT_DIR, 'reference-server.js');
+  await build({
+    entryPoints: ['bench/reference-server.ts'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return startProcess([...PRODUCTION_NODE_FLAGS, outfile], {}, port, options);
+}
