@@ -102,7 +102,7 @@ try {
    */
   const verdictTime = async (
     deviceContext: BrowserContext,
-    { saved = false, at: pageAddress = address } = {},
+    { saved = false, at: pageAddress = address, word = 'Valid' } = {},
   ): Promise<number> => {
     const page = await deviceContext.newPage();
     const cdp = await deviceContext.newCDPSession(page);
@@ -115,7 +115,7 @@ try {
     // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
     await page.addInitScript(`
       new MutationObserver((records, observer) => {
-        if (![...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === 'Valid')) return;
+        if (![...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === ${JSON.stringify(word)})) return;
         observer.disconnect();
         requestAnimationFrame(() => {
           performance.mark('sdr-bench-verdict');
@@ -145,11 +145,17 @@ try {
     return at;
   };
   const online: number[] = [];
+  const spanish: number[] = [];
+  const spanishAddress = address.replace('/v#', '/v?lang=es#');
   const offline: number[] = [];
   for (let i = 0; i < PAGES; i++) {
     // A new device each time: nothing saved, everything from the network.
     const device = await browser.newContext();
     online.push(await verdictTime(device, { saved: true }));
+    // A Spanish reader's first visit (issue 53: the page does not wait for its catalogue before painting).
+    const spanishDevice = await browser.newContext();
+    spanish.push(await verdictTime(spanishDevice, { at: spanishAddress, word: 'Válido' }));
+    await spanishDevice.close();
     // The same device with the network off: the saved app, keys and lists.
     await device.setOffline(true);
     offline.push(await verdictTime(device));
@@ -183,6 +189,7 @@ try {
     return { median: percentile(ordered, 50), p95: percentile(ordered, 95) };
   };
   const onlineVerdict = verdicts(online);
+  const spanishVerdict = verdicts(spanish);
   const offlineVerdict = verdicts(offline);
   const floorVerdict = verdicts(floor);
   const staticVerdict = verdicts(staticFloor);
@@ -208,6 +215,7 @@ try {
     `| time to verify after load, p95 | ${p95.toFixed(1)} ms | < ${TARGET_MS} ms ${mark(p95 < TARGET_MS)} |`,
     `| the floor: a static page with the same title, heading and style sheet, first contentful paint: median; p95 | ${staticVerdict.median.toFixed(0)} ms; ${staticVerdict.p95.toFixed(0)} ms | |`,
     `| navigation to the verdict on screen, CPU ${CPU_SLOWDOWN}× slower, online on a new device: median; p95 | ${onlineVerdict.median.toFixed(0)} ms; ${onlineVerdict.p95.toFixed(0)} ms (${(onlineVerdict.p95 / staticVerdict.p95).toFixed(2)} × the floor) | p95 ≤ ${VERDICT_OVER_STATIC} × the floor (${limit.toFixed(0)} ms) ${mark(onlineVerdict.p95 <= limit)} |`,
+    `| the same in Spanish (\`?lang=es\`), online on a new device: median; p95 | ${spanishVerdict.median.toFixed(0)} ms; ${spanishVerdict.p95.toFixed(0)} ms (${(spanishVerdict.p95 / staticVerdict.p95).toFixed(2)} × the floor) | p95 ≤ ${VERDICT_OVER_STATIC} × the floor (${limit.toFixed(0)} ms) ${mark(spanishVerdict.p95 <= limit)} |`,
     `| the same, offline after one online visit: median; p95 | ${offlineVerdict.median.toFixed(0)} ms; ${offlineVerdict.p95.toFixed(0)} ms (${(offlineVerdict.p95 / staticVerdict.p95).toFixed(2)} × the floor) | p95 ≤ ${VERDICT_OVER_STATIC} × the floor (${limit.toFixed(0)} ms) ${mark(offlineVerdict.p95 <= limit)} |`,
     `| for comparison, a page that is only React rendering the same heading (no app, no check): median; p95 | ${floorVerdict.median.toFixed(0)} ms; ${floorVerdict.p95.toFixed(0)} ms | |`,
     `| the verify page's own JavaScript beyond the shared shell, gzipped | ${(own / 1024).toFixed(1)} KB | < ${TARGET_KB} KB ${mark(own < TARGET_KB * 1024)} |`,

@@ -4,6 +4,8 @@
  * React builds anything. The app's other screens load when the visitor follows a link away, inside the
  * same frame, as any move within the app does.
  */
+// First, for its effect: the reader's words are asked for before React and the rest are evaluated.
+import './i18n/start-first-messages';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { CLIENT_ROUTES } from '#common/client-routes';

@@ -3,6 +3,7 @@ import type { Locale } from '#common/i18n/locales';
 import { en } from '#common/i18n/messages-en';
 import { setRequestLanguage } from '../lib/api-client';
 import { loadMessages, type Area, type Messages } from './catalogues';
+import { firstMessages } from './first-messages';
 import { initialLocale, rememberLocale } from './initial-locale';
 import { LanguageContext } from './language-context';
 
@@ -18,10 +19,15 @@ interface Loaded {
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [first] = useState(initialLocale);
-  // English is in the bundle: its first render does not wait for anything.
-  const [loaded, setLoaded] = useState<Loaded | null>(
-    first === 'en' ? { locale: 'en', messages: en, areas: ['site'] } : null,
-  );
+  // English is in the bundle, and another language's words were asked for as the entry started: when they
+  // are here, the first render does not wait for anything.
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const messages = first === 'en' ? en : firstMessages(first);
+    if (!messages) return null;
+    setRequestLanguage(first);
+    return { locale: first, messages, areas: ['site'] };
+  });
+  const waiting = useRef(loaded === null);
   // What was asked for last: a slower, earlier load must not replace it when it arrives.
   const wanted = useRef<{ locale: Locale; areas: readonly Area[]; ticket: number }>({
     locale: first,
@@ -57,7 +63,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    if (first !== 'en') load(first, ['site']);
+    if (waiting.current) load(first, ['site']);
   }, [first, load]);
 
   useEffect(() => {

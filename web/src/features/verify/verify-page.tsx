@@ -84,10 +84,8 @@ export function VerifyPage() {
       {/* With a card, the verdict leads, as on the look-up's answer: the page's name stays for screen readers. */}
       <h1 className={token === '' ? 'text-3xl font-bold' : 'sr-only'}>{t('verify.title')}</h1>
       {token !== '' && check.isPending && <PageSkeleton label={t('verify.checking')} />}
-      {/* On the page from the start, so the verdict is announced when it arrives as well as focused. */}
-      <div aria-live="polite" className="empty:mb-0">
-        {check.data?.result && <VerdictPanel {...check.data.result} registryName={registryName} />}
-      </div>
+      {/* Announced once, by focus: the verdict's heading takes it when it appears (team-verdict.tsx). */}
+      {check.data?.result && <VerdictPanel {...check.data.result} registryName={registryName} />}
       {token !== '' && check.data && check.data.trust === null && (
         <p role="alert" className="rounded-md border-2 border-amber-600 bg-amber-50 p-4 font-semibold">
           <WifiOff aria-hidden="true" className="mr-2 inline" size={20} />
