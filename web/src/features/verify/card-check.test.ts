@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_PURPOSES } from '#common/credential';
-import { cardCheck, startCheckingCard, takeFinishedCheck } from './card-check';
+import { cardCheck, finishedCheck, forgetEarlyCheck, startCheckingCard } from './card-check';
 
 const ISSUER = 'https://registry.example';
 /** One load asks for the key set and each purpose's list. */
@@ -16,6 +16,7 @@ describe('the check begun before the page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     asked.length = 0;
+    forgetEarlyCheck();
   });
 
   it("serves the page's first check of that card, once; a later check asks the registry again", async () => {
@@ -34,15 +35,27 @@ describe('the check begun before the page', () => {
     expect(asked).toHaveLength(2 * PER_LOAD);
   });
 
-  it('is handed to the first render only once it has finished, and only once', async () => {
+  it('is handed to the first render once it has finished, to every render until the page has shown it', async () => {
     registryGone();
     startCheckingCard('a.b.c', ISSUER);
-    expect(takeFinishedCheck('a.b.c')).toBeUndefined();
+    expect(finishedCheck('a.b.c')).toBeUndefined();
     await vi.waitFor(() => expect(asked).toHaveLength(PER_LOAD));
-    await vi.waitFor(() => expect(takeFinishedCheck('a.b.c')).toEqual({ trust: null, result: null }));
-    expect(takeFinishedCheck('a.b.c')).toBeUndefined();
-    // Taken, it is not served again: the next check is a new one.
+    await vi.waitFor(() => expect(finishedCheck('a.b.c')).toEqual({ trust: null, result: null }));
+    // A render started again (as hydration may) finds it too; another card never does.
+    expect(finishedCheck('a.b.c')).toEqual({ trust: null, result: null });
+    expect(finishedCheck('d.e.f')).toBeUndefined();
+    // Shown, it is not served again: the next check is a new one.
+    forgetEarlyCheck();
+    expect(finishedCheck('a.b.c')).toBeUndefined();
     await cardCheck('a.b.c', ISSUER);
     expect(asked).toHaveLength(2 * PER_LOAD);
+  });
+
+  it('is begun once for a card: a second start takes the same check', async () => {
+    registryGone();
+    startCheckingCard('a.b.c', ISSUER);
+    startCheckingCard('a.b.c', ISSUER);
+    await cardCheck('a.b.c', ISSUER);
+    expect(asked).toHaveLength(PER_LOAD);
   });
 });

@@ -59,6 +59,8 @@ export async function checkCard(token: string, issuer: string): Promise<CardChec
 let early: { token: string; check: Promise<CardCheck>; done?: CardCheck } | null = null;
 
 export function startCheckingCard(token: string, issuer: string): void {
+  // Begun already for this card: the page takes that one check.
+  if (early?.token === token) return;
   const started: NonNullable<typeof early> = { token, check: checkCard(token, issuer) };
   started.check.then(
     (done) => (started.done = done),
@@ -67,12 +69,19 @@ export function startCheckingCard(token: string, issuer: string): void {
   early = started;
 }
 
-/** The early check's outcome when it is for `token` and already finished; the page takes it once. */
-export function takeFinishedCheck(token: string): CardCheck | undefined {
-  if (early?.token !== token || !early.done) return undefined;
-  const { done } = early;
+/**
+ * The early check's outcome when it is for `token` and already finished, for the page's first render. Left
+ * in place until the page has shown it (forgetEarlyCheck): a render React starts again (a concurrent render
+ * may be), or a query removed before the page subscribed to it (gcTime 0), finds it too, so the first render
+ * React commits shows the verdict rather than "Checking…".
+ */
+export function finishedCheck(token: string): CardCheck | undefined {
+  return early?.token === token ? early.done : undefined;
+}
+
+/** Once the page has shown the early check: the next check of the card, or of another, is a new one. */
+export function forgetEarlyCheck(): void {
   early = null;
-  return done;
 }
 
 /** The early check when it is for `token` (finished or not), else a new one. */

@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../lib/paths';
-import { cardCheck, takeFinishedCheck } from './card-check';
+import { cardCheck, finishedCheck, forgetEarlyCheck } from './card-check';
 import { VerdictPanel } from './verdict-panel';
 import { useT } from '../../i18n/use-t';
 import { fragmentCredential } from './fragment-credential';
@@ -58,7 +58,7 @@ export function VerifyPage() {
       return outcome;
     },
     // Begun by the app's entry before the page existed, and usually finished by now: shown in the first render.
-    initialData: () => takeFinishedCheck(token),
+    initialData: () => finishedCheck(token),
     staleTime: Infinity,
     gcTime: 0,
     // Checking needs no network once the keys and lists are on the device.
@@ -66,6 +66,8 @@ export function VerifyPage() {
     retry: false,
   });
   const ready = trustSaved || check.data?.trust?.saved === true;
+  // Shown: a later check of this card, or of another, asks afresh.
+  useEffect(() => forgetEarlyCheck(), [token]);
 
   const onCode = useCallback(
     (text: string) => {
