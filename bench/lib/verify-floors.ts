@@ -13,31 +13,26 @@ import path from 'node:path';
 import { build } from 'vite';
 import { APP_ENTRY } from '../../common/route-modules';
 
-const STATIC_PAGE = `<!doctype html>
+/** A page with the verify page's title, `head` after it and `body` inside. */
+const floorPage = (head: string, body: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Verify a Registration</title>
-    <link rel="stylesheet" href="./app.css" />
+    ${head}
   </head>
   <body>
-    <main><h1>Verify a Registration</h1><h2>Valid</h2></main>
+    ${body}
   </body>
 </html>`;
 
-const PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Verify a Registration</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="./main.js"></script>
-  </body>
-</html>`;
+const STATIC_PAGE = floorPage(
+  '<link rel="stylesheet" href="./app.css" />',
+  '<main><h1>Verify a Registration</h1><h2>Valid</h2></main>',
+);
+
+const PAGE = floorPage('', '<div id="root"></div>\n    <script type="module" src="./main.js"></script>');
 
 const MAIN = `import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -58,26 +53,27 @@ async function appStyleSheet(appDist: string): Promise<string> {
   return path.join(appDist, css);
 }
 
-/** Builds the React floor (inside node_modules, so React resolves as the app's does); returns its folder. */
-export async function buildReactFloor(appDist: string): Promise<string> {
-  const dir = path.resolve('node_modules/.cache/sdr-react-floor');
+/** A new folder under node_modules/.cache (so React resolves as the app's does) with the app's style sheet and `page`. */
+async function floorFolder(name: string, appDist: string, page: string): Promise<string> {
+  const dir = path.resolve('node_modules/.cache', name);
   await fs.rm(dir, { recursive: true, force: true });
   await fs.mkdir(dir, { recursive: true });
   await fs.copyFile(await appStyleSheet(appDist), path.join(dir, 'app.css'));
-  await fs.writeFile(path.join(dir, 'index.html'), PAGE);
+  await fs.writeFile(path.join(dir, 'index.html'), page);
+  return dir;
+}
+
+/** Builds the React floor; returns its folder. */
+export async function buildReactFloor(appDist: string): Promise<string> {
+  const dir = await floorFolder('sdr-react-floor', appDist, PAGE);
   await fs.writeFile(path.join(dir, 'main.js'), MAIN);
   await build({ root: dir, configFile: false, logLevel: 'silent', base: '/react-floor/', build: { outDir: 'dist' } });
   return path.join(dir, 'dist');
 }
 
 /** Writes the static floor; returns its folder. */
-export async function buildStaticFloor(appDist: string): Promise<string> {
-  const dir = path.resolve('node_modules/.cache/sdr-static-floor');
-  await fs.rm(dir, { recursive: true, force: true });
-  await fs.mkdir(dir, { recursive: true });
-  await fs.copyFile(await appStyleSheet(appDist), path.join(dir, 'app.css'));
-  await fs.writeFile(path.join(dir, 'index.html'), STATIC_PAGE);
-  return dir;
+export function buildStaticFloor(appDist: string): Promise<string> {
+  return floorFolder('sdr-static-floor', appDist, STATIC_PAGE);
 }
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
