@@ -7,6 +7,7 @@ import { APP_ENTRY, PAGE_ENTRIES } from './common/route-modules';
 import { fontFallbacks } from './scripts/font-fallbacks-plugin';
 import { precompiledMessages } from './scripts/precompiled-messages-plugin';
 import { serviceWorker } from './scripts/service-worker-plugin';
+import { verifyFirstPaint } from './scripts/verify-first-paint-plugin';
 
 /** `npm run dev` runs the API on PORT (3000 unless set) beside Vite, which hands it everything the API serves. */
 export const DEV_WEB_PORT = 5173;
@@ -16,6 +17,20 @@ const API_PATHS = ['/api', JWKS_PATH, '/credentials/status'];
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 /** The app's code that is not a screen's own: frame, components, words, helpers, API calls. */
 const SHARED_APP_CODE = /web[\\/]src[\\/](app|components|i18n|lib|api)[\\/]/;
+/**
+ * What the verify page's first paint runs before React (web/src/verify-first-paint.ts): kept out of the
+ * shell, which imports React, so the verdict never waits for React's code. scripts/first-load-js.ts checks
+ * that the first paint's chunks import no React.
+ */
+const FIRST_PAINT_CODE = new RegExp(
+  [
+    /web[\\/]src[\\/]i18n[\\/](translator|format-message|initial-locale|first-messages|start-first-messages|catalogues|service-type-label)/,
+    /web[\\/]src[\\/](lib[\\/](format|api-client)|api[\\/](embedded-config|lookup-registration))/,
+    /common[\\/](client-routes|constants|messages|service-type|i18n[\\/](locales|messages-en))/,
+  ]
+    .map((part) => `(${part.source}\\.ts$)`)
+    .join('|'),
+);
 
 export default defineConfig({
   root: 'web',
@@ -27,6 +42,8 @@ export default defineConfig({
     serviceWorker(),
     // Messages reach the browser parsed, and the ICU parser stays out of the bundle.
     precompiledMessages(),
+    // The verify page's frame and words for its first paint, drawn with React when the app is built.
+    verifyFirstPaint(),
     // Fallback faces matched to the type face's metrics: the page does not move when the font arrives.
     fontFallbacks(),
   ],
@@ -45,6 +62,7 @@ export default defineConfig({
         // Only modules an entry imports statically: a screen's own libraries still load with that screen.
         codeSplitting: {
           groups: [
+            { name: 'first-paint', tags: ['$initial'], test: FIRST_PAINT_CODE, priority: 3 },
             { name: 'framework', tags: ['$initial'], test: FRAMEWORK, priority: 2 },
             { name: 'shell', tags: ['$initial'], test: SHARED_APP_CODE, priority: 1 },
           ],

@@ -63,6 +63,12 @@ export const APP_ENTRY = 'index.html';
  */
 export const PAGE_ENTRIES: Partial<Record<ClientRouteName, string>> = { verify: 'v.html', law: 'v.html' };
 
+/**
+ * A page entry that paints before React starts, and the module that then starts React and takes the page
+ * over (docs/decisions/051-verify-verdict-in-the-first-paint.md): the verify page draws a card's verdict first.
+ */
+export const TAKEOVER_MODULES: Readonly<Record<string, string>> = { 'v.html': 'src/verify-main.tsx' };
+
 /** The page entry (the HTML file the build wrote, as the manifest names it) a first visit to `route` starts from. */
 export function pageEntry(route: ClientRouteName | null): string {
   return (route && PAGE_ENTRIES[route]) ?? APP_ENTRY;

@@ -54,6 +54,44 @@ test('a genuine card verifies as Valid, in the browser, with its details, and is
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
+test("the verdict is on screen before React's code has arrived, and React takes that page over as drawn", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { address } = await activeCard(request, testInfo, 'Pepper');
+  // React's start held back: the verdict must show without it (docs/decisions/051-verify-verdict-in-the-first-paint.md).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/verify-main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(address);
+  const verdict = page.getByRole('heading', { level: 2, name: 'Valid' });
+  await expect(verdict).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Valid' })).toContainText('Pepper');
+  const reactOwns = () =>
+    page.evaluate(() =>
+      Object.keys(document.getElementById('verdict-title')!).some((key) => key.startsWith('__react')),
+    );
+  expect(await reactOwns()).toBe(false);
+  await page.evaluate(() => {
+    (window as unknown as { painted: Element | null }).painted = document.getElementById('verdict-title');
+  });
+  release();
+  // React now owns the very heading that was painted, focus still on it: no second page, no second announcement.
+  await expect.poll(reactOwns).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { painted: Element | null }).painted === document.getElementById('verdict-title'),
+    ),
+  ).toBe(true);
+  await expect(verdict).toBeFocused();
+  await expectNoAxeViolations(page, 'verify: first paint taken over');
+  // And it is React's page: the scanner's button works.
+  await expect(page.getByRole('button', { name: 'Scan a card' })).toBeEnabled();
+});
+
 test('an altered credential, an expired one and a revoked one each get their verdict', async ({
   page,
   request,

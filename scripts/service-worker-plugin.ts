@@ -15,7 +15,8 @@ export function serviceWorker(): Plugin {
   return {
     name: 'sdr-service-worker',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // Once the bundle is written: before then it still lists chunks Vite drops (a dynamic entry's CSS stub).
+    writeBundle(options, bundle) {
       const assets = Object.keys(bundle)
         .filter((file) => file.startsWith('assets/') && CACHED.test(file))
         .map((file) => `/${file}`)
@@ -26,7 +27,7 @@ export function serviceWorker(): Plugin {
         .readFileSync(TEMPLATE, 'utf8')
         .replace('__SDR_VERSION__', version)
         .replace("'__SDR_ASSETS__'", JSON.stringify(JSON.stringify(assets)));
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+      fs.writeFileSync(path.join(options.dir!, 'sw.js'), source);
     },
   };
 }

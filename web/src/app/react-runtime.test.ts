@@ -23,9 +23,9 @@ function builtScripts(): Map<string, string> {
   );
 }
 
-/** The code a first visit to `route` runs before anything else: its page entry and what that imports. */
-function startingCode(route: ClientRouteName): string {
-  return firstLoadFiles(dist, route)
+/** The code a first visit to `route` runs: its page entry and what that imports; `takeover`: and React's start after a first paint. */
+function startingCode(route: ClientRouteName, takeover = false): string {
+  return firstLoadFiles(dist, route, takeover)
     .map((file) => fs.readFileSync(file, 'utf8'))
     .join('\n');
 }
@@ -33,15 +33,22 @@ function startingCode(route: ClientRouteName): string {
 describe('the production build', () => {
   it('renders with React DOM, the version installed, which React DevTools can attach to', () => {
     const { version } = require('react-dom/package.json') as { version: string };
-    // Both page entries: the app's, and the verify page's own.
+    // Both page entries: the app's, and the verify page's own, whose React takes over its first paint.
     for (const route of ['home', 'verify'] as const) {
-      const code = startingCode(route);
+      const code = startingCode(route, true);
       // What React DOM hands React DevTools when it starts: its name and version.
       expect(code, route).toMatch(
         new RegExp(`version:\`${version.replaceAll('.', '\\.')}\`,rendererPackageName:\`react-dom\``),
       );
       expect(code, route).toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
     }
+  });
+
+  it("paints the verify page's verdict with no React: React's code starts after it (decision 051)", () => {
+    const code = startingCode('verify');
+    expect(code).toContain('sdr-verify');
+    expect(code).not.toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
+    expect(code).not.toMatch(/rendererPackageName/);
   });
 
   it('holds no Preact, in any chunk or in the installed packages', () => {

@@ -8,18 +8,26 @@ import type { Locale } from '#common/i18n/locales';
 import { loadMessages, type Messages } from './catalogues';
 import { initialLocale } from './initial-locale';
 
-let early: { locale: Locale; messages?: Messages } | null = null;
+let early: { locale: Locale; messages?: Messages; arrived: Promise<unknown> } | null = null;
 
 /** Begins loading the site's words in the reader's language, unless it is English, which is in the bundle. */
 export function startLoadingFirstMessages(): void {
   const locale = initialLocale();
   if (locale === 'en') return;
-  const started: NonNullable<typeof early> = { locale };
+  const loading = loadMessages(locale, ['site']);
+  const started: NonNullable<typeof early> = {
+    locale,
+    arrived: loading.then(
+      (messages) => (started.messages = messages),
+      () => undefined, // the language provider asks again, and shows what fails then
+    ),
+  };
   early = started;
-  loadMessages(locale, ['site']).then(
-    (messages) => (started.messages = messages),
-    () => undefined, // the language provider asks again, and shows what fails then
-  );
+}
+
+/** Settles when the words asked for first have arrived, or failed to: at once for English. */
+export function firstMessagesSettled(): Promise<unknown> {
+  return early?.arrived ?? Promise.resolve();
 }
 
 /** The site's words in `locale` when they have already arrived, else undefined. */

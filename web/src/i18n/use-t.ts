@@ -1,23 +1,16 @@
-import { createElement, Fragment, useCallback, type ReactNode } from 'react';
+import { createElement, Fragment, useCallback, useMemo, type ReactNode } from 'react';
 import { INTL_LOCALE } from '#common/i18n/locales';
 import type { AnyMessageId } from './catalogues';
-import { formatParts, formatText, type CompiledMessage } from './format-message';
+import { formatParts, type CompiledMessage } from './format-message';
+import { translator, type Translate } from './translator';
 import { useLanguage } from './language-context';
 
-type Values = Record<string, string | number>;
-
-/** What useT() gives: for helpers that word things outside a component. */
-export type Translate = (id: AnyMessageId, values?: Values) => string;
+export type { Translate } from './translator';
 
 /** `t('lookup.title')`: a message in the reader's language, as plain text. */
 export function useT(): Translate {
   const { locale, messages } = useLanguage();
-  return useCallback(
-    // An id from an area not loaded yet shows as the id: the area's root waits for useArea().
-    (id: AnyMessageId, values?: Values) =>
-      formatText(INTL_LOCALE[locale], id, (messages[id] ?? id) as CompiledMessage, values),
-    [locale, messages],
-  );
+  return useMemo(() => translator(locale, messages), [locale, messages]);
 }
 
 /** A message with elements among its words: `tRich('resources.infoLine', { voice: <a …/> })`. */

@@ -1,8 +1,8 @@
 /**
  * Checking the card in the page's fragment: the trust material (trust-store.ts), then the verdict. The
- * verify page's entry begins it before React has built the page (web/src/verify-main.tsx), so on a phone
- * the verdict is usually in hand when the page first renders, and the page shows it in that render
- * instead of a "Checking…" screen, a second render and a second layout (docs/PERFORMANCE.md).
+ * verify page's entry begins it before React has started (web/src/verify-first-paint.ts) and draws the page
+ * with its verdict as soon as it is done (first-paint.ts); React's first render then finds it done and takes
+ * that page over as drawn (docs/decisions/051-verify-verdict-in-the-first-paint.md).
  */
 import type { RegistrationView } from '#common/api';
 import { verifyCardCredential, type Verdict } from '#common/credential';
@@ -69,6 +69,28 @@ export function startCheckingCard(token: string, issuer: string): void {
   early = started;
 }
 
+/** The card whose verdict the first paint drew, until React has taken that page over. */
+let painted: string | null = null;
+
+/** Said by the first paint (first-paint.ts) once it has drawn the verdict of `token`. */
+export function markPainted(token: string): void {
+  painted = token;
+}
+
+/**
+ * The card the page shows while React takes over a page the first paint drew: that page's, even when the
+ * address has moved on to another card meanwhile, so React's first render matches the page as drawn. It
+ * turns to the address's card just after (verify-page.tsx).
+ */
+export function paintedCard(): string | null {
+  return painted;
+}
+
+/** The early check when it is for `token`, for the page's first paint (first-paint.ts) to wait for. */
+export function earlyCheck(token: string): Promise<CardCheck> | undefined {
+  return early?.token === token ? early.check : undefined;
+}
+
 /**
  * The early check's outcome when it is for `token` and already finished, for the page's first render. Left
  * in place until the page has shown it (forgetEarlyCheck): a render React starts again (a concurrent render
@@ -82,6 +104,7 @@ export function finishedCheck(token: string): CardCheck | undefined {
 /** Once the page has shown the early check: the next check of the card, or of another, is a new one. */
 export function forgetEarlyCheck(): void {
   early = null;
+  painted = null;
 }
 
 /** The early check when it is for `token` (finished or not), else a new one. */

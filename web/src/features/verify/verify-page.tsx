@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Camera, WifiOff } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { VERIFY_PATH } from '#common/credential';
 import { usePublicConfig } from '../../api/get-public-config';
@@ -8,13 +8,16 @@ import { Button } from '../../components/button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../lib/paths';
-import { cardCheck, finishedCheck, forgetEarlyCheck } from './card-check';
+import { cardCheck, finishedCheck, forgetEarlyCheck, paintedCard } from './card-check';
 import { VerdictPanel } from './verdict-panel';
 import { useT } from '../../i18n/use-t';
 import { fragmentCredential } from './fragment-credential';
 
 // The camera code (and, where the browser has no QR reader, the WebAssembly one) loads when asked for.
 const CardScanner = lazy(async () => ({ default: (await import('./card-scanner')).CardScanner }));
+
+/** The card's address changes reach the page through the router: nothing else to listen to. */
+const noSubscription = () => () => undefined;
 
 /** The credential a scanned code carries: this registry's verify address with one in its fragment. */
 function credentialIn(text: string): string | null {
@@ -36,7 +39,14 @@ export function VerifyPage() {
   const location = useLocation();
   const navigate = useNavigate();
   // The credential rides in the fragment, which the browser never sends to a server.
-  const token = fragmentCredential(location.hash);
+  const fromAddress = fragmentCredential(location.hash);
+  // Taking over the first paint's page (hydration), the card it drew; then, at once, the address's, should
+  // the reader have moved on to another card before React started.
+  const token = useSyncExternalStore(
+    noSubscription,
+    () => fromAddress,
+    () => paintedCard() ?? fromAddress,
+  );
   const [scanning, setScanning] = useState(false);
   const [scanError, setScanError] = useState<string | null>(null);
   const [offlineReady, setOfflineReady] = useState(false);
