@@ -11,6 +11,9 @@ import { paintVerdictFirst, startLoadingFirstPaint } from './features/verify/fir
 import { fragmentCredential } from './features/verify/fragment-credential';
 import { firstMessages, firstMessagesSettled } from './i18n/first-messages';
 import { initialLocale } from './i18n/initial-locale';
+// In the page's head, as the app's: the verdict is drawn styled, in its face's metric-matched fallback.
+import 'virtual:font-fallbacks.css';
+import './styles.css';
 
 /** After the browser has drawn a frame: the verdict shows before React's code is run. */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));

@@ -6,8 +6,6 @@
  */
 import { VerifyRoutes } from './app/verify-routes';
 import { startApp } from './app/start-app';
-import 'virtual:font-fallbacks.css';
-import './styles.css';
 
 export function startVerifyApp({ hydrate }: { hydrate: boolean }): void {
   startApp(<VerifyRoutes />, { hydrate });

@@ -63,4 +63,21 @@ describe('calendar dates', () => {
       }
     }
   });
+
+  it('are written short in each language exactly as the browser’s own short date formatter writes them', async () => {
+    const { formatShortDateInWords } = await formatIn('America/New_York');
+    for (const [locale, words] of [
+      ['en', english],
+      ['es', spanish],
+    ] as const) {
+      const intl = new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'short', day: 'numeric' });
+      for (let month = 0; month < 12; month++) {
+        for (const day of [1, 9, 28]) {
+          const date = new Date(2027, month, day, 15);
+          expect(formatShortDateInWords(date.toISOString(), words)).toBe(intl.format(date));
+        }
+      }
+    }
+    expect(formatShortDateInWords('not a date', english)).toBe('—');
+  });
 });

@@ -19,9 +19,13 @@ function localCalendarDay(isoDate: string): Date {
   return new Date(year, month - 1, day);
 }
 
-type MonthWord = `dates.month${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`;
+type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+type MonthWord = `dates.month${MonthNumber}` | `dates.monthShort${MonthNumber}`;
 /** The catalogue's words for a date (common/i18n/messages-en.ts): a translator such as useT() gives. */
-export type DateWords = (id: 'dates.long' | MonthWord, values?: Record<string, string | number>) => string;
+export type DateWords = (
+  id: 'dates.long' | 'dates.short' | MonthWord,
+  values?: Record<string, string | number>,
+) => string;
 
 /**
  * "November 22, 2026" (or "22 de noviembre de 2026"): dates as the reader's language writes them. A timestamp
@@ -37,6 +41,14 @@ export function formatDate(iso: string | null | undefined, words: DateWords): st
   if (Number.isNaN(date.getTime())) return '—';
   const month = words(`dates.month${date.getMonth() + 1}` as MonthWord);
   return words('dates.long', { month, day: date.getDate(), year: date.getFullYear() });
+}
+
+/** "Nov 22, 2026" (or "22 nov 2026"), spelled from the catalogue as formatDate is: the verify page's verdict. */
+export function formatShortDateInWords(iso: string, words: DateWords): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  const month = words(`dates.monthShort${date.getMonth() + 1}` as MonthWord);
+  return words('dates.short', { month, day: date.getDate(), year: date.getFullYear() });
 }
 
 /** "Nov 22, 2026" — where space is short, as on the printed card. */

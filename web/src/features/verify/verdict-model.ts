@@ -6,12 +6,12 @@
  */
 import type { RegistrationView } from '#common/api';
 import type { SigningProgramme, Verdict } from '#common/credential';
-import { INTL_LOCALE, type Locale } from '#common/i18n/locales';
+import type { Locale } from '#common/i18n/locales';
 import type { MessageId } from '#common/i18n/messages-en';
 import type { VerdictTeam } from '../../components/team-verdict';
 import { serviceTypeLabel } from '../../i18n/service-type-label';
 import type { Translate } from '../../i18n/translator';
-import { formatDate, formatShortDate } from '../../lib/format';
+import { formatDate, formatShortDateInWords } from '../../lib/format';
 import type { CardResult } from './card-check';
 import type { Trust } from './trust-store';
 
@@ -161,7 +161,7 @@ export function verdictModel(result: CardResult, registryName: string, t: Transl
       photoUrl: verdict.verdict === 'valid' ? registryPhoto(registered) : null,
       handler: shown.h,
       registryNumber: shown.sub,
-      validThrough: formatShortDate(isoOf(shown.exp), INTL_LOCALE[locale]),
+      validThrough: formatShortDateInWords(isoOf(shown.exp), t),
     },
     programmeLine: signedBy && t('verdict.programmeOfRegistry', { programmeName: signedBy, registryName }),
     trainedLine:
