@@ -6,7 +6,7 @@
  * carry a validity window. docs/decisions/019-cards-and-status-lists.md gives the model; decision 008 the
  * claims and why this format.
  */
-import { compactVerify, type JSONWebKeySet, type JWK } from 'jose';
+import { compactVerify, decodeJwt, type JSONWebKeySet, type JWK } from 'jose';
 import { CLIENT_ROUTES } from './client-routes';
 import { programmePath } from './programme-path';
 import { isCardCode, isDigitCode, openCardCode, type CodeClaims } from './card-code';
@@ -178,6 +178,22 @@ export async function verifiedToken(token: string, keys: JSONWebKeySet): Promise
       { algorithms: ACCEPTED_ALGS },
     );
     return signer ? { payload, key: signer, typ: protectedHeader.typ } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The registry number a credential says it is for, read without checking anything: only so a verifier can
+ * ask the registry about that number while it checks the signature. Null when none can be read.
+ */
+export function claimedNumber(token: string): string | null {
+  const trimmed = token.trim();
+  try {
+    const sub = isDigitCode(trimmed)
+      ? (openCardCode(trimmed)?.claims as { sub?: unknown } | null)?.sub
+      : decodeJwt(trimmed).sub;
+    return typeof sub === 'string' ? sub : null;
   } catch {
     return null;
   }

@@ -55,6 +55,8 @@ export const STAFF_API_PREFIX = '/api/admin';
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's answers by status, as its schema gives them (zod schemas), for the tests that walk them. */
+  response?: Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -94,11 +96,12 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   }).withTypeProvider<ZodTypeProvider>();
   // First, so a request's span starts before any other hook can answer it; app.close() sends the last spans.
   tracing.register(app);
-  // Every route the app serves, for the authorization test that walks all admin routes.
+  // Every route the app serves, for the tests that walk them (authorization, answer writers).
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, response });
   });
   // The API's paths and their methods, for a 405 with Allow when a path is asked with another method.
   trackApiMethods(app);

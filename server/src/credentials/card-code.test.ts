@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { bytesToDigits, digitsToBytes, encodeCardCode, openCardCode, type CodeClaims } from '#common/card-code';
 import { CARD_NAME_LIMITS } from '#common/card-names';
+import { claimedNumber } from '#common/credential';
 import { FIELD_MAX_LENGTH, SERVICE_TYPES } from '#common/constants';
 import { handlerShortName } from '#common/mask';
 
@@ -94,5 +95,15 @@ describe('the printed QR code', () => {
         expect(version, `${letter}, ${s ?? 'no service type'}`).toBeLessThanOrEqual(15);
       }
     expect(CARD_NAME_LIMITS.dogName).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('the number a credential claims, read before any check', () => {
+  it('is read from a card code and from a JWS, and is null for anything else', () => {
+    expect(claimedNumber(encodeCardCode(claims, KID, signer))).toBe('SDR-0002');
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    expect(claimedNumber(`${part({ alg: 'Ed25519' })}.${part({ sub: 'SDR-0007' })}.c2ln`)).toBe('SDR-0007');
+    for (const other of ['', '12a', '999', 'a.b.c', `${part({})}.${part({ sub: 7 })}.c2ln`])
+      expect(claimedNumber(other)).toBeNull();
   });
 });

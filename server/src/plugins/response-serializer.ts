@@ -48,7 +48,26 @@ function chooseByDiscriminator(schema: unknown): unknown {
   return { ...rest, ...chain };
 }
 
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+type Serializer = (data: unknown) => string;
+
+/** The writer of one answer schema; exported for the test that compiles every route's (system/openapi.test.ts). */
+export function compileResponseSchema(schema: z.ZodType): Serializer {
   const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
   return fastJson(chooseByDiscriminator(json) as Parameters<typeof fastJson>[0]);
-};
+}
+
+/** One writer per schema, shared by every route and status that answers with it (the error shape, most of all). */
+const compiled = new WeakMap<z.ZodType, Serializer>();
+
+/**
+ * Compiled when a route first answers with the schema, not when the server starts: most of the 800-odd
+ * route and status pairs never answer on a given server, and each compiled writer is generated source,
+ * code and a validator kept for the process's life (issue 53, item 4: idle memory; docs/PERFORMANCE.md).
+ */
+export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data: unknown) => {
+    let serialize = compiled.get(schema);
+    if (!serialize) compiled.set(schema, (serialize = compileResponseSchema(schema)));
+    return serialize(data);
+  };

@@ -5,7 +5,7 @@
  * that page over as drawn (docs/decisions/051-verify-verdict-in-the-first-paint.md).
  */
 import type { RegistrationView } from '#common/api';
-import { verifyCardCredential, type Verdict } from '#common/credential';
+import { claimedNumber, verifyCardCredential, type Verdict } from '#common/credential';
 import { lookupRegistration } from '../../api/lookup-registration';
 import { ApiRequestError } from '../../lib/api-client';
 import { loadTrust, type Trust } from './trust-store';
@@ -38,6 +38,10 @@ async function registryAnswer(registryNumber: string): Promise<RegistrationView 
 }
 
 export async function checkCard(token: string, issuer: string): Promise<CardCheck> {
+  // Asked while the keys and lists are read, not after the check: online, that is the registry's round trip
+  // off the way to the verdict. Its answer counts only for the number the signature then bears out.
+  const claimed = token === '' ? null : claimedNumber(token);
+  const asked = claimed === null ? null : registryAnswer(claimed);
   const trust = await loadTrust(issuer);
   if (!trust || token === '') return { trust, result: null };
   const started = performance.now();
@@ -48,7 +52,7 @@ export async function checkCard(token: string, issuer: string): Promise<CardChec
   // its cards, whoever signed it (decision 040). Offline there is no answer, and the signature stands.
   let registered: RegistrationView | null = null;
   if ('claims' in verdict && SHOWS_TEAM.has(verdict.verdict)) {
-    const answer = await registryAnswer(verdict.claims.sub);
+    const answer = await (asked && claimed === verdict.claims.sub ? asked : registryAnswer(verdict.claims.sub));
     if (answer === 'missing') verdict = { verdict: 'not_issued', reason: 'number' };
     else registered = answer;
   }
