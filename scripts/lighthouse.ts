@@ -19,7 +19,8 @@ const run = promisify(execFile);
 const PORT = 3196;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 90 } as const;
+// Performance ≥ 95 on every public page in both languages, as a median of three (issue 53; it was 90).
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 90 } as const;
 type Category = keyof typeof TARGETS;
 const checkOnly = process.argv.includes('--check');
 /** Performance varies from run to run on a shared machine; the report gives the median of three. */
