@@ -19,8 +19,8 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tan
 const SHARED_APP_CODE = /web[\\/]src[\\/](app|components|i18n|lib|api)[\\/]/;
 /**
  * What the verify page's first paint runs before React (web/src/verify-first-paint.ts): kept out of the
- * shell, which imports React, so the verdict never waits for React's code. scripts/first-load-js.ts checks
- * that the first paint's chunks import no React.
+ * shell, which imports React, so the verdict never waits for React's code. web/src/app/react-runtime.test.ts
+ * checks that the first paint's chunks hold no React.
  */
 const FIRST_PAINT_CODE = new RegExp(
   [

@@ -92,6 +92,29 @@ test("the verdict is on screen before React's code has arrived, and React takes 
   await expect(page.getByRole('button', { name: 'Scan a card' })).toBeEnabled();
 });
 
+test("with no card, the verify page is drawn before React's code has arrived, and React takes it over as drawn", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/verify-main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/v');
+  const heading = page.getByRole('heading', { level: 1, name: 'Verify a Registration' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Español' }).first()).toHaveAttribute('href', '/v?lang=es');
+  const reactOwns = () =>
+    page.evaluate(() => Object.keys(document.querySelector('h1')!).some((key) => key.startsWith('__react')));
+  expect(await reactOwns()).toBe(false);
+  release();
+  await expect.poll(reactOwns).toBe(true);
+  await expectNoAxeViolations(page, 'verify: no card, first paint taken over');
+  // React's page: the scanner's button opens the camera's panel (or says why it cannot).
+  await expect(page.getByRole('button', { name: 'Scan a card' })).toBeEnabled();
+});
+
 test('an altered credential, an expired one and a revoked one each get their verdict', async ({
   page,
   request,

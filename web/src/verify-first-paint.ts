@@ -21,7 +21,7 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => set
 async function start(): Promise<void> {
   const token = fragmentCredential(window.location.hash);
   startCheckingCard(token, window.location.origin);
-  if (token !== '') startLoadingFirstPaint();
+  startLoadingFirstPaint();
   const painted = await paintVerdictFirst(token);
   if (painted) await nextFrame();
   const [{ startVerifyApp }] = await Promise.all([import('./verify-main'), firstMessagesSettled()]);

@@ -2,7 +2,8 @@
  * The verify page's frame, drawn by React's server renderer when the app is built (the build's
  * scripts/render-verify-shell.tsx calls these), for the page's first paint
  * (docs/decisions/051-verify-verdict-in-the-first-paint.md): the page as React draws it for a card it is
- * still checking, cut where the "Checking…" placeholder stands, which the first paint fills with the verdict.
+ * still checking, cut where the "Checking…" placeholder stands, which the first paint fills with the verdict;
+ * and the page as it stands with no card.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -23,20 +24,23 @@ export function renderVerifyShell(locale: Locale, messages: Messages): Shell {
   const client = new QueryClient();
   client.setQueryData(['config'], SHELL_CONFIG);
   const language = { locale, messages, areas: ['site'] as const, setLocale: () => {}, addArea: () => {} };
-  const page = renderToString(
-    <LanguageContext.Provider value={language}>
-      <QueryClientProvider client={client}>
-        <StaticRouter location={`${CLIENT_ROUTES.verify}#${SHELL_MARKS.hash}`}>
-          <VerifyRoutes />
-        </StaticRouter>
-      </QueryClientProvider>
-    </LanguageContext.Provider>,
-  );
+  const render = (location: string) =>
+    renderToString(
+      <LanguageContext.Provider value={language}>
+        <QueryClientProvider client={client}>
+          <StaticRouter location={location}>
+            <VerifyRoutes />
+          </StaticRouter>
+        </QueryClientProvider>
+      </LanguageContext.Provider>,
+    );
+  const page = render(`${CLIENT_ROUTES.verify}#${SHELL_MARKS.hash}`);
   const placeholder = renderToString(<PageSkeleton label={translator(locale, messages)('verify.checking')} />);
   const parts = page.split(placeholder);
   if (parts.length !== 2)
     throw new Error(`the verify page's frame holds ${parts.length - 1} "Checking…" placeholders, not 1`);
-  return { before: parts[0]!, after: parts[1]! };
+  // With no card, the page as it stands: its heading, the scanner's button, the look-up's link.
+  return { before: parts[0]!, after: parts[1]!, noCard: render(CLIENT_ROUTES.verify) };
 }
 
 /** Each verdict's icon as React draws it in the verdict's heading (team-verdict.tsx). */

@@ -31,10 +31,11 @@ export const SHELL_CONFIG = {
   contactHours: { en: SHELL_MARKS.hoursEn, es: SHELL_MARKS.hoursEs },
 } as Partial<PublicConfig> as PublicConfig;
 
-/** The frame before and after the verdict's place, in one language. */
+/** The frame before and after the verdict's place, and the whole page with no card, in one language. */
 export interface Shell {
   before: string;
   after: string;
+  noCard: string;
 }
 
 /** The frame's marks replaced by the registry's settings and this page's fragment, escaped as React escapes them. */
