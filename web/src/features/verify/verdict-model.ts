@@ -15,9 +15,6 @@ import { formatDate, formatShortDateInWords } from '../../lib/format';
 import type { CardResult } from './card-check';
 import type { Trust } from './trust-store';
 
-/** Each verdict's icon, named: the React panel draws it with lucide-react, the first paint as built SVG. */
-export type VerdictIcon = 'valid' | 'unconfirmed' | 'expired' | 'superseded' | 'revoked' | 'suspended' | 'not_issued';
-
 export const LOOKS = {
   valid: {
     title: 'verdict.valid',
