@@ -74,6 +74,9 @@ test('every verdict leads to the law in one tap', async ({ page, request }, test
   await page.goto((await readQr(svg))?.data ?? '');
   const verdict = page.getByRole('region', { name: 'Valid' });
   await expect(verdict).toBeVisible();
+  // Once the page is the app's (it says it is ready offline): a tap on the verdict React has not yet taken
+  // over loads the law page afresh, which the browser announces, rather than moving focus within the app.
+  await expect(page.getByText('Ready to check cards offline on this device.')).toBeVisible();
   await verdict.getByRole('link', { name: 'Show the law at the door (ADA)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'A service dog is allowed here' })).toBeFocused();
   await page.goBack();
