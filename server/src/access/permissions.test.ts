@@ -33,7 +33,9 @@ const elsewhere = recordResource({ owner_token_hash: sha256('the-owner-key'), pr
 
 const refusal = (caller: Caller, action: Parameters<typeof authorize>[1], resource?: Resource) => {
   const decision = authorize(caller, action, resource, NOW);
-  return decision.allowed === false ? `${decision.refusal.statusCode} ${decision.refusal.code}` : decision.allowed;
+  if (decision.allowed !== false) return decision.allowed;
+  const error = decision.refusal();
+  return `${error.statusCode} ${error.code}`;
 };
 
 describe('the caller of a request', () => {

@@ -160,9 +160,11 @@ export type Decision =
   | { allowed: 'withResource' }
   /**
    * `asMissing`: another programme's record, to be answered where and as the operation answers a record
-   * that does not exist (plugins/permission-check.ts), so that nothing tells the two apart.
+   * that does not exist (plugins/permission-check.ts), so that nothing tells the two apart. `refusal`
+   * makes the error to throw: `may` only asks, and an error's stack costs a visitor's look-up more than
+   * the rest of the decision (docs/PERFORMANCE.md).
    */
-  | { allowed: false; refusal: ApiError; asMissing?: true };
+  | { allowed: false; refusal: () => ApiError; asMissing?: true };
 
 const refusals = {
   signIn: () => new ApiError(401, SESSION_REQUIRED_CODE, STAFF_MESSAGES.sessionRequired),
@@ -196,13 +198,13 @@ export function authorize(caller: Caller, action: Action, resource?: Resource, n
   if (signedIn && allows(signedIn.kind) && granted.scope === 'record') {
     if (resource?.scope !== 'record') return { allowed: 'withResource' };
     if (resource.programmeId !== signedIn.session.programmeId) {
-      return { allowed: false, refusal: recordNotFound(), asMissing: true };
+      return { allowed: false, refusal: () => recordNotFound(), asMissing: true };
     }
   }
 
   if (allows('metricsToken')) {
     if (resource?.scope === 'registry' && resource.metricsTokenPresented) return { allowed: true, acting: null };
-    return resource ? { allowed: false, refusal: refusals.metricsToken() } : { allowed: 'withResource' };
+    return resource ? { allowed: false, refusal: refusals.metricsToken } : { allowed: 'withResource' };
   }
 
   const session = signedIn?.session ?? (caller.kind === 'signingIn' ? caller.session : null);
@@ -217,11 +219,11 @@ export function authorize(caller: Caller, action: Action, resource?: Resource, n
     if (resource.ownerKeyHashes.some((hash) => matchesHash(caller.key, hash)))
       return { allowed: true, acting: AS_OWNER_LINK };
   }
-  if (allows('recordOwner')) return { allowed: false, refusal: refusals.ownerLink() };
+  if (allows('recordOwner')) return { allowed: false, refusal: refusals.ownerLink };
   // A trainer's account, signed in, asks for what only staff may do.
-  if (caller.kind === 'trainer') return { allowed: false, refusal: refusals.staffOnly() };
+  if (caller.kind === 'trainer') return { allowed: false, refusal: refusals.staffOnly };
   // Staff only: a session still waiting for its second factor is asked for it; anyone else to sign in.
-  return { allowed: false, refusal: session ? refusals.secondFactor() : refusals.signIn() };
+  return { allowed: false, refusal: session ? refusals.secondFactor : refusals.signIn };
 }
 
 function staffActing(caller: Extract<Caller, { kind: 'staff' | 'trainer' }>): Acting {
@@ -240,13 +242,13 @@ function freshEnough(
     if (resource?.scope !== 'account') return { allowed: 'withResource' };
     if (!resource.hasFactors) return { allowed: true, acting };
   }
-  return { allowed: false, refusal: secondFactorAt ? refusals.freshFactor() : refusals.secondFactor() };
+  return { allowed: false, refusal: secondFactorAt ? refusals.freshFactor : refusals.secondFactor };
 }
 
 /** The decision with the resource in hand: who the caller acts as, or the refusal thrown. */
 export function requirePermission(caller: Caller, action: Action, resource: Resource): Acting | null {
   const decision = authorize(caller, action, resource);
-  if (decision.allowed === false) throw decision.refusal;
+  if (decision.allowed === false) throw decision.refusal();
   if (decision.allowed === 'withResource') throw new Error(`${action} needs its ${ACTIONS[action].scope} to decide`);
   return decision.acting;
 }

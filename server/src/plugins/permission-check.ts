@@ -134,7 +134,7 @@ export function registerPermissionCheck(
       decision = authorize(request.caller, action, resource);
     }
     if (decision.allowed === false && decision.asMissing) elsewhere.add(request);
-    else if (decision.allowed === false) throw decision.refusal;
+    else if (decision.allowed === false) throw decision.refusal();
   });
   // Where a route finds its record missing: after the path's and body's checks, in the route's words.
   // Nothing of the record is read or changed before; the body is read as it would be for any id.

@@ -10,7 +10,7 @@ import { loadConfig } from '../config';
 import { requestLogOptions } from '../plugins/request-log';
 import { startOtlpReceiver, type OtlpReceiver } from '../test/otlp-receiver';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { parseTraceParent } from './trace-context';
+import { newSpanId, newTraceId, parseTraceParent } from './trace-context';
 
 interface RequestLine {
   msg: string;
@@ -77,6 +77,18 @@ describe('the traceparent header', () => {
     [[`00-${CALLER_TRACE}-${CALLER_SPAN}-01`, `00-${CALLER_TRACE}-${CALLER_SPAN}-01`]],
   ])('%j is ignored: the request starts a trace of its own', (header) => {
     expect(parseTraceParent(header)).toBeNull();
+  });
+});
+
+describe('new trace and span ids', () => {
+  it('are well-formed and never repeat, across many draws of the random pool', () => {
+    const traces = Array.from({ length: 2_000 }, newTraceId);
+    const spans = Array.from({ length: 2_000 }, newSpanId);
+    for (const id of traces) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    for (const id of spans) expect(id).toMatch(/^[0-9a-f]{16}$/);
+    expect(new Set([...traces, ...spans]).size).toBe(4_000);
+    // Each is a valid parent for a caller of ours: not all zeros.
+    expect(parseTraceParent(`00-${traces[0]}-${spans[0]}-01`)).not.toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
  * OpenTelemetry so the log's trace ids cost nothing when no collector is configured
  * (docs/decisions/037-tracing.md).
  */
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 export interface TraceParent {
   /** 32 lowercase hex digits. */
@@ -37,10 +37,29 @@ export function parseTraceParent(header: string | string[] | undefined): TracePa
   return { traceId, spanId, sampled: (parseInt(flags, 16) & 1) === 1 };
 }
 
+/**
+ * Random bytes drawn 4 KB at a time: one call into the system's generator per 170 requests instead
+ * of two per request, which cost a tenth of a look-up's CPU (docs/PERFORMANCE.md).
+ */
+const pool = Buffer.allocUnsafeSlow(4096);
+let used = pool.length;
+
+/** `bytes` fresh random bytes as lowercase hex, never all zeros (an invalid id in Trace Context). */
+function randomHex(bytes: number): string {
+  for (;;) {
+    if (used + bytes > pool.length) {
+      randomFillSync(pool);
+      used = 0;
+    }
+    const hex = pool.toString('hex', used, (used += bytes));
+    if (!ALL_ZEROS.test(hex)) return hex;
+  }
+}
+
 export function newTraceId(): string {
-  return randomBytes(16).toString('hex');
+  return randomHex(16);
 }
 
 export function newSpanId(): string {
-  return randomBytes(8).toString('hex');
+  return randomHex(8);
 }
