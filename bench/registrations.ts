@@ -3,7 +3,8 @@
  * with a 1 MB photo against the production build, and the public look-up while they run (issue 16,
  * items 2 and 3). On one server: registrations from one client; the look-up alone; registrations from
  * 20 clients; the look-up again while 10 clients keep registering. The load generators run in this
- * process, on the same two cores as the server.
+ * process, on the same two cores as the server. --node-flags "..." adds node options after production's
+ * own (`--trace-gc` to see the collections behind a slow look-up); --keep-log FILE keeps the server's log.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -22,6 +23,8 @@ const { values } = parseArgs({
     records: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '10' },
     'cpu-prof': { type: 'string' },
+    'node-flags': { type: 'string', default: '' },
+    'keep-log': { type: 'string' },
   },
 });
 const records = Number(values.records);
@@ -40,7 +43,12 @@ const photo = await jpegNear(1_000_000);
 
 const profileFlags = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
 const app = await startProcess(
-  [...profileFlags, ...PRODUCTION_NODE_FLAGS, 'build/server/main.js'],
+  [
+    ...profileFlags,
+    ...PRODUCTION_NODE_FLAGS,
+    ...values['node-flags'].split(' ').filter(Boolean),
+    'build/server/main.js',
+  ],
   {
     NODE_ENV: 'production',
     PUBLIC_URL: 'http://127.0.0.1:3294',
@@ -96,6 +104,7 @@ try {
   console.log(registrationLine(`registrations meanwhile`, during));
 } finally {
   await app.stop();
+  if (values['keep-log']) await fs.copyFile(path.join(dataDir, 'server.log'), values['keep-log']);
   await target.drop();
   await fs.rm(dataDir, { recursive: true, force: true });
 }

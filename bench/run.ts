@@ -22,6 +22,7 @@ import {
 import { writeReport, type DialectFigures, type EndpointFigures, type SizeFigures } from './lib/report';
 import { PRODUCTION_SERVER, residentMemory, startProcess, type RunningServer } from '../support/server-process';
 import { startBareRoute } from './lib/bare-route';
+import { startLibrariesFloor } from './lib/libraries-floor';
 import { postgresCpuMicros } from './lib/postgres-cpu';
 import { spread } from './lib/stats';
 import { jpegNear } from './sample-images';
@@ -312,6 +313,10 @@ const referenceLog = path.join(os.tmpdir(), `sdr-bench-reference-${process.pid}.
 const reference = await startBareRoute(REFERENCE_PORT, { logFile: referenceLog });
 // The floor of issue 53's memory target: any Fastify server on this node, idle after start.
 const bareIdle = residentMemory(reference.pid);
+// A second floor: the same route with every library the server imports loaded, started the same way.
+const librariesFloor = await startLibrariesFloor(REFERENCE_PORT + 10);
+const librariesIdle = residentMemory(librariesFloor.pid);
+await librariesFloor.stop();
 // Unmeasured, as for the app: the bare route's code compiled before it is a yardstick.
 await load({ url: `${reference.url}/constant`, connections: CONNECTIONS, seconds: plan.seconds });
 const results: DialectFigures[] = [];
@@ -339,6 +344,7 @@ const report = {
   finished: new Date(),
   results,
   bareIdle,
+  librariesIdle,
   javascript,
   photoBytes: photo.length,
   plan,
@@ -359,6 +365,10 @@ if (smoke) {
     check(
       /idle after start, SQLite, 1,000 records \| \d+ MB \(\d+ MB anonymous\)/.test(written),
       'the report lacks its memory',
+    );
+    check(
+      /libraries loaded, idle after start \(a second floor\) \| \d+ MB/.test(written),
+      'the report lacks its second floor',
     );
   } finally {
     await fs.rm(copy, { force: true });

@@ -15,7 +15,8 @@ import {
 
 const OUT_DIR = 'node_modules/.cache/sdr-bench';
 
-export async function startBareRoute(port: number, options: ProcessOptions = {}): Promise<RunningServer> {
+/** bench/reference-server.ts bundled into node_modules/.cache; its path. */
+export async function bundleBareRoute(): Promise<string> {
   const outfile = path.join(OUT_DIR, 'reference-server.js');
   await build({
     entryPoints: ['bench/reference-server.ts'],
@@ -27,5 +28,9 @@ export async function startBareRoute(port: number, options: ProcessOptions = {})
     packages: 'external',
     logLevel: 'warning',
   });
-  return startProcess([...PRODUCTION_NODE_FLAGS, outfile], {}, port, options);
+  return outfile;
+}
+
+export async function startBareRoute(port: number, options: ProcessOptions = {}): Promise<RunningServer> {
+  return startProcess([...PRODUCTION_NODE_FLAGS, await bundleBareRoute()], {}, port, options);
 }

@@ -59,6 +59,8 @@ export interface ReportInput {
   results: DialectFigures[];
   /** The bare Fastify route's resident memory, idle after start: the floor of the memory target. */
   bareIdle: ResidentMemory;
+  /** The bare route with every library the server imports loaded, idle after start (bench/lib/libraries-floor.ts). */
+  librariesIdle: ResidentMemory;
   javascript: Record<string, number>;
   photoBytes: number;
   plan: {
@@ -235,6 +237,7 @@ function startAndJavascript(results: DialectFigures[], input: ReportInput): stri
   const bareIdle = input.bareIdle.bytes / 2 ** 20;
   lines.push(
     `| resident memory of the bare Fastify route, idle after start (the floor) | ${memoryFigure(input.bareIdle)} | |`,
+    `| resident memory of the bare route with the server's libraries loaded, idle after start (a second floor) | ${memoryFigure(input.librariesIdle)}; ${fixed(input.librariesIdle.bytes / 2 ** 20 - bareIdle, 0)} MB above the bare route | |`,
   );
   for (const result of results) {
     for (const size of result.sizes) {
