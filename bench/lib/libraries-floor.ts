@@ -28,7 +28,7 @@ export async function startLibrariesFloor(port: number, options: ProcessOptions 
   const libraries = await importedLibraries();
   if (libraries.length === 0) throw new Error('build/server/main.js imports no library: build it first');
   const bareRoute = await bundleBareRoute();
-  const entry = path.join(OUT_DIR, 'libraries-floor.mjs');
+  const entry = path.join(OUT_DIR, 'libraries-floor.js');
   await fs.writeFile(
     entry,
     [
