@@ -53,6 +53,36 @@ export const LANGUAGE_MODULES: Record<Locale, readonly string[]> = {
   es: ['../common/i18n/messages-es.ts'],
 };
 
+/** The areas of the site's words a public screen waits for (web/src/i18n/catalogues.ts), and their modules' names. */
+const AREA_MODULES = { register: 'register', owner: 'owner-link', policies: 'policy', law: 'law' } as const;
+export type ScreenWordsArea = keyof typeof AREA_MODULES;
+
+/**
+ * The words a public screen waits for before it draws its content, beyond the site's own. A first visit
+ * asks for them as the app starts (web/src/i18n/first-messages.ts), and the page's HTML names them with
+ * its chunks, so that they come with the app rather than a round trip after it. The staff area's screens
+ * fetch theirs once started.
+ */
+export const ROUTE_AREAS: Partial<Record<ClientRouteName, ScreenWordsArea>> = {
+  register: 'register',
+  ownerLink: 'owner',
+  emailChangeUndo: 'owner',
+  emailChangeConfirm: 'owner',
+  confirmation: 'owner',
+  trainingLetter: 'owner',
+  about: 'policies',
+  privacy: 'policies',
+  terms: 'policies',
+  law: 'law',
+  counterSheet: 'law',
+};
+
+/** The modules of a screen's words (ROUTE_AREAS) in each language, as Vite's manifest names them. */
+export function routeWords(route: ClientRouteName, locale: Locale): readonly string[] {
+  const area = ROUTE_AREAS[route];
+  return area ? [`../common/i18n/${AREA_MODULES[area]}-messages-${locale}.ts`] : [];
+}
+
 /** The app's page entry, which starts every screen. */
 export const APP_ENTRY = 'index.html';
 

@@ -18,6 +18,28 @@ test('a move to another page puts focus on its heading and announces it', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Verify a Registration' })).toBeFocused();
 });
 
+test('a first visit draws the page’s content in its first render, with no placeholder before it, in either language', async ({
+  page,
+}) => {
+  // The site's placeholder (web/src/components/page-skeleton.tsx), noted the moment it appears.
+  await page.addInitScript(() => {
+    const noted = window as unknown as { placeholders: number };
+    noted.placeholders = 0;
+    new MutationObserver(() => {
+      if (document.querySelector('div[aria-busy="true"]')) noted.placeholders++;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  for (const [path, heading] of [
+    ['/register', 'Register a Service Dog'],
+    ['/lookup', 'Verify a Registration'],
+    ['/register?lang=es', 'Registrar un perro de servicio'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { placeholders: number }).placeholders), path).toBe(0);
+  }
+});
+
 test.describe('registry card', () => {
   const CARD_STATES = [
     { name: 'active', status: 'active', badge: 'ACTIVE', verdict: 'Valid' },

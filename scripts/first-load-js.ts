@@ -1,12 +1,13 @@
 /**
- * The gzipped JavaScript each public route loads on its first visit: its page entry, the route's own
- * chunk, and everything they import statically, read from Vite's manifest.
+ * The gzipped JavaScript each public route loads on its first visit in English: its page entry, the
+ * route's own chunk, the words its HTML names with it (ROUTE_AREAS), and everything they import
+ * statically, read from Vite's manifest.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { ClientRouteName } from '../common/client-routes';
-import { APP_ENTRY, pageEntry, ROUTE_MODULES, TAKEOVER_MODULES } from '../common/route-modules';
+import { APP_ENTRY, pageEntry, ROUTE_MODULES, routeWords, TAKEOVER_MODULES } from '../common/route-modules';
 
 type Chunk = { file: string; imports?: string[] };
 
@@ -65,6 +66,7 @@ function readBuild(distDir: string) {
     const entry = pageEntry(route);
     const keys = closure(chunk(entry));
     if (entry === APP_ENTRY) for (const module of ROUTE_MODULES[route]) closure(chunk(module), keys);
+    for (const module of routeWords(route, 'en')) closure(chunk(module), keys);
     const startsReact = TAKEOVER_MODULES[entry];
     if (takeover && startsReact) closure(chunk(startsReact), keys);
     return keys;

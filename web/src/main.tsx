@@ -1,8 +1,14 @@
 // First, for its effect: the reader's words are asked for before React and the rest are evaluated.
 import './i18n/start-first-messages';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadScreen } from './app/router';
 import { startApp } from './app/start-app';
+import { firstMessagesSettled } from './i18n/first-messages';
 import 'virtual:font-fallbacks.css';
 import './styles.css';
 
-startApp(<AppRoutes />);
+// The first render waits for the screen's code and words, which the page's HTML already asked for, so that it
+// draws the screen rather than a placeholder. Should either fail to come, the app starts anyway, and the
+// screen's own loading says so.
+void Promise.all([preloadScreen(window.location.pathname), firstMessagesSettled()])
+  .catch(() => undefined)
+  .then(() => startApp(<AppRoutes />));

@@ -6,7 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES, type ClientRouteName } from '#common/client-routes';
-import { APP_ENTRY, LANGUAGE_MODULES, PAGE_ENTRIES, ROUTE_MODULES } from '#common/route-modules';
+import { LOCALES } from '#common/i18n/locales';
+import {
+  APP_ENTRY,
+  LANGUAGE_MODULES,
+  PAGE_ENTRIES,
+  ROUTE_AREAS,
+  ROUTE_MODULES,
+  routeWords,
+} from '#common/route-modules';
 import { firstLoadFiles } from '../../../scripts/first-load-js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -28,7 +36,7 @@ describe('the modules of each page', () => {
     expect(Object.keys(ROUTE_MODULES).sort()).toEqual(Object.keys(CLIENT_ROUTES).sort());
   });
 
-  it('are chunks of the production build, as are the Spanish words, and each page entry is an entry', () => {
+  it('are chunks of the production build, as are the Spanish words and each screen’s words, and each page entry is an entry', () => {
     const manifestFile = path.join(root, 'dist/.vite/manifest.json');
     if (!fs.existsSync(manifestFile)) throw new Error('No production build: run `npm run build` first.');
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
@@ -37,9 +45,23 @@ describe('the modules of each page', () => {
     >;
     // A screen with a page entry of its own is built into that entry, not a chunk the app loads by its name.
     const fromAppEntry = Object.entries(ROUTE_MODULES).filter(([name]) => !(name in PAGE_ENTRIES));
-    for (const module of [...fromAppEntry.flatMap(([, modules]) => modules), ...Object.values(LANGUAGE_MODULES).flat()])
+    const words = (Object.keys(ROUTE_AREAS) as ClientRouteName[]).flatMap((route) =>
+      LOCALES.flatMap((locale) => routeWords(route, locale)),
+    );
+    for (const module of [
+      ...fromAppEntry.flatMap(([, modules]) => modules),
+      ...Object.values(LANGUAGE_MODULES).flat(),
+      ...words,
+    ])
       expect(manifest[module]?.isDynamicEntry, module).toBe(true);
     for (const entry of [APP_ENTRY, ...Object.values(PAGE_ENTRIES)]) expect(manifest[entry]?.isEntry, entry).toBe(true);
+  });
+
+  it('name as words to fetch first only those a screen waits for', () => {
+    for (const [route, area] of Object.entries(ROUTE_AREAS)) {
+      const screen = fs.readFileSync(path.join(root, 'web', ROUTE_MODULES[route as ClientRouteName].at(-1)!), 'utf8');
+      expect(screen, route).toContain(`useArea('${area}')`);
+    }
   });
 
   it("are started from pages that differ from the app's only in the script they run", () => {

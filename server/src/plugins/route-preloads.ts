@@ -1,14 +1,14 @@
 /**
  * The chunks a page needs beyond its page entry, named in its HTML as `<link rel="modulepreload">`, so
- * the browser fetches the screen (and, in Spanish, the site's words) while the app starts instead of
- * after: one round trip less before the first paint on a slow phone connection. Read from the build's
+ * the browser fetches the screen and its words (the site's in Spanish, the screen's own area's in either
+ * language) while the app starts instead of after: one round trip less before the first paint on a slow phone connection. Read from the build's
  * Vite manifest; without one (a test's stand-in build), pages get no hints.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchClientRoute } from '#common/client-routes';
 import type { Locale } from '#common/i18n/locales';
-import { APP_ENTRY, LANGUAGE_MODULES, pageEntry, ROUTE_MODULES } from '#common/route-modules';
+import { APP_ENTRY, LANGUAGE_MODULES, pageEntry, ROUTE_MODULES, routeWords } from '#common/route-modules';
 
 type Chunk = { file: string; imports?: string[] };
 
@@ -44,7 +44,11 @@ export function readRoutePreloads(distDir: string): RoutePreloads {
     if (links === undefined) {
       const entry = pageEntry(route);
       // A screen with an entry of its own is in that entry: only its words can be missing.
-      links = tags(entry, [...LANGUAGE_MODULES[locale], ...(entry === APP_ENTRY ? ROUTE_MODULES[route] : [])]);
+      links = tags(entry, [
+        ...LANGUAGE_MODULES[locale],
+        ...routeWords(route, locale),
+        ...(entry === APP_ENTRY ? ROUTE_MODULES[route] : []),
+      ]);
       cache.set(key, links);
     }
     return links;

@@ -59,7 +59,7 @@ describe('serving the web app', () => {
     expect(page.json().error.code).toBe('NOT_FOUND');
   });
 
-  it("names the page's own chunks, and its language's words, for the browser to fetch with the app", async () => {
+  it("names the page's own chunks, and its language's and its screen's words, for the browser to fetch with the app", async () => {
     const preloads = (body: string) =>
       [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     const home = await t.app.inject('/');
@@ -76,6 +76,16 @@ describe('serving the web app', () => {
     const englishLink = await t.app.inject({ url: '/lookup?lang=en', headers: { 'accept-language': 'es' } });
     expect(preloads(englishLink.body)).toEqual(['/assets/lookup-page-1.js']);
     expect(preloads((await t.app.inject('/no-such-page')).body)).toEqual([]);
+    // A screen that waits for words of its own names them too, in the page's language.
+    expect(preloads((await t.app.inject('/register')).body)).toEqual([
+      '/assets/register-messages-en-1.js',
+      '/assets/registration-wizard-1.js',
+    ]);
+    expect(preloads((await t.app.inject('/register?lang=es')).body)).toEqual([
+      '/assets/messages-es-1.js',
+      '/assets/register-messages-es-1.js',
+      '/assets/registration-wizard-1.js',
+    ]);
   });
 
   it('starts the verify page from its own entry, with the settings and only the words it lacks, and no other page from it', async () => {

@@ -1,7 +1,7 @@
 /**
  * A minimal built web app in a temporary folder, for tests that serve pages: index.html and the verify
- * page's own v.html, one hashed asset, and a Vite manifest in which the home and look-up screens and the
- * Spanish words are chunks of their own.
+ * page's own v.html, one hashed asset, and a Vite manifest in which the home, look-up and registration
+ * screens, the Spanish words and the registration's words are chunks of their own.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -17,6 +17,9 @@ const MANIFEST = {
   'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_shared.js', '_home-part.js'] },
   'src/features/lookup/lookup-page.tsx': { file: 'assets/lookup-page-1.js', imports: ['_shared.js'] },
   '../common/i18n/messages-es.ts': { file: 'assets/messages-es-1.js' },
+  'src/features/registration/registration-wizard.tsx': { file: 'assets/registration-wizard-1.js' },
+  '../common/i18n/register-messages-en.ts': { file: 'assets/register-messages-en-1.js' },
+  '../common/i18n/register-messages-es.ts': { file: 'assets/register-messages-es-1.js' },
 };
 
 export async function createFakeWebDist(): Promise<{ dir: string; remove: () => Promise<void> }> {

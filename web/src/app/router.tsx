@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { ADMIN_AREA, CLIENT_ROUTES } from '#common/client-routes';
+import { ADMIN_AREA, CLIENT_ROUTES, matchClientRoute, type ClientRouteName } from '#common/client-routes';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SiteLayout } from './layout/site-layout';
 
@@ -10,8 +10,27 @@ import { SiteLayout } from './layout/site-layout';
  * is still a chunk of its own, fetched when first visited, so no page pays for another's code; the
  * staff area, its table of screens and its libraries load only for staff (admin-routes.tsx).
  */
-const screen = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+type Screen = ComponentType & {
+  /** Fetches the screen's code; once it is in, the screen draws with no fallback before it. */
+  preload: () => Promise<void>;
+};
+
+const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen => {
+  let loaded: ComponentType | undefined;
+  const get = async () => (loaded ??= (await load())[name]);
+  const Lazy = lazy(async () => ({ default: await get() }));
+  /**
+   * A lazy component suspends on its first render even when its code is in, and React then holds the
+   * screen back for up to 300 ms after the fallback it showed: on a first visit, the page's content came a
+   * third of a second late (docs/PERFORMANCE.md). The choice is made once per mount, so that a screen
+   * never changes its component type, and loses its state, when its code arrives.
+   */
+  function PreloadableScreen() {
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  return Object.assign(PreloadableScreen, { preload: async () => void (await get()) });
+};
 
 const AdminRoutes = screen(() => import('./admin-routes'), 'AdminRoutes');
 const HomePage = screen(() => import('../features/home/home-page'), 'HomePage');
@@ -40,6 +59,51 @@ const ConfirmationPage = screen(() => import('../features/confirmation/confirmat
 const LoginPage = screen(() => import('../features/auth/login-page'), 'LoginPage');
 const SetupPage = screen(() => import('../features/auth/setup-page'), 'SetupPage');
 const InvitationPage = screen(() => import('../features/auth/invitation-page'), 'InvitationPage');
+
+/** The screen each page of the app is drawn by; the staff area's pages start from its table of screens. */
+const SCREENS: Record<ClientRouteName, Screen> = {
+  home: HomePage,
+  register: RegistrationWizard,
+  lookup: LookupPage,
+  shortCard: LookupPage,
+  fees: FeesPage,
+  about: AboutPage,
+  privacy: PrivacyPage,
+  terms: TermsPage,
+  programme: ProgrammePage,
+  ownerLink: OwnerLinkPage,
+  emailChangeUndo: EmailChangeUndoPage,
+  emailChangeConfirm: EmailChangeConfirmPage,
+  verify: VerifyPage,
+  law: LawPage,
+  counterSheet: CounterSheetPage,
+  card: RegistryCardPage,
+  trainingLetter: TrainingLetterPage,
+  confirmation: ConfirmationPage,
+  adminLogin: LoginPage,
+  adminSetup: SetupPage,
+  trainerInvitation: InvitationPage,
+  adminTeamTests: AdminRoutes,
+  adminDashboard: AdminRoutes,
+  adminEdit: AdminRoutes,
+  adminTrainers: AdminRoutes,
+  adminPaymentCodes: AdminRoutes,
+  adminActivity: AdminRoutes,
+  adminRefusals: AdminRoutes,
+  adminHandOffs: AdminRoutes,
+  adminSecurity: AdminRoutes,
+  adminSecurityLog: AdminRoutes,
+};
+
+/**
+ * Fetches the code of the screen at `pathname` (none for an address the app has no page for), so that the
+ * first render draws it. Its chunks are already on their way: the page's HTML names them
+ * (server/src/plugins/route-preloads.ts).
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const route = matchClientRoute(pathname);
+  if (route) await SCREENS[route].preload();
+}
 
 /** Every screen, inside the site's frame that AppRoutes (or the verify page's entry) puts around them. */
 export function ScreenRoutes() {

@@ -19,19 +19,19 @@ interface Loaded {
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [first] = useState(initialLocale);
-  // English is in the bundle, and another language's words were asked for as the entry started: when they
-  // are here, the first render does not wait for anything.
+  // English is in the bundle, and the words the first screen needs beyond it were asked for as the entry
+  // started: when they are here, the first render does not wait for anything.
   const [loaded, setLoaded] = useState<Loaded | null>(() => {
-    const messages = first === 'en' ? en : firstMessages(first);
-    if (!messages) return null;
+    const early = firstMessages(first);
+    if (!early && first !== 'en') return null;
     setRequestLanguage(first);
-    return { locale: first, messages, areas: ['site'] };
+    return { locale: first, ...(early ?? { messages: en, areas: ['site'] }) };
   });
   const waiting = useRef(loaded === null);
   // What was asked for last: a slower, earlier load must not replace it when it arrives.
   const wanted = useRef<{ locale: Locale; areas: readonly Area[]; ticket: number }>({
     locale: first,
-    areas: ['site'],
+    areas: loaded?.areas ?? ['site'],
     ticket: 0,
   });
 
