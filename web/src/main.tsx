@@ -7,8 +7,8 @@ import 'virtual:font-fallbacks.css';
 import './styles.css';
 
 // The first render waits for the screen's code and words, which the page's HTML already asked for, so that it
-// draws the screen rather than a placeholder. Should either fail to come, the app starts anyway, and the
-// screen's own loading says so.
+// draws the screen rather than a placeholder (docs/decisions/052-first-render-draws-the-screen.md). Should
+// either fail to come, the app starts anyway, and the screen's own loading says so.
 void Promise.all([preloadScreen(window.location.pathname), firstMessagesSettled()])
   .catch(() => undefined)
   .then(() => startApp(<AppRoutes />));

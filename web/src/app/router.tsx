@@ -21,9 +21,9 @@ const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>,
   const Lazy = lazy(async () => ({ default: await get() }));
   /**
    * A lazy component suspends on its first render even when its code is in, and React then holds the
-   * screen back for up to 300 ms after the fallback it showed: on a first visit, the page's content came a
-   * third of a second late (docs/PERFORMANCE.md). The choice is made once per mount, so that a screen
-   * never changes its component type, and loses its state, when its code arrives.
+   * screen back for up to 300 ms after the fallback it showed (docs/decisions/052-first-render-draws-the-screen.md).
+   * The choice is made once per mount, so that a screen never changes its component type, and loses its
+   * state, when its code arrives.
    */
   function PreloadableScreen() {
     const [Ready] = useState(() => loaded);
