@@ -1,8 +1,9 @@
 /**
  * The chunks a page needs beyond its page entry, named in its HTML as `<link rel="modulepreload">`, so
  * the browser fetches the screen and its words (the site's in Spanish, the screen's own area's in either
- * language) while the app starts instead of after: one round trip less before the first paint on a slow phone connection. Read from the build's
- * Vite manifest; without one (a test's stand-in build), pages get no hints.
+ * language) while the app starts instead of after: one round trip less before the first paint on a slow
+ * phone connection. Read from the build's Vite manifest; without one (a test's stand-in build), pages get
+ * no hints.
  */
 import fs from 'node:fs';
 import path from 'node:path';
