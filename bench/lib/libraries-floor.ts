@@ -15,8 +15,6 @@ import {
 } from '../../support/server-process';
 import { bundleBareRoute } from './bare-route';
 
-const OUT_DIR = 'node_modules/.cache/sdr-bench';
-
 /** The bare module names the bundle imports statically (`node:` built-ins left out). */
 export async function importedLibraries(bundle = 'build/server/main.js'): Promise<string[]> {
   const source = await fs.readFile(bundle, 'utf8');
@@ -28,7 +26,8 @@ export async function startLibrariesFloor(port: number, options: ProcessOptions 
   const libraries = await importedLibraries();
   if (libraries.length === 0) throw new Error('build/server/main.js imports no library: build it first');
   const bareRoute = await bundleBareRoute();
-  const entry = path.join(OUT_DIR, 'libraries-floor.js');
+  // Beside the bundled route, which it imports by its file name.
+  const entry = path.join(path.dirname(bareRoute), 'libraries-floor.js');
   await fs.writeFile(
     entry,
     [
