@@ -38,7 +38,10 @@ export function registerQrRoutes(app: App, { database, config, signingKeys }: Ap
         ? await qrAddress(database.db, signingKeys, request.params.id, issuer)
         : registrationAddress(issuer, request.params.id);
       // The code changes when the record does (revision, status), so it is never served from a stale cache.
-      return reply.type('image/svg+xml').header('Cache-Control', 'no-cache').send(qrSvg(address));
+      return reply
+        .type('image/svg+xml')
+        .header('Cache-Control', 'no-cache')
+        .send(await qrSvg(address));
     },
   );
 }

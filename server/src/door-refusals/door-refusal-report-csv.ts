@@ -1,8 +1,9 @@
 /** The refusal report as CSV (csv-stringify, as the records export): a withheld count says so in words. */
-import { stringify } from 'csv-stringify/sync';
 import type { RefusalReport } from '#common/api';
 
-export function refusalReportCsv(report: RefusalReport): string {
+/** The CSV library loads with the first report downloaded, not with the server. */
+export async function refusalReportCsv(report: RefusalReport): Promise<string> {
+  const { stringify } = await import('csv-stringify/sync');
   const count = (value: number | null) => (value === null ? `fewer than ${report.privacyFloor}` : String(value));
   const share = (value: number | null) => (value === null ? '' : `${value}%`);
   return stringify([

@@ -153,7 +153,7 @@ export function registerRefusalReportRoutes(app: App, { database }: AppContext):
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="refusals-report.csv"')
-        .send(refusalReportCsv(report));
+        .send(await refusalReportCsv(report));
     },
   );
 }

@@ -1,4 +1,4 @@
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromFile } from '../lib/file-type-sniffing';
 import { CERTIFICATION_MAX_BYTES, CERTIFICATION_MIME_TYPES } from '#common/constants';
 import { MESSAGES, type SharedMessageId } from '#common/messages';
 import { checkPdfOffThread } from './pdf-check-pool';

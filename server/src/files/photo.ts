@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer } from '../lib/file-type-sniffing';
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '#common/constants';
 import { MESSAGES } from '#common/messages';
 import { transformInPhotoProcess } from './photo-process';

@@ -3,11 +3,12 @@
  * standard four-module quiet zone. Filled shapes print solid at any size; the stroked lines that
  * `qrcode`'s own SVG draws came out of Chromium's PDF as hairlines no decoder could read.
  */
-import QRCode from 'qrcode';
 
 export const QR_QUIET_ZONE_MODULES = 4;
 
-export function qrSvg(text: string): string {
+/** The encoder loads with the first code drawn, not with the server (it stays in memory once loaded). */
+export async function qrSvg(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const size = modules.size;
   const runs: string[] = [];

@@ -2,8 +2,8 @@
  * A programme's logo (docs/decisions/041-programmes.md): set from the command line, checked by its
  * content, re-encoded small with no metadata, stored under a new name each time and served publicly.
  */
+import { fileTypeFromBuffer } from '../lib/file-type-sniffing';
 import fs from 'node:fs/promises';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Storage } from '../files/storage';
 import { newLogoKey } from '../files/storage-keys';
 import { ProgrammeRefused } from './programme-service';

@@ -1,14 +1,17 @@
-import { hash, verify } from '@node-rs/argon2';
+/** The hashing library (native, about 2 MB resident) loads with the first sign-in, not with the server. */
+const argon2 = () => import('@node-rs/argon2');
 
 /** `Algorithm.Argon2id` is a const enum the compiler cannot inline across modules here; 2 is its value. */
 const ARGON2ID = 2;
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await argon2();
   return hash(password, { algorithm: ARGON2ID });
 }
 
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  const { verify } = await argon2();
   try {
     return await verify(storedHash, password);
   } catch {

@@ -190,7 +190,7 @@ export async function startTotpEnrolment(db: Kysely<DB>, issuer: string, session
   const secret = newTotpSecret();
   await holdPending(db, session.sessionId, { challenge: null, totpSecret: secret });
   const uri = totpUri(issuer, session.email, secret);
-  return { secret, uri, qrSvg: qrSvg(uri) };
+  return { secret, uri, qrSvg: await qrSvg(uri) };
 }
 
 export async function startPasskeyEnrolment(db: Kysely<DB>, rp: RelyingParty, session: StaffSession) {

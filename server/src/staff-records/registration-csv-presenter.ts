@@ -3,7 +3,6 @@
  * neutralises cells a spreadsheet would run as a formula.
  */
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { CsvRow } from '../lifecycle/registration-list-repository';
 import { displayStatus } from '../public-record/registration-presenter';
 import { serviceTypeWords } from '#common/service-type';
@@ -46,8 +45,12 @@ function presentCsvRow(row: CsvRow): string[] {
   ];
 }
 
-/** The rows as a CSV stream (with a BOM and CRLF line ends, as spreadsheets expect). */
-export function presentCsv(rows: AsyncIterable<CsvRow>): Readable {
+/**
+ * The rows as a CSV stream (with a BOM and CRLF line ends, as spreadsheets expect). The CSV library loads
+ * with the first export, not with the server.
+ */
+export async function presentCsv(rows: AsyncIterable<CsvRow>): Promise<Readable> {
+  const { stringify } = await import('csv-stringify');
   const csv = stringify({
     header: true,
     columns: CSV_COLUMNS,

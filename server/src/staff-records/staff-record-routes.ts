@@ -115,7 +115,7 @@ export function registerStaffRecordRoutes(app: App, context: AppContext): void {
       // HEAD (a link checker, a browser's preflight) reads nothing and is not logged as an export.
       if (request.method === 'HEAD') return reply.send('');
       const rows = await exportRegistrations(records, currentStaff(request), request.query);
-      return reply.send(presentCsv(rows));
+      return reply.send(await presentCsv(rows));
     },
   );
 

@@ -25,6 +25,13 @@ describe("the production server's bundle", () => {
     expect(staticImports('main')).not.toContain('@simplewebauthn/server');
   });
 
+  it.each(['qrcode', '@node-rs/argon2', 'csv-stringify', 'csv-stringify/sync', 'file-type'])(
+    'loads %s with its first use (a code, a sign-in, an export, an upload), not at start',
+    (name) => {
+      expect(staticImports('main')).not.toContain(name);
+    },
+  );
+
   it('loads OpenTelemetry only when a collector is configured (docs/decisions/037-tracing.md)', () => {
     expect(staticImports('main').filter((name) => name.startsWith('@opentelemetry/'))).toEqual([]);
   });
