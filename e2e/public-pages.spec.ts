@@ -55,6 +55,40 @@ test('a first visit draws the page’s content in its first render, with no plac
 });
 
 test.describe('registry card', () => {
+  test('opened at its address, a card asks for its record once as the app starts: one visit on the handler’s log, and the owner’s view with the key, also after a reload', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const dog = await registerDog(request, testInfo, 'Asked once');
+    await setDogState(testInfo, dog.id, { status: 'active' });
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname === `/api/dogs/${dog.id}`) asked.push(url.search);
+    });
+    const visits = async () => {
+      const log = await request.get(`/api/dogs/${dog.id}/lookups?key=${dog.ownerToken}`);
+      const { months } = (await log.json()) as { months: { count: number }[] };
+      return months.reduce((sum, month) => sum + month.count, 0);
+    };
+
+    await page.goto(`/registry/${dog.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Asked once' })).toBeVisible();
+    expect(asked).toEqual(['']);
+    expect(await visits()).toBe(1);
+
+    // The owner link: the key leaves the address for the history entry, and a reload keeps the owner's view.
+    asked.length = 0;
+    await page.goto(`/registry/${dog.id}?key=${dog.ownerToken}`);
+    const manage = page.getByRole('region', { name: 'Manage this registration' });
+    await expect(manage).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/registry/${dog.id}$`));
+    await page.reload();
+    await expect(manage).toBeVisible();
+    expect(asked).toEqual([`?key=${dog.ownerToken}`, `?key=${dog.ownerToken}`]);
+    expect(await visits()).toBe(1);
+  });
+
   const CARD_STATES = [
     { name: 'active', status: 'active', badge: 'ACTIVE', verdict: 'Valid' },
     {

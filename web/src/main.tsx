@@ -1,6 +1,7 @@
 // First, for its effect: the reader's words are asked for before React and the rest are evaluated.
 import './i18n/start-first-messages';
 import { AppRoutes, preloadScreen } from './app/router';
+import { startLoadingScreenData } from './app/screen-data';
 import { startApp } from './app/start-app';
 import { firstMessagesSettled } from './i18n/first-messages';
 import 'virtual:font-fallbacks.css';
@@ -8,7 +9,9 @@ import './styles.css';
 
 // The first render waits for the screen's code and words, which the page's HTML already asked for, so that it
 // draws the screen rather than a placeholder (docs/decisions/052-first-render-draws-the-screen.md). Should
-// either fail to come, the app starts anyway, and the screen's own loading says so.
+// either fail to come, the app starts anyway, and the screen's own loading says so. The record a record's page
+// shows is asked for now too (app/screen-data.ts).
+startLoadingScreenData();
 void Promise.all([preloadScreen(window.location.pathname), firstMessagesSettled()])
   .catch(() => undefined)
   .then(() => startApp(<AppRoutes />));

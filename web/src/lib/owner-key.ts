@@ -12,6 +12,14 @@ const keptIn = (state: unknown): string | null =>
     : null;
 
 /**
+ * The key a record's page starts with: the address's `?key=`, else the one its history entry keeps. As
+ * useOwnerKey reads it, for the app's start to ask for the page's record before React renders it.
+ */
+export function ownerKeyIn(search: URLSearchParams, state: unknown): string | null {
+  return search.get('key') ?? keptIn(state);
+}
+
+/**
  * The owner link's key for a record's pages (issue 52, item 10). It arrives as `?key=` and leaves the
  * address bar at once: the history entry is replaced by one without it in its address, holding the key
  * in its state. So the address, the history's list and any later referrer never show it, while a reload
@@ -34,5 +42,5 @@ export function useOwnerKey(): string | null {
       { replace: true, state },
     );
   }, [fromAddress, location, navigate]);
-  return fromAddress ?? keptIn(location.state);
+  return ownerKeyIn(search, location.state);
 }
