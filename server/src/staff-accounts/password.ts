@@ -1,4 +1,4 @@
-/** The hashing library (native, about 2 MB resident) loads with the first sign-in, not with the server. */
+/** The hashing library (native code) loads with the first sign-in or password set, not with the server. */
 const argon2 = () => import('@node-rs/argon2');
 
 /** `Algorithm.Argon2id` is a const enum the compiler cannot inline across modules here; 2 is its value. */
