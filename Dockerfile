@@ -39,4 +39,4 @@ EXPOSE 3000
 # Ready: the database and the upload store answer; on the port the server listens on (PORT, 3000 unset).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=160", "--heap-growing-percent=100", "build/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=160", "--heap-growing-percent=100", "--expose-gc", "--no-concurrent-recompilation", "build/server/main.js"]

@@ -9,8 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * The V8 heap settings production runs with (`npm start`, `npm run serve`, the Dockerfile, the systemd
- * unit; a test keeps them equal). A 4 MB young generation and a 160 MB old one hold an idle server near 115 MB and one
- * under load near 160 MB, where V8's defaults let uncollected garbage reach 280 MB (docs/PERFORMANCE.md).
+ * unit; a test keeps them equal). A 4 MB young generation and a 160 MB old one hold a server under load
+ * near 160 MB, where V8's defaults let uncollected garbage reach 280 MB (docs/PERFORMANCE.md).
  */
 export const PRODUCTION_NODE_FLAGS = [
   '--max-semi-space-size=4',
@@ -18,6 +18,12 @@ export const PRODUCTION_NODE_FLAGS = [
   // V8 counts the memory of Buffers made since the last full collection against the old generation's
   // limit; without room to grow, each 1 MB photo upload brought the next one near (docs/PERFORMANCE.md).
   '--heap-growing-percent=100',
+  // Lets the server hand back what starting left in the heap before it listens (server/src/lib/heap-settling.ts).
+  '--expose-gc',
+  // V8 compiles hot functions on its worker threads by default, and the memory those compilations
+  // take stays in the threads' malloc arenas: 13-17 MB idle, some 25 MB after a load. On the main thread
+  // it is reused; the CPU is the same work (docs/PERFORMANCE.md, 2026-11-30).
+  '--no-concurrent-recompilation',
 ];
 
 /**

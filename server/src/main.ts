@@ -11,6 +11,7 @@ import { startRetentionJob } from './scheduling/retention';
 import { startSecurityLogRetentionJob } from './scheduling/security-log-retention';
 import { createLogger } from './plugins/request-log';
 import { stopOnSignals } from './lib/stop-signals';
+import { settleHeapAfterStart } from './lib/heap-settling';
 import { announceSetupLink } from './staff-accounts/setup-link-notice';
 import { SAMPLE_PAYMENT_CODES, SAMPLE_TRAINER_LICENSE } from './sample-data/sample-data-service';
 import { prepareDatabase } from './startup';
@@ -132,6 +133,7 @@ async function main(): Promise<void> {
     },
   });
 
+  settleHeapAfterStart();
   await app.listen({ port: config.port, host: config.host });
   log.info(`${config.registryName} is running at ${base}`);
   announceSetupLink({
