@@ -83,6 +83,22 @@ export function routeWords(route: ClientRouteName, locale: Locale): readonly str
   return area ? [`../common/i18n/${AREA_MODULES[area]}-messages-${locale}.ts`] : [];
 }
 
+/** The registry's programmes, as the public sees them (server/src/programmes/programme-routes.ts). */
+export const PROGRAMMES_API_PATH = '/api/programmes';
+
+/**
+ * The public answers a screen draws its first render from, which the page's HTML asks for with the app's code
+ * (`<link rel="preload" as="fetch">`, server/src/plugins/route-preloads.ts): on a phone they then travel while
+ * the code loads, not one round trip after the screen first renders, and a registry's programme choice is on
+ * the wizard's first screen from the start. Only answers that are the same for every visitor in every
+ * language belong here; a record's page asks for its record as the app starts instead (web/src/app/screen-data.ts).
+ */
+export type ScreenAnswerPath = typeof PROGRAMMES_API_PATH;
+export const ROUTE_DATA: Partial<Record<ClientRouteName, readonly ScreenAnswerPath[]>> = {
+  register: [PROGRAMMES_API_PATH],
+  programme: [PROGRAMMES_API_PATH],
+};
+
 /** The app's page entry, which starts every screen. */
 export const APP_ENTRY = 'index.html';
 

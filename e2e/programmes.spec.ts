@@ -75,6 +75,31 @@ test.describe('with a second programme', () => {
     await removeProgramme(testInfo, NORTH.slug);
   });
 
+  test('a first visit draws the programme choice with the form, asking for the programmes once, with the page', async ({
+    page,
+  }) => {
+    // What the page holds the first time the form's heading is in it: nothing may come in after it.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('h1')) return;
+        observer.disconnect();
+        document.documentElement.dataset.firstRenderRadios = String(document.querySelectorAll('[type=radio]').length);
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/programmes') asked.push(sent.resourceType());
+    });
+    await page.goto('/register');
+    await expect(page.getByRole('group', { name: 'Which program trained your dog?' }).getByRole('radio')).toHaveCount(
+      2,
+    );
+    await expect(page.locator('html')).toHaveAttribute('data-first-render-radios', '2');
+    // The page's HTML asked (a preload); the app's own request took that answer rather than asking again.
+    expect(asked).toHaveLength(1);
+  });
+
   test('the register form asks which programme trained the dog, and registers into it', async ({
     page,
     request,

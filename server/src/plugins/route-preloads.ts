@@ -3,20 +3,26 @@
  * the browser fetches the screen and its words (the site's in Spanish, the screen's own area's in either
  * language) while the app starts instead of after: one round trip less before the first paint on a slow
  * phone connection. Read from the build's Vite manifest; without one (a test's stand-in build), pages get
- * no hints.
+ * no chunk hints. The public answers the screen draws from (ROUTE_DATA) are named the same way.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchClientRoute } from '#common/client-routes';
+import { matchClientRoute, type ClientRouteName } from '#common/client-routes';
 import type { Locale } from '#common/i18n/locales';
-import { APP_ENTRY, LANGUAGE_MODULES, pageEntry, ROUTE_MODULES, routeWords } from '#common/route-modules';
+import { APP_ENTRY, LANGUAGE_MODULES, pageEntry, ROUTE_DATA, ROUTE_MODULES, routeWords } from '#common/route-modules';
 
 type Chunk = { file: string; imports?: string[] };
 
 /** `<link>` tags for a page in a language; '' when the page is not one of the app's screens. */
 export type RoutePreloads = (pathname: string, locale: Locale) => string;
 
-export function readRoutePreloads(distDir: string): RoutePreloads {
+/** `<link>` tags for the public answers a screen draws from (ROUTE_DATA), asked for as the app's own request asks. */
+function dataPreloads(route: ClientRouteName): string {
+  return (ROUTE_DATA[route] ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
+}
+
+/** The chunks of a page's screen and words, from the build's manifest; none without one. */
+function chunkPreloads(distDir: string): (route: ClientRouteName, locale: Locale) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
@@ -36,6 +42,19 @@ export function readRoutePreloads(distDir: string): RoutePreloads {
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
       .join('');
   };
+  return (route, locale) => {
+    const entry = pageEntry(route);
+    // A screen with an entry of its own is in that entry: only its words can be missing.
+    return tags(entry, [
+      ...LANGUAGE_MODULES[locale],
+      ...routeWords(route, locale),
+      ...(entry === APP_ENTRY ? ROUTE_MODULES[route] : []),
+    ]);
+  };
+}
+
+export function readRoutePreloads(distDir: string): RoutePreloads {
+  const chunks = chunkPreloads(distDir);
   const cache = new Map<string, string>();
   return (pathname, locale) => {
     const route = matchClientRoute(pathname);
@@ -43,13 +62,7 @@ export function readRoutePreloads(distDir: string): RoutePreloads {
     const key = `${route} ${locale}`;
     let links = cache.get(key);
     if (links === undefined) {
-      const entry = pageEntry(route);
-      // A screen with an entry of its own is in that entry: only its words can be missing.
-      links = tags(entry, [
-        ...LANGUAGE_MODULES[locale],
-        ...routeWords(route, locale),
-        ...(entry === APP_ENTRY ? ROUTE_MODULES[route] : []),
-      ]);
+      links = chunks(route, locale) + dataPreloads(route);
       cache.set(key, links);
     }
     return links;

@@ -88,6 +88,17 @@ describe('serving the web app', () => {
     ]);
   });
 
+  it('asks for the programmes with the code on the pages drawn from them (the wizard, a programme page), and on no other', async () => {
+    const fetched = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    for (const page of ['/register', '/register?lang=es', '/p/default']) {
+      expect(fetched((await t.app.inject(page)).body), page).toEqual(['/api/programmes']);
+    }
+    for (const page of ['/', '/lookup', '/v', '/registry/00000000-0000-4000-8000-000000000000', '/no-such-page']) {
+      expect(fetched((await t.app.inject(page)).body), page).toEqual([]);
+    }
+  });
+
   it('starts the verify page from its own entry, with the settings and only the words it lacks, and no other page from it', async () => {
     const verify = await t.app.inject('/v');
     expect(verify.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 /** The programmes of the registry, as the public sees them: the register form's choice and each programme's page. */
 import { z } from 'zod';
+import { PROGRAMMES_API_PATH } from '#common/route-modules';
 import type { App, AppContext } from '../app-context';
 import { LOGO_FILE_NAME, logoKey, logoUrl } from '../files/storage-keys';
 import { notFound } from '../lib/api-error';
@@ -10,7 +11,7 @@ import { programmeProfile } from './programme-service';
 
 export function registerProgrammeRoutes(app: App, { database, config, storage }: AppContext): void {
   app.get(
-    '/api/programmes',
+    PROGRAMMES_API_PATH,
     {
       config: { action: 'registry.read' },
       schema: {

@@ -1,17 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicProgramme } from '#common/api';
+import { PROGRAMMES_API_PATH } from '#common/route-modules';
 import { apiFetch } from '../lib/api-client';
 
 function getProgrammes(): Promise<PublicProgramme[]> {
-  return apiFetch<{ programmes: PublicProgramme[] }>('/api/programmes').then((body) => body.programmes);
+  return apiFetch<{ programmes: PublicProgramme[] }>(PROGRAMMES_API_PATH).then((body) => body.programmes);
 }
 
 /**
  * The registry's training programmes, the default one first (docs/decisions/041-programmes.md). They change
  * only from the server's command line, and the server lets a browser keep the list for a minute.
  */
+export const programmesQuery = queryOptions({ queryKey: ['programmes'], queryFn: getProgrammes, staleTime: 60_000 });
+
 export function useProgrammes() {
-  return useQuery({ queryKey: ['programmes'], queryFn: getProgrammes, staleTime: 60_000 });
+  return useQuery(programmesQuery);
 }
 
 /**
