@@ -333,6 +333,33 @@ test('a failed submission shows the banner and keeps every field', async ({ page
   expect(await countDogs(testInfo, dogName)).toBe(1);
 });
 
+test('the steps’ checks load when the visitor moves into the form; if they cannot come, Next says so and keeps every answer', async ({
+  page,
+}) => {
+  const checks: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/wizard-schemas-[\w-]+\.js$/.test(sent.url())) checks.push(sent.url());
+  });
+  await page.route(/\/assets\/wizard-schemas-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Dog Information' })).toBeVisible();
+  // The first screen does without them.
+  expect(checks).toEqual([]);
+  await page.getByLabel("Dog's name").fill('Offline');
+  expect(checks).toHaveLength(1);
+  await page.getByRole('button', { name: 'Next: Handler Information' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'An error occurred. Please try again.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Dog Information' })).toBeVisible();
+  await expect(page.getByLabel("Dog's name")).toHaveValue('Offline');
+
+  // Once they can come, the same Next checks the step.
+  await page.unroute(/\/assets\/wizard-schemas-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Next: Handler Information' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'An error occurred' })).toHaveCount(0);
+  await expect(page.getByLabel("Dog's name")).toHaveValue('Offline');
+});
+
 test('a name the card will shorten is shown as it will print, under its field, in both languages', async ({ page }) => {
   await page.goto('/register');
   const dogName = page.getByLabel("Dog's name");

@@ -5,7 +5,7 @@ import { ConfiguredText } from '../../i18n/configured-text';
 import { useServiceTypeWords } from '../../i18n/use-service-type-words';
 import { useT } from '../../i18n/use-t';
 import type { WizardForm } from './wizard-fields';
-import type { StepIndex } from './wizard-schemas';
+import type { StepIndex } from './wizard-values';
 
 interface AnswersReviewProps {
   form: WizardForm;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '#common/messages';
@@ -24,21 +24,24 @@ import { StepIndicator } from './step-indicator';
 import { TrainerDialogs, type TrainerCheckState } from './trainer-dialogs';
 import { useSuccessorPrefill } from './use-successor-prefill';
 import { fieldId } from './wizard-fields';
+import type { StepSchemas } from './wizard-schemas';
 import {
   EMPTY_VALUES,
   firstStepWithError,
   stepTitles,
   stepFields,
-  stepSchemas,
   type StepIndex,
   type WizardField,
   type WizardValues,
-} from './wizard-schemas';
+} from './wizard-values';
 import { clearWizard, loadWizard, saveWizard } from './wizard-storage';
 
 // Steps 2 and 3 load after the first screen (and are fetched while the trainer is checked), keeping
 // the registration page's first load inside its budget.
 const loadOwnerStep = () => import('./owner-step');
+// The steps' checks run only when a step is sent: they load when the visitor first moves into the form, not
+// with the first screen, whose code is then 10 KB smaller.
+const loadChecks = () => import('./wizard-schemas');
 const loadPaymentStep = () => import('./payment-step');
 const OwnerStep = lazy(async () => ({ default: (await loadOwnerStep()).OwnerStep }));
 const PaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).PaymentStep }));
@@ -52,6 +55,26 @@ const stepPlaceholder = <div className="h-48 animate-pulse rounded-md bg-slate-1
 function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Each step's schema, and the form's resolver for it. */
+function stepChecks(schemas: StepSchemas) {
+  const resolver = (schema: StepSchemas[number]) => zodResolver(schema as never) as unknown as Resolver<WizardValues>;
+  return { schemas, resolvers: [resolver(schemas[0]), resolver(schemas[1]), resolver(schemas[2])] as const };
+}
+type StepChecks = ReturnType<typeof stepChecks>;
+
+/**
+ * The steps' checks for a registry's programmes, built when first asked for; null when their code did not
+ * come (asked again next time).
+ */
+function checksWhenNeeded(slugs: readonly string[], chargesFee: (programme: string | undefined) => boolean) {
+  let built: Promise<StepChecks> | null = null;
+  return (): Promise<StepChecks | null> =>
+    (built ??= loadChecks().then(({ stepSchemas }) => stepChecks(stepSchemas(slugs, chargesFee)))).catch(() => {
+      built = null;
+      return null;
+    });
 }
 
 /** What a payment code was accepted for: the code, and the programme it pays for (a code pays only its own's). */
@@ -77,16 +100,23 @@ function RegistrationForm() {
   const { data: programmes } = useProgrammes();
   // The choice is asked, checked and sent only when the registry holds several programmes.
   const choices = programmes && programmes.length > 1 ? programmes : null;
-  const schemas = useMemo(
-    () =>
-      stepSchemas(choices?.map((programme) => programme.slug) ?? [], (slug) => programmeFee(programmes, slug) !== 0),
+  const checks = useMemo(
+    () => checksWhenNeeded(choices?.map((choice) => choice.slug) ?? [], (slug) => programmeFee(programmes, slug) !== 0),
     [choices, programmes],
   );
-  const resolvers = useMemo(
-    () => schemas.map((schema) => zodResolver(schema as never) as unknown as Resolver<WizardValues>),
-    [schemas],
-  );
   const [step, setStep] = useState<StepIndex>(saved?.step ?? 0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const resolver = useCallback<Resolver<WizardValues>>(
+    async (values, context, options) => {
+      const loaded = await checks();
+      // Tried again: "please try again" has been done.
+      setFormError((shown) => (shown === MESSAGES.genericError ? null : shown));
+      if (loaded) return loaded.resolvers[step](values, context, options);
+      setFormError(MESSAGES.genericError);
+      return { values: {}, errors: { root: { type: 'unavailable', message: MESSAGES.genericError } } };
+    },
+    [checks, step],
+  );
   const stepRef = useRef(step);
   useEffect(() => {
     stepRef.current = step;
@@ -95,7 +125,7 @@ function RegistrationForm() {
   const form = useForm<WizardValues>({
     defaultValues: { ...EMPTY_VALUES, ...saved?.values, ...(presetProgramme ? { programme: presetProgramme } : {}) },
     // The schema of the step on screen; the final submit checks every step again.
-    resolver: resolvers[step],
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -111,7 +141,6 @@ function RegistrationForm() {
   const [trainerCheck, setTrainerCheck] = useState<TrainerCheckState>({ phase: 'idle' });
   const [verifiedCode, setVerifiedCode] = useState<string | null>(null);
   const [verifyingCode, setVerifyingCode] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState(0);
   const idempotencyKey = useRef<string | null>(null);
@@ -186,7 +215,12 @@ function RegistrationForm() {
 
   async function onVerifyPayment() {
     const code = form.getValues('paymentCode');
-    const parsed = schemas[2].safeParse({ paymentCode: code });
+    const loaded = await checks();
+    if (!loaded) {
+      setFormError(MESSAGES.genericError);
+      return focus('summary');
+    }
+    const parsed = loaded.schemas[2].safeParse({ paymentCode: code });
     if (!parsed.success) {
       form.setError('paymentCode', { message: parsed.error.issues[0]?.message ?? MESSAGES.paymentCodeRequired });
       return focus('summary');
@@ -221,8 +255,13 @@ function RegistrationForm() {
       form.setError('paymentCode', { message: MESSAGES.paymentCodeRequired });
       return focus('summary');
     }
+    const loaded = await checks();
+    if (!loaded) {
+      setFormError(MESSAGES.genericError);
+      return focus('summary');
+    }
     for (const earlier of [0, 1] as const) {
-      const result = schemas[earlier].safeParse(values);
+      const result = loaded.schemas[earlier].safeParse(values);
       if (!result.success) {
         goTo(earlier);
         for (const issue of result.error.issues)
@@ -281,6 +320,8 @@ function RegistrationForm() {
       )}
       <form
         noValidate
+        // Should they fail to come, Next asks again and says so then.
+        onFocus={() => void loadChecks().catch(() => undefined)}
         onSubmit={step === 0 ? onDogNext : step === 1 ? onOwnerNext : onComplete}
         className="space-y-6 rounded-lg border border-slate-300 bg-white p-6"
         aria-labelledby="step-title"

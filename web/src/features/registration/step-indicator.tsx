@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useT } from '../../i18n/use-t';
-import { stepTitles, type StepIndex } from './wizard-schemas';
+import { stepTitles, type StepIndex } from './wizard-values';
 
 /** A finished step is marked as one (a tick, in green), not drawn like a step still to come. */
 const LOOKS = {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UseFormReturn } from 'react-hook-form';
 import { useDog } from '../../api/get-dog';
-import type { WizardValues } from './wizard-schemas';
+import type { WizardValues } from './wizard-values';
 
 const OWNER_FIELDS = ['ownerName', 'ownerAddress', 'ownerPhone', 'ownerEmail'] as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#common/messages';
-import { EMPTY_VALUES, firstStepWithError, stepFields, stepSchemas } from './wizard-schemas';
+import { stepSchemas } from './wizard-schemas';
+import { EMPTY_VALUES, firstStepWithError, stepFields } from './wizard-values';
 
 /** The messages the first step gives for the programme, with everything else on it left empty. */
 function programmeIssues(slugs: string[], programme: string): string[] {

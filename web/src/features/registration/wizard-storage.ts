@@ -1,5 +1,5 @@
 /** Typed values survive Back/Next and a reload in session storage. Files cannot be kept: the wizard says so. */
-import { EMPTY_VALUES, type StepIndex, type WizardTextValues } from './wizard-schemas';
+import { EMPTY_VALUES, type StepIndex, type WizardTextValues } from './wizard-values';
 
 const KEY = 'sdr.registration.v1';
 

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '#common/constants';
 import type { Locale } from '#common/i18n/locales';
 import { isTransient } from '../../../lib/api-client';
 import { postMultipart } from '../../../lib/upload';
-import type { WizardValues } from '../wizard-schemas';
+import type { WizardValues } from '../wizard-values';
 
 const OMITTED_WHEN_EMPTY = new Set(['serviceTypeOther', 'programme', 'paymentCode']);
 
