@@ -18,11 +18,10 @@ export const PRODUCTION_NODE_FLAGS = [
   // V8 counts the memory of Buffers made since the last full collection against the old generation's
   // limit; without room to grow, each 1 MB photo upload brought the next one near (docs/PERFORMANCE.md).
   '--heap-growing-percent=100',
-  // Lets the server hand back what starting left in the heap before it listens (server/src/lib/heap-settling.ts).
+  // The last two: the server hands back what starting left in the heap before it listens, and V8 compiles
+  // hot functions on the main thread, whose memory is reused, not in worker threads' malloc arenas, which
+  // kept 13-17 MB (docs/decisions/053-heap-settled-at-start.md).
   '--expose-gc',
-  // V8 compiles hot functions on its worker threads by default, and the memory those compilations
-  // take stays in the threads' malloc arenas: 13-17 MB idle, some 25 MB after a load. On the main thread
-  // it is reused; the CPU is the same work (docs/PERFORMANCE.md, 2026-11-30).
   '--no-concurrent-recompilation',
 ];
 
