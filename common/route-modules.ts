@@ -86,6 +86,9 @@ export function routeWords(route: ClientRouteName, locale: Locale): readonly str
 /** The registry's programmes, as the public sees them (server/src/programmes/programme-routes.ts). */
 export const PROGRAMMES_API_PATH = '/api/programmes';
 
+/** The paths of the public answers a page's HTML may ask for (ROUTE_DATA). */
+export type ScreenAnswerPath = typeof PROGRAMMES_API_PATH;
+
 /**
  * The public answers a screen draws its first render from, which the page's HTML asks for with the app's code
  * (`<link rel="preload" as="fetch">`, server/src/plugins/route-preloads.ts): on a phone they then travel while
@@ -93,7 +96,6 @@ export const PROGRAMMES_API_PATH = '/api/programmes';
  * the wizard's first screen from the start. Only answers that are the same for every visitor in every
  * language belong here; a record's page asks for its record as the app starts instead (web/src/app/screen-data.ts).
  */
-export type ScreenAnswerPath = typeof PROGRAMMES_API_PATH;
 export const ROUTE_DATA: Partial<Record<ClientRouteName, readonly ScreenAnswerPath[]>> = {
   register: [PROGRAMMES_API_PATH],
   programme: [PROGRAMMES_API_PATH],
