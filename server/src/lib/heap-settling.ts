@@ -10,9 +10,7 @@
  */
 type ExposedGc = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
 
-export function settleHeapAfterStart(): boolean {
+export function settleHeapAfterStart(): void {
   const gc = (globalThis as { gc?: ExposedGc }).gc;
-  if (typeof gc !== 'function') return false;
-  gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
-  return true;
+  gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }

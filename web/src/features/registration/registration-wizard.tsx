@@ -188,6 +188,15 @@ function RegistrationForm() {
     focus('heading');
   };
   const onInvalid = (_: FieldErrors<WizardValues>) => focus('summary');
+  /** The steps' checks; when their code did not come, the banner says to try again, and null. */
+  async function checksOrSaySo(): Promise<StepChecks | null> {
+    const loaded = await checks();
+    if (!loaded) {
+      setFormError(MESSAGES.genericError);
+      focus('summary');
+    }
+    return loaded;
+  }
 
   function applyFieldErrors(fields: Record<string, string>) {
     for (const [name, message] of Object.entries(fields)) form.setError(name as WizardField, { message });
@@ -215,11 +224,8 @@ function RegistrationForm() {
 
   async function onVerifyPayment() {
     const code = form.getValues('paymentCode');
-    const loaded = await checks();
-    if (!loaded) {
-      setFormError(MESSAGES.genericError);
-      return focus('summary');
-    }
+    const loaded = await checksOrSaySo();
+    if (!loaded) return;
     const parsed = loaded.schemas[2].safeParse({ paymentCode: code });
     if (!parsed.success) {
       form.setError('paymentCode', { message: parsed.error.issues[0]?.message ?? MESSAGES.paymentCodeRequired });
@@ -255,11 +261,8 @@ function RegistrationForm() {
       form.setError('paymentCode', { message: MESSAGES.paymentCodeRequired });
       return focus('summary');
     }
-    const loaded = await checks();
-    if (!loaded) {
-      setFormError(MESSAGES.genericError);
-      return focus('summary');
-    }
+    const loaded = await checksOrSaySo();
+    if (!loaded) return;
     for (const earlier of [0, 1] as const) {
       const result = loaded.schemas[earlier].safeParse(values);
       if (!result.success) {
