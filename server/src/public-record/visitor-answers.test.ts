@@ -75,6 +75,18 @@ describe.each(testDialects)('the look-up cache on %s', (dialect) => {
     });
     expect((await t.app.inject(`/api/dogs/${dog.id}`)).json()).toMatchObject({ displayStatus: 'expired' });
 
+    // "Expired" stays true until a write, so it is kept like any other answer: a change that bypasses
+    // the lifecycle home (and so clears nothing) does not show.
+    await t.context.database.db
+      .updateTable('service_dogs')
+      .set({ dog_name: 'Unannounced' })
+      .where('id', '=', dog.id)
+      .execute();
+    expect((await t.app.inject(`/api/lookup/${dog.registryNumber}`)).json()).toMatchObject({
+      displayStatus: 'expired',
+      dogName: first.json().dogName,
+    });
+
     // Staff still get the whole record, never the visitor's kept answer.
     const staff = await t.app.inject({ url: `/api/lookup/${dog.registryNumber}`, headers: { cookie } });
     expect(staff.json()).toMatchObject({ view: 'full', owner: expect.objectContaining({ email: expect.any(String) }) });

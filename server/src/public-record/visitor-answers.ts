@@ -15,7 +15,7 @@
  * a million records asked at random) and tens of megabytes of garbage (docs/PERFORMANCE.md).
  */
 import type { RegistrationView } from '#common/api';
-import { STATUS_RULES } from '#common/lifecycle';
+import { hasRunOut, STATUS_RULES } from '#common/lifecycle';
 import { VISITOR } from '../access/caller';
 import type { Database } from '../db/database';
 import { presentRegistrationFor } from './registration-presenter';
@@ -52,13 +52,17 @@ export function visitorAnswer(
   found: FoundRegistration,
   serialize: (view: RegistrationView) => string | ArrayBuffer | Uint8Array,
 ): VisitorAnswer {
+  const active = 'row' in found && STATUS_RULES[found.row.status].runsOut;
+  // Asked before the answer is written, so an answer that follows says "expired" too: that stays true
+  // until a write, which clears the cache. Kept only until the expiry, such an answer was read again
+  // from the database on every look-up of the record.
+  const runOut = active && hasRunOut(found.row.expires_at);
   const serialized = serialize(presentRegistrationFor(VISITOR, found));
   const body = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
-  const active = 'row' in found && STATUS_RULES[found.row.status].runsOut;
   return {
     body,
     recordId: 'row' in found ? found.row.id : null,
-    trueUntil: active ? Date.parse(found.row.expires_at) : Infinity,
+    trueUntil: active && !runOut ? Date.parse(found.row.expires_at) : Infinity,
   };
 }
 
