@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PRODUCTION_NODE_FLAGS, residentMemory, startProcess } from '../support/server-process';
-import { startBareRoute } from './lib/bare-route';
+import { startBareRoute, startKeptFeaturesFloor } from './lib/bare-route';
 import { postgresCpuMicros } from './lib/postgres-cpu';
 import { createBenchDatabase } from './lib/bench-databases';
 import { prepareBenchDatabase } from './lib/prepare-database';
@@ -71,21 +71,26 @@ const pick = () => Math.floor(Math.random() * records);
 const idleMemory = residentMemory(app.pid);
 const lookupPath = () => `/api/lookup/SDR-${String(pick() + 1).padStart(4, '0')}`;
 const cardPath = () => `/api/dogs/${benchDogId(pick())}`;
+const answerLength = (await (await fetch(`${app.url}${lookupPath()}`)).text()).length;
+const keptFeatures = await startKeptFeaturesFloor(3294, answerLength, { logFile: path.join(dataDir, 'kept.log') });
 try {
-  for (const server of [reference, app]) {
+  for (const server of [reference, keptFeatures, app]) {
     for (const nextPath of [lookupPath, cardPath]) await load({ url: server.url, connections, seconds, nextPath });
   }
   const fixed = await measuredLoad(reference.pid, { url: `${reference.url}/constant`, connections, seconds });
-  const rows: [string, MeasuredLoad, MeasuredLoad | null][] = [];
+  const rows: [string, MeasuredLoad, MeasuredLoad | null, MeasuredLoad | null][] = [];
   for (const [name, nextPath] of [
     ['look-up', lookupPath],
     ['card', cardPath],
   ] as const) {
     const bare = await measuredLoad(reference.pid, { url: reference.url, connections, seconds, nextPath });
-    rows.push([`bare, ${name}'s requests`, bare, null]);
-    rows.push([name, await measuredLoad(app.pid, { url: app.url, connections, seconds, nextPath }, databaseCpu), bare]);
+    rows.push([`bare, ${name}'s requests`, bare, null, null]);
+    const kept = await measuredLoad(keptFeatures.pid, { url: keptFeatures.url, connections, seconds, nextPath });
+    rows.push([`kept features, ${name}'s`, kept, bare, null]);
+    const measured = await measuredLoad(app.pid, { url: app.url, connections, seconds, nextPath }, databaseCpu);
+    rows.push([name, measured, bare, kept]);
   }
-  const line = (name: string, r: typeof fixed, bare: typeof fixed | null) =>
+  const line = (name: string, r: typeof fixed, bare: typeof fixed | null, kept: typeof fixed | null) =>
     [
       name.padEnd(24),
       `${Math.round(r.requestsPerSecond).toString().padStart(6)} req/s`,
@@ -98,18 +103,22 @@ try {
       bare
         ? `CPU ${((r.cpuMicrosPerRequest + r.databaseCpuMicrosPerRequest) / bare.cpuMicrosPerRequest).toFixed(2)} × the bare route's`
         : '',
+      kept
+        ? `(${((r.cpuMicrosPerRequest + r.databaseCpuMicrosPerRequest) / kept.cpuMicrosPerRequest).toFixed(2)} × the kept features')`
+        : '',
       `errors ${r.errors}  non-2xx ${r.non2xx}`,
     ]
       .filter(Boolean)
       .join('  ');
   console.log(`${target.label}, ${records} records, ${connections} connections, ${seconds} s each`);
-  console.log(line('bare, one fixed request', fixed, null));
-  for (const [name, r, bare] of rows) console.log(line(name, r, bare));
+  console.log(line('bare, one fixed request', fixed, null, null));
+  for (const [name, r, bare, kept] of rows) console.log(line(name, r, bare, kept));
   console.log(
     `resident memory: ${memoryFigure(idleMemory)} idle after start, ${memoryFigure(residentMemory(app.pid))} after the load; the bare route idle ${memoryFigure(bareIdle)}`,
   );
 } finally {
   await app.stop();
+  await keptFeatures.stop();
   await reference.stop();
   await target.drop();
   await fs.rm(dataDir, { recursive: true, force: true });

@@ -21,7 +21,7 @@ import {
 } from './lib/registration-load';
 import { writeReport, type DialectFigures, type EndpointFigures, type SizeFigures } from './lib/report';
 import { PRODUCTION_SERVER, residentMemory, startProcess, type RunningServer } from '../support/server-process';
-import { startBareRoute } from './lib/bare-route';
+import { startBareRoute, startKeptFeaturesFloor } from './lib/bare-route';
 import { startLibrariesFloor } from './lib/libraries-floor';
 import { postgresCpuMicros } from './lib/postgres-cpu';
 import { spread } from './lib/stats';
@@ -98,12 +98,15 @@ async function startApp(target: BenchDatabase, dataDir: string): Promise<Running
   );
 }
 
-/** One round of the throughput load: the bare route's rates, then the app's loads. */
+/** One round of the throughput load: the bare route's rates, the kept features' floor's, then the app's loads. */
 interface ThroughputRound {
   reference: { fixed: number; lookup: MeasuredLoad; card: MeasuredLoad };
+  kept: { lookup: MeasuredLoad; card: MeasuredLoad };
   lookup: MeasuredLoad;
   card: MeasuredLoad;
 }
+
+const serverCpu = (load: MeasuredLoad) => load.cpuMicrosPerRequest + load.databaseCpuMicrosPerRequest;
 
 /** An endpoint's rate, its ratios to the bare route asked the same requests and asked one fixed request, p99, and CPU per request. */
 function endpointFigures(rounds: ThroughputRound[], endpoint: 'lookup' | 'card'): EndpointFigures {
@@ -116,13 +119,12 @@ function endpointFigures(rounds: ThroughputRound[], endpoint: 'lookup' | 'card')
     databaseCpuMicros: spread(rounds.map((r) => r[endpoint].databaseCpuMicrosPerRequest)),
     referenceCpuMicros: spread(rounds.map((r) => r.reference[endpoint].cpuMicrosPerRequest)),
     // Issue 53's measure: the server's CPU (the app's and its database's) per request, run by run.
-    cpuRatio: spread(
-      rounds.map(
-        (r) =>
-          (r[endpoint].cpuMicrosPerRequest + r[endpoint].databaseCpuMicrosPerRequest) /
-          r.reference[endpoint].cpuMicrosPerRequest,
-      ),
+    cpuRatio: spread(rounds.map((r) => serverCpu(r[endpoint]) / r.reference[endpoint].cpuMicrosPerRequest)),
+    keptCpuMicros: spread(rounds.map((r) => r.kept[endpoint].cpuMicrosPerRequest)),
+    keptRatio: spread(
+      rounds.map((r) => r.kept[endpoint].cpuMicrosPerRequest / r.reference[endpoint].cpuMicrosPerRequest),
     ),
+    cpuRatioToKept: spread(rounds.map((r) => serverCpu(r[endpoint]) / r.kept[endpoint].cpuMicrosPerRequest)),
   };
 }
 
@@ -146,6 +148,7 @@ async function measureSize(
 
   const starts: number[] = [];
   let app: RunningServer | null = null;
+  let kept: RunningServer | null = null;
   try {
     for (let i = 0; i < plan.starts; i++) {
       await app?.stop();
@@ -164,19 +167,28 @@ async function measureSize(
       measuredLoad(
         server.pid,
         { url: server.url, nextPath, connections: CONNECTIONS, seconds: plan.seconds },
-        server === reference ? undefined : databaseCpu,
+        server === running ? databaseCpu : undefined,
       );
     // Idle: started, healthy, and asked nothing yet.
     const idle = residentMemory(running.pid);
+    // Its answer as long as the app's (the look-up's; a card's is the same view).
+    const answerLength = (await (await fetch(`${running.url}${lookupPath()}`)).text()).length;
+    const keptFloor = await startKeptFeaturesFloor(REFERENCE_PORT + 20, answerLength, {
+      logFile: path.join(dataDir, 'kept.log'),
+    });
+    kept = keptFloor;
     // Unmeasured: a server that has run for more than a few seconds has its code compiled and its cache filled.
-    for (const nextPath of [lookupPath, cardPath]) await loadOf(running, nextPath);
+    for (const server of [keptFloor, running])
+      for (const nextPath of [lookupPath, cardPath]) await loadOf(server, nextPath);
     const rounds: ThroughputRound[] = [];
     for (let round = 0; round < plan.rounds; round++) {
       const fixed = await load({ url: `${reference.url}/constant`, connections: CONNECTIONS, seconds: plan.seconds });
       // The bare route asked the very requests the app is then asked, so the client's work is the same.
       const lookupReference = await loadOf(reference, lookupPath);
+      const lookupKept = await loadOf(keptFloor, lookupPath);
       const lookup = await loadOf(running, lookupPath);
       const cardReference = await loadOf(reference, cardPath);
+      const cardKept = await loadOf(keptFloor, cardPath);
       const card = await loadOf(running, cardPath);
       for (const [name, result] of [
         ['look-up', lookup],
@@ -193,6 +205,7 @@ async function measureSize(
           lookup: lookupReference,
           card: cardReference,
         },
+        kept: { lookup: lookupKept, card: cardKept },
         lookup,
         card,
       });
@@ -301,6 +314,7 @@ async function measureSize(
         : null,
     };
   } finally {
+    await kept?.stop();
     await app?.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
@@ -369,6 +383,10 @@ if (smoke) {
     check(
       /libraries loaded, idle after start \(a second floor\) \| \d+ MB/.test(written),
       'the report lacks its second floor',
+    );
+    check(
+      /\| SQLite \| 1,000 \| `GET \/api\/lookup\/\{n\}` \|( [^|]+ \|){2} \d+ \(/.test(written),
+      'the report lacks the kept features',
     );
   } finally {
     await fs.rm(copy, { force: true });

@@ -15,11 +15,11 @@ import {
 
 const OUT_DIR = 'node_modules/.cache/sdr-bench';
 
-/** bench/reference-server.ts bundled into node_modules/.cache; its path. */
-export async function bundleBareRoute(): Promise<string> {
-  const outfile = path.join(OUT_DIR, 'reference-server.js');
+/** A floor's server (`bench/<name>.ts`) bundled into node_modules/.cache; its path. */
+export async function bundleFloor(name: string): Promise<string> {
+  const outfile = path.join(OUT_DIR, `${name}.js`);
   await build({
-    entryPoints: ['bench/reference-server.ts'],
+    entryPoints: [`bench/${name}.ts`],
     outfile,
     bundle: true,
     platform: 'node',
@@ -31,6 +31,22 @@ export async function bundleBareRoute(): Promise<string> {
   return outfile;
 }
 
+/** bench/reference-server.ts bundled into node_modules/.cache; its path. */
+export const bundleBareRoute = () => bundleFloor('reference-server');
+
 export async function startBareRoute(port: number, options: ProcessOptions = {}): Promise<RunningServer> {
   return startProcess([...PRODUCTION_NODE_FLAGS, await bundleBareRoute()], {}, port, options);
+}
+
+/**
+ * The bare route with what issue 53 keeps on (bench/kept-features-server.ts), answering with a text
+ * `answerLength` characters long, started as the bare route is.
+ */
+export async function startKeptFeaturesFloor(
+  port: number,
+  answerLength: number,
+  options: ProcessOptions = {},
+): Promise<RunningServer> {
+  const bundle = await bundleFloor('kept-features-server');
+  return startProcess([...PRODUCTION_NODE_FLAGS, bundle], { ANSWER_LENGTH: String(answerLength) }, port, options);
 }
