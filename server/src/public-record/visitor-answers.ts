@@ -53,9 +53,8 @@ export function visitorAnswer(
   serialize: (view: RegistrationView) => string | ArrayBuffer | Uint8Array,
 ): VisitorAnswer {
   const active = 'row' in found && STATUS_RULES[found.row.status].runsOut;
-  // Asked before the answer is written, so an answer that follows says "expired" too: that stays true
-  // until a write, which clears the cache. Kept only until the expiry, such an answer was read again
-  // from the database on every look-up of the record.
+  // Asked before the answer is written, so that the answer says "expired" too: that stays true until a
+  // write, and a write clears the cache, so such an answer does not run out.
   const runOut = active && hasRunOut(found.row.expires_at);
   const serialized = serialize(presentRegistrationFor(VISITOR, found));
   const body = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
