@@ -13,13 +13,9 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const HOUR_MS = 3_600_000;
-const frame = JSON.stringify({ registryNumber: 'SDR-0001', dogName: 'Biscuit', status: 'active', padding: '' });
-const answer = JSON.stringify({
-  registryNumber: 'SDR-0001',
-  dogName: 'Biscuit',
-  status: 'active',
-  padding: 'x'.repeat(Math.max(0, Number(process.env.ANSWER_LENGTH ?? 0) - frame.length)),
-});
+const frame = { registryNumber: 'SDR-0001', dogName: 'Biscuit', status: 'active', padding: '' };
+const padding = Math.max(0, Number(process.env.ANSWER_LENGTH ?? 0) - JSON.stringify(frame).length);
+const answer = JSON.stringify({ ...frame, padding: 'x'.repeat(padding) });
 
 const app = Fastify({ logger: { level: 'info' }, disableRequestLogging: true });
 app.setValidatorCompiler(validatorCompiler);

@@ -71,8 +71,9 @@ const pick = () => Math.floor(Math.random() * records);
 const idleMemory = residentMemory(app.pid);
 const lookupPath = () => `/api/lookup/SDR-${String(pick() + 1).padStart(4, '0')}`;
 const cardPath = () => `/api/dogs/${benchDogId(pick())}`;
-const answerLength = (await (await fetch(`${app.url}${lookupPath()}`)).text()).length;
-const keptFeatures = await startKeptFeaturesFloor(3294, answerLength, { logFile: path.join(dataDir, 'kept.log') });
+const keptFeatures = await startKeptFeaturesFloor(3294, `${app.url}${lookupPath()}`, {
+  logFile: path.join(dataDir, 'kept.log'),
+});
 try {
   for (const server of [reference, keptFeatures, app]) {
     for (const nextPath of [lookupPath, cardPath]) await load({ url: server.url, connections, seconds, nextPath });

@@ -171,9 +171,8 @@ async function measureSize(
       );
     // Idle: started, healthy, and asked nothing yet.
     const idle = residentMemory(running.pid);
-    // Its answer as long as the app's (the look-up's; a card's is the same view).
-    const answerLength = (await (await fetch(`${running.url}${lookupPath()}`)).text()).length;
-    const keptFloor = await startKeptFeaturesFloor(REFERENCE_PORT + 20, answerLength, {
+    // Its answer as long as the app's look-up's (a card's is the same view).
+    const keptFloor = await startKeptFeaturesFloor(REFERENCE_PORT + 20, `${running.url}${lookupPath()}`, {
       logFile: path.join(dataDir, 'kept.log'),
     });
     kept = keptFloor;

@@ -39,14 +39,15 @@ export async function startBareRoute(port: number, options: ProcessOptions = {})
 }
 
 /**
- * The bare route with what issue 53 keeps on (bench/kept-features-server.ts), answering with a text
- * `answerLength` characters long, started as the bare route is.
+ * The bare route with what issue 53 keeps on (bench/kept-features-server.ts), answering with a text as
+ * long as the app's answer at `sampleAnswerUrl`, started as the bare route is.
  */
 export async function startKeptFeaturesFloor(
   port: number,
-  answerLength: number,
+  sampleAnswerUrl: string,
   options: ProcessOptions = {},
 ): Promise<RunningServer> {
+  const answerLength = (await (await fetch(sampleAnswerUrl)).text()).length;
   const bundle = await bundleFloor('kept-features-server');
   return startProcess([...PRODUCTION_NODE_FLAGS, bundle], { ANSWER_LENGTH: String(answerLength) }, port, options);
 }
